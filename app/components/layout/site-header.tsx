@@ -1,0 +1,24 @@
+import { mainNavigation, requestConsultation } from "~/content/navigation";
+import { ButtonLink } from "../ui/button";
+import { BrandLogo } from "./brand-logo";
+import { DesktopNav } from "./desktop-nav";
+import { MobileNav } from "./mobile-nav";
+
+/** Fixed, 88 px high (spec §9); `main` carries the matching top padding. */
+export function SiteHeader() {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <BrandLogo />
+        <DesktopNav items={mainNavigation} />
+        <div className="flex items-center gap-2">
+          {/* Below 640 px the mobile menu carries this button, so the bar keeps room for the logo. */}
+          <div className="hidden sm:block">
+            <ButtonLink to={requestConsultation.to}>{requestConsultation.label}</ButtonLink>
+          </div>
+          <MobileNav items={mainNavigation} cta={requestConsultation} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { Container } from "../ui/container";
+
+/** The closing call to action that ends most pages. */
+export function CtaBlock({ heading, text, children }: { heading: string; text?: string; children: ReactNode }) {
+  return (
+    <section className="bg-white py-16 sm:py-20">
+      <Container>
+        <div className="relative isolate overflow-hidden rounded-3xl bg-navy-900 px-6 py-12 text-center shadow-xl sm:px-12 sm:py-16">
+          <div
+            aria-hidden="true"
+            className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-accent-500/30 blur-3xl"
+          />
+          <div
+            aria-hidden="true"
+            className="absolute -bottom-24 -left-24 -z-10 size-72 rounded-full bg-warm-400/15 blur-3xl"
+          />
+          <h2 className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+            {heading}
+          </h2>
+          {text ? <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-navy-100">{text}</p> : null}
+          <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import type { IconName } from "~/content/icon-names";
+import { Icon } from "../ui/icon";
+
+/** Icon, title and description: benefits, principles, program perks. */
+export function FeatureCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <div className="h-full rounded-2xl border border-line bg-white p-6 shadow-sm">
+      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
+        <Icon name={icon} className="size-6" />
+      </span>
+      <h3 className="mt-5 text-lg font-semibold text-navy-900">{title}</h3>
+      <div className="mt-2 text-base leading-7 text-ink-600">{children}</div>
+    </div>
+  );
+}
+
+/** A responsive card grid with the spec's 0.1 s stagger (§9), off under reduced motion. */
+export function CardGrid({ children, columns = 3 }: { children: ReactNode[]; columns?: 2 | 3 | 4 }) {
+  const cols = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
+  return (
+    <ul className={`grid gap-6 ${cols}`}>
+      {children.map((child, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the grid's children are static content
+        <li key={index} className="animate-[rise_0.5s_ease-out_both]" style={{ animationDelay: `${index * 0.1}s` }}>
+          {child}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,85 @@
+import { type ReactNode, useId } from "react";
+import { cn } from "~/lib/cn";
+import { Container } from "../ui/container";
+
+const tones = {
+  white: "bg-white",
+  muted: "bg-navy-50",
+  navy: "bg-navy-900 text-white",
+} as const;
+
+type SectionProps = {
+  eyebrow?: string;
+  heading: string;
+  lead?: string;
+  tone?: keyof typeof tones;
+  align?: "left" | "center";
+  /** Anchor target for in-page links. */
+  id?: string;
+  className?: string;
+  children?: ReactNode;
+};
+
+/** Every content section follows one rhythm: eyebrow, heading, lead, content. */
+export function Section({
+  eyebrow,
+  heading,
+  lead,
+  tone = "white",
+  align = "left",
+  id,
+  className,
+  children,
+}: SectionProps) {
+  const headingId = useId();
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn("py-16 sm:py-20", tones[tone], className)}>
+      <Container>
+        <SectionHeader
+          eyebrow={eyebrow}
+          heading={heading}
+          lead={lead}
+          headingId={headingId}
+          tone={tone}
+          align={align}
+        />
+        {children ? <div className="mt-10 sm:mt-12">{children}</div> : null}
+      </Container>
+    </section>
+  );
+}
+
+export function SectionHeader({
+  eyebrow,
+  heading,
+  lead,
+  headingId,
+  tone = "white",
+  align = "left",
+}: Pick<SectionProps, "eyebrow" | "heading" | "lead" | "tone" | "align"> & { headingId?: string }) {
+  const onNavy = tone === "navy";
+  return (
+    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
+      {eyebrow ? (
+        <p
+          className={cn(
+            "text-sm font-semibold tracking-wider uppercase",
+            onNavy ? "text-accent-300" : "text-accent-700",
+          )}
+        >
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2
+        id={headingId}
+        className={cn(
+          "mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl",
+          onNavy ? "text-white" : "text-navy-900",
+        )}
+      >
+        {heading}
+      </h2>
+      {lead ? <p className={cn("mt-4 text-lg leading-8", onNavy ? "text-navy-100" : "text-ink-600")}>{lead}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { X } from "lucide-react";
+import { Toast as RadixToast } from "radix-ui";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { cn } from "~/lib/cn";
+
+/** Spec §9: one toast at a time, 5000 ms unless a duration is given, swipe threshold 50 px. */
+export const TOAST_DEFAULT_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_LIMIT = 1;
+
+export type ToastVariant = "default" | "success" | "destructive";
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  duration?: number;
+  className?: string;
+};
+
+export type ToastRecord = ToastInput & { id: number; open: boolean };
+
+/** Adds a toast, keeping only the newest `limit` (spec §3: at most one toast is held at a time). */
+export function addToast(list: ToastRecord[], toast: ToastRecord, limit = TOAST_LIMIT): ToastRecord[] {
+  return [toast, ...list].slice(0, limit);
+}
+
+type ToastApi = { toast: (input: ToastInput) => void; dismiss: () => void };
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error("useToast must be used inside <ToastProvider>");
+  return api;
+}
+
+let nextId = 0;
+
+const variantClasses: Record<ToastVariant, string> = {
+  default: "border-line bg-white text-ink-900",
+  success: "border-success-700/30 bg-success-50 text-ink-900",
+  destructive: "border-danger-700/40 bg-danger-50 text-ink-900",
+};
+
+const titleClasses: Record<ToastVariant, string> = {
+  default: "text-navy-900",
+  success: "text-success-700",
+  destructive: "text-danger-700",
+};
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastRecord[]>([]);
+
+  const toast = useCallback((input: ToastInput) => {
+    nextId += 1;
+    setToasts((list) => addToast(list, { ...input, id: nextId, open: true }));
+  }, []);
+  const dismiss = useCallback(() => setToasts([]), []);
+  const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      <RadixToast.Provider
+        duration={TOAST_DEFAULT_DURATION_MS}
+        swipeDirection="right"
+        swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+        label="Notification"
+      >
+        {children}
+        {toasts.map(({ id, title, description, variant = "default", duration, className }) => (
+          <RadixToast.Root
+            key={id}
+            duration={duration}
+            // Destructive toasts report a problem the visitor must act on: announce them assertively.
+            type={variant === "destructive" ? "foreground" : "background"}
+            onOpenChange={(open) => {
+              if (!open) setToasts((list) => list.filter((item) => item.id !== id));
+            }}
+            data-variant={variant}
+            className={cn(
+              "group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg",
+              "data-[state=open]:animate-[toast-in_200ms_ease-out] data-[state=closed]:animate-[toast-out_150ms_ease-in]",
+              "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0",
+              "data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-[toast-swipe_150ms_ease-out]",
+              variantClasses[variant],
+              className,
+            )}
+          >
+            <div className="grid gap-1">
+              <RadixToast.Title className={cn("text-sm font-semibold", titleClasses[variant])}>
+                {title}
+              </RadixToast.Title>
+              {description ? (
+                <RadixToast.Description className="text-sm text-ink-700">{description}</RadixToast.Description>
+              ) : null}
+            </div>
+            <RadixToast.Close
+              aria-label="Dismiss notification"
+              className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md text-ink-600 hover:bg-navy-50 hover:text-ink-900"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </RadixToast.Close>
+          </RadixToast.Root>
+        ))}
+        {/* F8 is Radix's default hotkey, as the spec asks (§4). */}
+        <RadixToast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:p-6" />
+      </RadixToast.Provider>
+    </ToastContext.Provider>
+  );
+}

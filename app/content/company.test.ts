@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { about, careers, partnerProgram, partnersPage, principles, referralProgram } from "./company";
+import { industriesOverview } from "./industries-overview";
+import { privacyPolicy } from "./privacy";
+import {
+  benefitSchema,
+  industryCardSchema,
+  introSchema,
+  jobDepartments,
+  jobSchema,
+  partnerSchema,
+  partnerTiers,
+  privacySectionSchema,
+  serviceCardSchema,
+  statSchema,
+  stepSchema,
+  teamMemberSchema,
+} from "./schemas";
+import { servicesOverview } from "./services-overview";
+
+const text = z.string().trim().min(1);
+const block = z.object({ heading: text, text });
+const linkBlock = block.extend({ label: text });
+
+describe("company page content (spec §2, §9)", () => {
+  it("has the six guiding principles, titled and ordered as the spec lists them", () => {
+    z.array(benefitSchema).length(6).parse(principles);
+    expect(principles.map((principle) => principle.title)).toEqual([
+      "Innovation Catalyst",
+      "Client-Centricity",
+      "Unwavering Integrity",
+      "Excellence Driven",
+      "Collaborative Spirit",
+      "Purposeful Impact",
+    ]);
+  });
+
+  it("About: intro, origin facts, four principles and three leaders", () => {
+    z.object({
+      intro: introSchema,
+      story: z.object({ heading: text, paragraphs: z.array(text).min(1) }),
+      stats: z.array(statSchema).length(3),
+      principlesHeading: text,
+      principleTitles: z.array(z.enum(principles.map((principle) => principle.title))).length(4),
+      leadership: z.object({ heading: text, lead: text, members: z.array(teamMemberSchema).length(3) }),
+      partnership: block,
+      careers: linkBlock,
+    })
+      .strict()
+      .parse(about);
+    expect(about.stats.map((stat) => stat.value)).toEqual(["8+", "50+", "5"]);
+    const story = about.story.paragraphs.join(" ");
+    expect(story).toMatch(/over eight years/i);
+    expect(story).toMatch(/50\+ consultants/);
+    expect(story).toMatch(/5 countries/);
+  });
+
+  it("Careers: four benefits, four openings in the spec's departments, and an empty-list message", () => {
+    z.object({
+      intro: introSchema,
+      benefitsHeading: text,
+      benefits: z.array(benefitSchema).length(4),
+      openingsHeading: text,
+      openingsLead: text,
+      openingsCta: text,
+      jobs: z.array(jobSchema).length(4),
+      emptyMessage: block,
+      generalApplication: linkBlock,
+    })
+      .strict()
+      .parse(careers);
+    for (const job of careers.jobs) expect(jobDepartments).toContain(job.department);
+    expect(careers.jobs.map((job) => job.title).join(" | ")).toMatch(
+      /Senior .*Consultant.*\|.*Developer.*\|.*Business Analyst.*\|.*Marketing Automation Specialist/,
+    );
+  });
+
+  it("Partners: Salesforce, AWS, MuleSoft and Tableau with the spec's four tiers", () => {
+    z.object({ intro: introSchema, gridHeading: text, partners: z.array(partnerSchema).length(4), cta: linkBlock })
+      .strict()
+      .parse(partnersPage);
+    expect(partnersPage.partners.map((partner) => partner.name)).toEqual(["Salesforce", "AWS", "MuleSoft", "Tableau"]);
+    expect(partnersPage.partners.map((partner) => partner.tier)).toEqual([...partnerTiers]);
+  });
+
+  it("Partnership and referral programs: four benefits each, and the three referral steps", () => {
+    z.object({
+      intro: introSchema,
+      benefitsHeading: text,
+      benefits: z.array(benefitSchema).length(4),
+      whoHeading: text,
+      who: z.array(benefitSchema).min(3).max(4),
+      cta: linkBlock,
+    })
+      .strict()
+      .parse(partnerProgram);
+    z.object({
+      intro: introSchema,
+      benefitsHeading: text,
+      benefits: z.array(benefitSchema).length(4),
+      stepsHeading: text,
+      steps: z.array(stepSchema).length(3),
+      cta: linkBlock,
+    })
+      .strict()
+      .parse(referralProgram);
+    expect(referralProgram.steps.map((step) => step.title)).toEqual([
+      "Submit Referral",
+      "We Connect & Qualify",
+      "Get Rewarded",
+    ]);
+  });
+
+  it("Services: the eight cards, each with four bullets", () => {
+    z.object({ intro: introSchema, gridHeading: text, cards: z.array(serviceCardSchema).length(8), closing: block })
+      .strict()
+      .parse(servicesOverview);
+    expect(servicesOverview.cards.map((card) => card.title)).toEqual([
+      "Managed Services",
+      "Advanced DevOps",
+      "Industry Cloud Specialization",
+      "Custom API & Integration",
+      "Implementation & Modernization",
+      "Security & Governance",
+      "Data Analytics & AI",
+      "CX Transformation",
+    ]);
+  });
+
+  it("Industries: the six cards with challenges and solutions", () => {
+    z.object({
+      intro: introSchema,
+      gridHeading: text,
+      challengesLabel: text,
+      solutionsLabel: text,
+      cards: z.array(industryCardSchema).length(6),
+      closing: linkBlock,
+    })
+      .strict()
+      .parse(industriesOverview);
+    expect(industriesOverview.cards.map((card) => card.title)).toEqual([
+      "Healthcare & Life Sciences",
+      "Financial Services",
+      "Retail & Consumer Goods",
+      "Manufacturing",
+      "High Tech",
+      "Nonprofit",
+    ]);
+  });
+
+  it("Privacy: nine sections, unnumbered in the copy (the page numbers them)", () => {
+    z.object({ intro: introSchema, sections: z.array(privacySectionSchema).length(9), contactHeading: text })
+      .strict()
+      .parse(privacyPolicy);
+    for (const section of privacyPolicy.sections) expect(section.heading).not.toMatch(/^\d/);
+  });
+});

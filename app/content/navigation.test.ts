@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { cloudSlugs, industrySlugs, serviceSlugs } from "~/lib/paths";
+import { footerNavigation, mainNavigation, type NavItem } from "./navigation";
+
+const byLabel = (label: string): NavItem => {
+  const item = mainNavigation.find((entry) => entry.label === label);
+  if (!item) throw new Error(`no nav item ${label}`);
+  return item;
+};
+
+describe("main navigation", () => {
+  it("has the spec's entries in order", () => {
+    expect(mainNavigation.map((item) => item.label)).toEqual([
+      "Home",
+      "About Us",
+      "Our Expertise",
+      "Industries Served",
+      "Resources",
+    ]);
+  });
+
+  it("gives the mega-menu a Core Services and a Salesforce Clouds column covering every page", () => {
+    const mega = byLabel("Our Expertise");
+    if (mega.kind !== "mega") throw new Error("Our Expertise must be a mega-menu");
+    expect(mega.columns.map((column) => column.heading)).toEqual(["Core Services", "Salesforce Clouds"]);
+    const [services, clouds] = mega.columns;
+    for (const slug of serviceSlugs)
+      expect(services?.items.map((link) => link.to)).toContain(`/expertise/services/${slug}`);
+    expect(clouds?.items.map((link) => link.to)).toEqual(cloudSlugs.map((slug) => `/expertise/clouds/${slug}`));
+  });
+
+  it("lists every industry page and the Resources entries", () => {
+    const industries = byLabel("Industries Served");
+    if (industries.kind !== "dropdown") throw new Error("Industries Served must be a dropdown");
+    for (const slug of industrySlugs) expect(industries.items.map((link) => link.to)).toContain(`/industries/${slug}`);
+    const resources = byLabel("Resources");
+    if (resources.kind !== "dropdown") throw new Error("Resources must be a dropdown");
+    expect(resources.items).toEqual([
+      { label: "Case Studies", to: "/case-studies" },
+      { label: "Blog", to: "/blog" },
+    ]);
+  });
+
+  it("has the footer's three link groups", () => {
+    expect(footerNavigation.map((column) => column.heading)).toEqual(["Key Services", "Resources", "Navigate"]);
+  });
+});

@@ -1,0 +1,177 @@
+import { z } from "zod";
+import { articleSlugs, caseStudySlugs, cloudSlugs, industrySlugs, serviceSlugs } from "~/lib/paths";
+import { iconNames } from "./icon-names";
+
+/**
+ * Schemas for every content collection. `content.test.ts` parses each record against these and
+ * checks what a schema cannot: unique slugs, cross-references and the counts the spec fixes.
+ */
+
+const text = z.string().trim().min(1);
+/** Internal links start with a slash; the content test checks each one resolves to a route. */
+const internalPath = z.string().regex(/^\/[^\s#]*$/, "internal paths start with / and have no #");
+
+export const iconName = z.enum(iconNames);
+
+/**
+ * An image is either an original illustration drawn from the record (decisions.md "Images") or,
+ * later, a photograph processed at build time. Alt text is required either way.
+ */
+export const illustrationSchema = z.object({
+  kind: z.literal("illustration"),
+  motif: iconName,
+  /** Background composition; the same inputs always draw the same picture. */
+  pattern: z.enum(["grid", "orbits", "waves", "nodes", "bars"]),
+  alt: text,
+});
+export type Illustration = z.infer<typeof illustrationSchema>;
+
+export const benefitSchema = z.object({ icon: iconName, title: text, description: text });
+export type Benefit = z.infer<typeof benefitSchema>;
+
+export const linkSchema = z.object({ label: text, to: internalPath });
+export type ContentLink = z.infer<typeof linkSchema>;
+
+/** Expertise service, cloud and industry pages (spec §3 "Service page"). */
+export const expertisePageSchema = z.object({
+  title: text,
+  /** Short label for menus and buttons, e.g. "DevOps" for "DevOps Consulting Services". */
+  navLabel: text,
+  eyebrow: text,
+  description: text.max(220),
+  heroIcon: iconName,
+  overview: z.object({ heading: text, paragraphs: z.array(text).min(1).max(3) }),
+  benefits: z.array(benefitSchema).min(4).max(5),
+  relatedServices: z.array(linkSchema),
+  ctaText: text.optional(),
+  contactSubject: text.optional(),
+  /** Education Cloud only: its own layout adds a student-lifecycle section (spec §2). */
+  lifecycle: z.array(benefitSchema).min(3).max(6).optional(),
+});
+export type ExpertisePage = z.infer<typeof expertisePageSchema>;
+
+export const servicePagesSchema = z.record(z.enum(serviceSlugs), expertisePageSchema);
+export const cloudPagesSchema = z.record(z.enum(cloudSlugs), expertisePageSchema);
+export const industryPagesSchema = z.record(z.enum(industrySlugs), expertisePageSchema);
+
+export const caseStudyCategories = [
+  "Public Sector",
+  "Retail & E-Commerce",
+  "Education",
+  "Manufacturing",
+  "AI & Education",
+  "Healthcare",
+] as const;
+
+export const metricSchema = z.object({ value: text, label: text, icon: iconName });
+
+export const caseStudySchema = z.object({
+  slug: z.enum(caseStudySlugs),
+  client: text,
+  title: text,
+  category: z.enum(caseStudyCategories),
+  summary: text.max(220),
+  image: illustrationSchema,
+  introduction: z.array(text).min(1).max(3),
+  objective: text,
+  challenges: z.array(text).length(5),
+  solutions: z.array(z.object({ title: text, description: text, icon: iconName })).length(4),
+  technologies: z
+    .array(z.object({ name: text, icon: iconName }))
+    .min(3)
+    .max(6),
+  metrics: z.array(metricSchema).length(4),
+  /** Section headings where the spec gives a page its own (manufacturing, student success). */
+  headings: z.object({ challenges: text, solutions: text, technologies: text, results: text }).partial().optional(),
+  closing: linkSchema,
+});
+export type CaseStudy = z.infer<typeof caseStudySchema>;
+
+/** `**bold**` and `*emphasis*` markers are parsed into elements, never injected as HTML. */
+export const articleBlockSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("heading"), level: z.union([z.literal(2), z.literal(3)]), text }),
+  z.object({ type: z.literal("paragraph"), text }),
+  z.object({ type: z.literal("list"), ordered: z.boolean().optional(), items: z.array(text).min(2) }),
+  z.object({ type: z.literal("image"), image: illustrationSchema, caption: text.optional() }),
+  z.object({ type: z.literal("quote"), content: text, author: text }),
+]);
+export type ArticleBlock = z.infer<typeof articleBlockSchema>;
+
+export const articleSchema = z.object({
+  slug: z.enum(articleSlugs),
+  title: text,
+  category: text,
+  icon: iconName,
+  /** ISO date, e.g. 2024-10-26. */
+  date: z.iso.date(),
+  author: z.object({ name: text, role: text }),
+  excerpt: text.max(220),
+  readingMinutes: z.number().int().min(2).max(30),
+  image: illustrationSchema,
+  body: z.array(articleBlockSchema).min(8),
+  likes: z.number().int().nonnegative(),
+  related: z.array(z.enum(articleSlugs)).length(2),
+  closing: linkSchema,
+});
+export type Article = z.infer<typeof articleSchema>;
+
+// ——— Company pages (issue 2) ———
+
+/** Eyebrow, heading and lead: the section rhythm every page follows (decisions.md "Brand and look"). */
+export const introSchema = z.object({ eyebrow: text, title: text, lead: text });
+export type Intro = z.infer<typeof introSchema>;
+
+export const statSchema = z.object({ value: text, label: text });
+
+/** Services page cards (spec §2 "Services page"): description and exactly four bullets. */
+export const serviceCardSchema = z.object({
+  title: text,
+  icon: iconName,
+  description: text,
+  details: z.array(text).length(4),
+});
+
+/** Industries page cards (spec §2 "Industries page"): key challenges and solutions. */
+export const industryCardSchema = z.object({
+  title: text,
+  icon: iconName,
+  description: text,
+  challenges: z.array(text).min(3).max(4),
+  solutions: z.array(text).min(3).max(4),
+});
+
+export const teamMemberSchema = z.object({ name: text, role: text, bio: text });
+
+export const jobDepartments = ["Consulting", "Engineering", "Marketing"] as const;
+export const jobSchema = z.object({
+  title: text,
+  location: text,
+  department: z.enum(jobDepartments),
+  type: z.enum(["Full-time", "Contract"]),
+  description: text,
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const partnerTiers = [
+  "Crest (Gold) Partner",
+  "Select Tier Partner",
+  "Registered Partner",
+  "Authorized Reseller",
+] as const;
+export const partnerSchema = z.object({
+  name: text,
+  tier: z.enum(partnerTiers),
+  category: text,
+  description: text,
+  /** External: opens in a new tab. */
+  link: z.url({ protocol: /^https$/ }),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+export const stepSchema = z.object({ title: text, description: text, icon: iconName });
+
+export const privacySectionSchema = z.object({
+  heading: text,
+  paragraphs: z.array(text).min(1),
+  list: z.array(text).optional(),
+});

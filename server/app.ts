@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+
+/**
+ * The production server for the pre-rendered site (docs/decisions/002-server.md): static files
+ * from build/client, precompressed brotli/gzip siblings written by scripts/postbuild.ts, cache
+ * and security headers, and 404.html with a real 404 status for every unknown path.
+ */
+export type ServerOptions = { root?: string };
+
+const YEAR = 60 * 60 * 24 * 365;
+
+export function createApp({ root = "build/client" }: ServerOptions = {}) {
+  const clientDir = resolve(root);
+  const notFoundPage = readFileSync(join(clientDir, "404.html"), "utf8");
+  const headersFile = join(clientDir, "..", "security-headers.json");
+  const security: Record<string, string> = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, "utf8")) : {};
+
+  const app = new Hono();
+
+  // Malformed escapes ("/%E0%A4%A") and NUL bytes are refused before any file lookup.
+  app.use(async (c, next) => {
+    const raw = new URL(c.req.url).pathname;
+    try {
+      const decoded = decodeURIComponent(raw);
+      if (decoded.includes("\0")) return c.text("Bad Request", 400);
+    } catch {
+      return c.text("Bad Request", 400);
+    }
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+    }
+    await next();
+  });
+
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(security)) c.header(name, value);
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("X-Frame-Options", "DENY");
+    c.header("Vary", "Accept-Encoding");
+    if (c.req.header("x-forwarded-proto") === "https" || c.req.url.startsWith("https:")) {
+      c.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    }
+  });
+
+  // Hashed file names change with their content, so they can be cached for a year.
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header("Cache-Control", `public, max-age=${YEAR}, immutable`);
+  });
+
+  app.use(
+    "*",
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (path, c) => {
+        if (path.includes("/assets/")) return;
+        const isHtml = /\.html(\.br|\.gz)?$/.test(path);
+        c.header("Cache-Control", isHtml ? "public, max-age=0, must-revalidate" : "public, max-age=3600");
+      },
+    }),
+  );
+
+  app.notFound((c) => {
+    c.header("Cache-Control", "public, max-age=0, must-revalidate");
+    return c.html(notFoundPage, 404);
+  });
+
+  app.onError((error, c) => {
+    console.error(error);
+    return c.text("Internal Server Error", 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+
+// The production server (`npm start`): statuses, caching, compression and security headers.
+test.describe("production server", () => {
+  test("serves pages with revalidated caching and security headers", async ({ request }) => {
+    const response = await request.get("/about");
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers["content-type"]).toContain("text/html");
+    expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+
+  test("serves hashed assets as immutable for a year, brotli first", async ({ request }) => {
+    const html = await (await request.get("/about")).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset as string, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-encoding"]).toBe("br");
+    const gzip = await request.get(asset as string, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("answers unknown paths with the 404 page and status 404", async ({ request }) => {
+    const response = await request.get("/definitely/not/here");
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain("404 - Page Not Found");
+  });
+
+  test("refuses malformed and traversing paths with a 4xx, never a file outside the build", async ({ request }) => {
+    for (const path of [
+      "/%E0%A4%A",
+      "/..%2f..%2fpackage.json",
+      "/%2e%2e/%2e%2e/package.json",
+      "/assets/..%2f..%2fserver/app.ts",
+      "/a%00b",
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBeGreaterThanOrEqual(400);
+      expect(response.status(), path).toBeLessThan(500);
+      expect(await response.text(), path).not.toContain('"name": "summit-cloud-site"');
+    }
+  });
+
+  test("rejects methods other than GET and HEAD", async ({ request }) => {
+    const response = await request.post("/about", { data: "x" });
+    expect(response.status()).toBe(405);
+  });
+});

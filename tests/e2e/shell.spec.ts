@@ -1,0 +1,85 @@
+import { expect, gotoHydrated, test } from "./fixtures";
+
+test.describe("footer", () => {
+  test("has the spec's groups, contact details, socials and legal links", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const footer = page.getByRole("contentinfo");
+    for (const group of ["Key Services", "Resources", "Navigate"]) {
+      await expect(footer.getByRole("navigation", { name: group })).toBeVisible();
+    }
+    await expect(footer.getByRole("link", { name: "+1 (555) 010-0142" })).toHaveAttribute("href", "tel:+15550100142");
+    await expect(footer.getByRole("link", { name: "hello@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:hello@example.com",
+    );
+    await expect(footer.getByText("100 Market Street, Suite 400, San Francisco, CA 94105")).toBeVisible();
+
+    for (const name of ["LinkedIn", "Twitter", "Facebook", "YouTube"]) {
+      const link = footer.getByRole("link", { name: `${name} (opens in a new tab)` });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(footer.getByRole("link", { name: "Privacy Statement" })).toHaveAttribute("href", "/privacy");
+    await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+      "href",
+      "/contact?subject=Terms%20of%20Service",
+    );
+  });
+
+  test("shows the visitor's current year, corrected after hydration", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2031-03-04T10:00:00Z"));
+    await gotoHydrated(page, "/about");
+    await expect(page.getByRole("contentinfo").getByText(/© 2031 Summit Cloud Consulting/)).toBeVisible();
+  });
+});
+
+test.describe("page transitions", () => {
+  test("a new page starts at the top and fades in over 0.4 s", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const animation = await page
+      .locator("main > div")
+      .evaluate(
+        (element) => `${getComputedStyle(element).animationName} ${getComputedStyle(element).animationDuration}`,
+      );
+    expect(animation).toBe("page-fade 0.4s");
+  });
+
+  test("no fade when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, "/about");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    const duration = await page
+      .locator("main > div")
+      .evaluate((element) => getComputedStyle(element).animationDuration);
+    expect(Number.parseFloat(duration)).toBeLessThan(0.001);
+  });
+
+  test("the skip link jumps to the main content", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+});
+
+test.describe("careers", () => {
+  test("each opening applies through the contact form with the role as subject", async ({ page }) => {
+    await gotoHydrated(page, "/careers");
+    const apply = page.getByRole("link", { name: /^Apply for / });
+    await expect(apply).toHaveCount(4);
+    const first = apply.first();
+    const label = (await first.getAttribute("aria-label")) ?? "";
+    const title = label.replace("Apply for ", "");
+    await expect(first).toHaveAttribute("href", `/contact?subject=${encodeURIComponent(`Application: ${title}`)}`);
+    await expect(page.locator('a[href="/contact?subject=General+Application"]')).toBeVisible();
+  });
+});
