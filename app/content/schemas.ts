@@ -35,8 +35,6 @@ export type ContentLink = z.infer<typeof linkSchema>;
 /** Expertise service, cloud and industry pages (spec §3 "Service page"). */
 export const expertisePageSchema = z.object({
   title: text,
-  /** Short label for menus and buttons, e.g. "DevOps" for "DevOps Consulting Services". */
-  navLabel: text,
   eyebrow: text,
   description: text.max(220),
   heroIcon: iconName,

@@ -114,9 +114,8 @@ export const staticPagePaths = [
 ] as const;
 
 /**
- * Route table entries: path, module and a stable id. Family pages share one module and are told
- * apart by their id (React Router 8 pre-rendering: derive the record from the matched route,
- * not from the URL, whose last segment ends in `.data` while pre-rendering).
+ * Route table entries: path, module and a stable id. Family pages share one module whose loader
+ * finds the record for the requested path at build time (see `requestPath`).
  */
 export type RouteEntry = { path: string; file: string; id: string };
 
@@ -125,6 +124,12 @@ export function routeEntries(): RouteEntry[] {
     path,
     file: `routes/${name}.tsx`,
     id: name,
+  });
+  // One module serves a whole family; each page still gets its own route (and id).
+  const family = (path: string, name: string, key: string): RouteEntry => ({
+    path,
+    file: `routes/${name}.tsx`,
+    id: `${name}:${key}`,
   });
   return [
     page(paths.about, "about"),
@@ -135,6 +140,13 @@ export function routeEntries(): RouteEntry[] {
     page(paths.privacy, "privacy"),
     page(paths.services, "services"),
     page(paths.industries, "industries"),
+    ...serviceSlugs.map((slug) => family(paths.service(slug), "expertise", `service:${slug}`)),
+    ...cloudSlugs.map((slug) => family(paths.cloud(slug), "expertise", `cloud:${slug}`)),
+    ...industrySlugs.map((slug) => family(paths.industry(slug), "expertise", `industry:${slug}`)),
+    page(paths.caseStudies, "case-studies"),
+    ...caseStudySlugs.map((slug) => family(paths.caseStudy(slug), "case-study", slug)),
+    page(paths.blog, "blog"),
+    ...articleSlugs.map((slug) => family(paths.article(slug), "article", slug)),
   ];
 }
 
@@ -143,7 +155,16 @@ export function prerenderPaths(): string[] {
   return routeEntries().map((entry) => entry.path);
 }
 
-/** The route id of a family page, e.g. `service:devops`. */
-export function familyRouteId(family: string, slug: string): string {
-  return `${family}:${slug}`;
+/**
+ * The page path a loader was called for. While pre-rendering, React Router 8 also calls loaders
+ * for the client's data files, whose URLs end in `.data` (`/blog.data`, or `/blog/_.data` with a
+ * trailing slash); both map back to the page path.
+ */
+export function requestPath(request: Request): string {
+  const { pathname } = new URL(request.url);
+  const path = decodeURIComponent(pathname)
+    .replace(/\/_\.data$/, "")
+    .replace(/\.data$/, "")
+    .replace(/\/+$/, "");
+  return path === "" ? "/" : path;
 }

@@ -1,0 +1,34 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Illustration as IllustrationRecord } from "~/content/schemas";
+import { Illustration } from "../ui/illustration";
+
+export type CaseStudyCardData = {
+  title: string;
+  summary: string;
+  category: string;
+  image: IllustrationRecord;
+  to: string;
+};
+
+/** Title, summary, category, image and a 'Read Full Story' link (spec §2 "Case studies list"). */
+export function CaseStudyCard({ card, readMore }: { card: CaseStudyCardData; readMore: string }) {
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-lg">
+      <Illustration image={card.image} decorative width={640} height={400} />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm font-semibold text-accent-700">{card.category}</p>
+        <h3 className="mt-2 text-xl font-semibold text-navy-900">{card.title}</h3>
+        <p className="mt-3 line-clamp-3 flex-1 text-base leading-7 text-ink-600">{card.summary}</p>
+        <Link
+          to={card.to}
+          className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-700 hover:underline"
+          aria-label={`${readMore}: ${card.title}`}
+        >
+          {readMore}
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,246 @@
+import { useId } from "react";
+import type { Illustration as IllustrationRecord } from "~/content/schemas";
+import { cn } from "~/lib/cn";
+import { Icon } from "./icon";
+
+/**
+ * The site's original illustration system (decisions.md "Images"): a deterministic SVG
+ * composition in the brand palette, drawn from a record's motif icon, pattern and alt text.
+ * It is inline, so it costs no request, and its fixed aspect ratio reserves space (no layout shift).
+ * A record that later names a photograph will render through the same `Img` entry point.
+ */
+type Props = {
+  image: IllustrationRecord;
+  className?: string;
+  /** Decorative when the surrounding card already says what it shows. */
+  decorative?: boolean;
+  width?: number;
+  height?: number;
+};
+
+const palettes = [
+  {
+    from: "var(--color-navy-900)",
+    to: "var(--color-accent-600)",
+    glow: "var(--color-accent-300)",
+    spark: "var(--color-warm-400)",
+  },
+  {
+    from: "var(--color-navy-950)",
+    to: "var(--color-navy-600)",
+    glow: "var(--color-accent-500)",
+    spark: "var(--color-accent-300)",
+  },
+  {
+    from: "var(--color-accent-700)",
+    to: "var(--color-navy-900)",
+    glow: "var(--color-warm-400)",
+    spark: "var(--color-accent-100)",
+  },
+  {
+    from: "var(--color-navy-800)",
+    to: "var(--color-accent-500)",
+    glow: "var(--color-accent-100)",
+    spark: "var(--color-warm-400)",
+  },
+] as const;
+
+/** FNV-1a: a stable number from a string, so the same record always draws the same picture. */
+export function hashString(value: string): number {
+  let hash = 2166136261;
+  for (let index = 0; index < value.length; index += 1) {
+    hash ^= value.charCodeAt(index);
+    hash = Math.imul(hash, 16777619);
+  }
+  return hash >>> 0;
+}
+
+/** A small deterministic pseudo-random sequence (mulberry32). */
+function sequence(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function Illustration({ image, className, decorative = false, width = 640, height = 400 }: Props) {
+  const id = useId().replaceAll(":", "");
+  const seed = hashString(`${image.motif}|${image.pattern}|${image.alt}`);
+  const palette = palettes[seed % palettes.length] ?? palettes[0];
+  const random = sequence(seed);
+
+  const picture = (
+    <>
+      <defs>
+        <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor={palette.from} />
+          <stop offset="1" stopColor={palette.to} />
+        </linearGradient>
+        <radialGradient id={`${id}-glow`} cx="0.5" cy="0.5" r="0.5">
+          <stop offset="0" stopColor={palette.glow} stopOpacity="0.55" />
+          <stop offset="1" stopColor={palette.glow} stopOpacity="0" />
+        </radialGradient>
+      </defs>
+      <rect width="640" height="400" fill={`url(#${id}-bg)`} />
+      <Pattern kind={image.pattern} random={random} palette={palette} />
+      <circle cx="320" cy="200" r="150" fill={`url(#${id}-glow)`} />
+      <FloatingCards random={random} spark={palette.spark} />
+      <circle cx="320" cy="200" r="62" fill="white" fillOpacity="0.12" stroke="white" strokeOpacity="0.35" />
+      <circle cx="320" cy="200" r="46" fill="white" />
+      <Icon name={image.motif} x={296} y={176} width={48} height={48} color="var(--color-navy-900)" strokeWidth={1.6} />
+    </>
+  );
+  const frame = { viewBox: "0 0 640 400", width, height, className: cn("h-auto w-full", className), focusable: false };
+  return decorative ? (
+    <svg aria-hidden="true" {...frame}>
+      {picture}
+    </svg>
+  ) : (
+    <svg role="img" aria-labelledby={`${id}-title`} {...frame}>
+      <title id={`${id}-title`}>{image.alt}</title>
+      {picture}
+    </svg>
+  );
+}
+
+type PatternProps = { kind: IllustrationRecord["pattern"]; random: () => number; palette: (typeof palettes)[number] };
+
+function Pattern({ kind, random, palette }: PatternProps) {
+  switch (kind) {
+    case "grid":
+      return (
+        <g stroke="white" strokeOpacity="0.12">
+          {Array.from({ length: 17 }, (_, column) => column * 40).map((x) => (
+            <line key={`v${x}`} x1={x} y1="0" x2={x} y2="400" />
+          ))}
+          {Array.from({ length: 11 }, (_, row) => row * 40).map((y) => (
+            <line key={`h${y}`} x1="0" y1={y} x2="640" y2={y} />
+          ))}
+          {Array.from({ length: 7 }, (_, index) => (
+            <rect
+              // biome-ignore lint/suspicious/noArrayIndexKey: the cells are generated, never reordered
+              key={`c${index}`}
+              x={Math.floor(random() * 16) * 40}
+              y={Math.floor(random() * 10) * 40}
+              width="40"
+              height="40"
+              fill={palette.glow}
+              fillOpacity="0.18"
+              stroke="none"
+            />
+          ))}
+        </g>
+      );
+    case "orbits":
+      return (
+        <g fill="none" stroke="white" strokeOpacity="0.2">
+          {[110, 170, 235, 300].map((radius, index) => (
+            <g key={radius}>
+              <ellipse cx="320" cy="200" rx={radius * 1.25} ry={radius * 0.62} />
+              <circle
+                cx={320 + radius * 1.25 * Math.cos(random() * Math.PI * 2 + index)}
+                cy={200 + radius * 0.62 * Math.sin(random() * Math.PI * 2 + index)}
+                r={5 + index}
+                fill={index % 2 === 0 ? palette.spark : "white"}
+                fillOpacity="0.85"
+                stroke="none"
+              />
+            </g>
+          ))}
+        </g>
+      );
+    case "waves":
+      return (
+        <g fill="none" strokeWidth="2">
+          {Array.from({ length: 7 }, (_, index) => {
+            const y = 40 + index * 55;
+            const amplitude = 18 + random() * 26;
+            return (
+              <path
+                key={y}
+                d={`M0 ${y} C 160 ${y - amplitude}, 320 ${y + amplitude}, 480 ${y} S 640 ${y - amplitude}, 720 ${y}`}
+                stroke={index % 3 === 0 ? palette.spark : "white"}
+                strokeOpacity={index % 3 === 0 ? 0.45 : 0.16}
+              />
+            );
+          })}
+        </g>
+      );
+    case "nodes": {
+      const points = Array.from({ length: 14 }, () => ({ x: 30 + random() * 580, y: 30 + random() * 340 }));
+      return (
+        <g>
+          {points.map((point, index) => {
+            const next = points[(index + 3) % points.length] ?? point;
+            return (
+              <line
+                // biome-ignore lint/suspicious/noArrayIndexKey: the points are generated, never reordered
+                key={`l${index}`}
+                x1={point.x}
+                y1={point.y}
+                x2={next.x}
+                y2={next.y}
+                stroke="white"
+                strokeOpacity="0.16"
+              />
+            );
+          })}
+          {points.map((point, index) => (
+            <circle
+              // biome-ignore lint/suspicious/noArrayIndexKey: the points are generated, never reordered
+              key={`p${index}`}
+              cx={point.x}
+              cy={point.y}
+              r={index % 4 === 0 ? 6 : 3.5}
+              fill={index % 4 === 0 ? palette.spark : "white"}
+              fillOpacity="0.8"
+            />
+          ))}
+        </g>
+      );
+    }
+    case "bars":
+      return (
+        <g>
+          {Array.from({ length: 12 }, (_, index) => {
+            const barHeight = 60 + random() * 220 + index * 6;
+            return (
+              <rect
+                // biome-ignore lint/suspicious/noArrayIndexKey: the bars are generated, never reordered
+                key={index}
+                x={20 + index * 52}
+                y={400 - barHeight}
+                width="30"
+                height={barHeight}
+                rx="6"
+                fill={index % 4 === 3 ? palette.spark : "white"}
+                fillOpacity={index % 4 === 3 ? 0.55 : 0.12}
+              />
+            );
+          })}
+        </g>
+      );
+  }
+}
+
+/** Two translucent "interface cards" that make each picture read as software, not clip art. */
+function FloatingCards({ random, spark }: { random: () => number; spark: string }) {
+  const left = { x: 60 + random() * 60, y: 60 + random() * 70 };
+  const right = { x: 430 + random() * 60, y: 230 + random() * 60 };
+  return (
+    <g>
+      {[left, right].map((card, index) => (
+        <g key={card.x} transform={`translate(${card.x} ${card.y})`}>
+          <rect width="150" height="92" rx="14" fill="white" fillOpacity="0.14" stroke="white" strokeOpacity="0.3" />
+          <circle cx="24" cy="26" r="9" fill={index === 0 ? spark : "white"} fillOpacity="0.9" />
+          <rect x="42" y="20" width="86" height="8" rx="4" fill="white" fillOpacity="0.55" />
+          <rect x="18" y="50" width="114" height="7" rx="3.5" fill="white" fillOpacity="0.3" />
+          <rect x="18" y="66" width="80" height="7" rx="3.5" fill="white" fillOpacity="0.3" />
+        </g>
+      ))}
+    </g>
+  );
+}

@@ -1,0 +1,38 @@
+/** The words around the article records: the Insights Hub and the article template. */
+export const blogCopy = {
+  hub: {
+    eyebrow: "Insights Hub",
+    heading: "Insights Hub",
+    lead: "Field notes from our architects and delivery leads on Salesforce, data, AI and DevOps: what works, what it costs, and how to get there.",
+    metaDescription:
+      "Articles on Salesforce, Data Cloud, Agentforce, DevOps and public sector security from the consultants who deliver them.",
+    listLabel: "Articles",
+    searchLabel: "Search articles",
+    searchPlaceholder: "Search articles...",
+    readMore: "Read More",
+    loadMore: "Load More Articles",
+    results: (shown: number, total: number) => `Showing ${shown} of ${total} articles`,
+    empty: (query: string) => `No articles match “${query}”.`,
+    emptyHint: "Try a broader word, such as “Salesforce” or “data”, or browse every article.",
+    clear: "Clear search",
+  },
+  article: {
+    back: "Back to Insights Hub",
+    by: "By",
+    minutesRead: (minutes: number) => `${minutes} min read`,
+    likes: (count: number) => `${count} likes`,
+    shareHeading: "Share this article",
+    share: {
+      linkedin: "Share on LinkedIn",
+      twitter: "Share on X (Twitter)",
+      facebook: "Share on Facebook",
+      copy: "Copy link",
+    },
+    copied: { title: "Link copied", description: "The article's address is on your clipboard." },
+    copyFailed: {
+      title: "Couldn't copy the link",
+      description: "Your browser blocked the clipboard. Copy the address from the address bar instead.",
+    },
+    relatedHeading: "Related Articles",
+  },
+};

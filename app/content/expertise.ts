@@ -1,0 +1,50 @@
+import {
+  type CloudSlug,
+  cloudSlugs,
+  type IndustrySlug,
+  industrySlugs,
+  paths,
+  type ServiceSlug,
+  serviceSlugs,
+} from "~/lib/paths";
+import { cloudPages } from "./cloud-pages";
+import { industryPages } from "./industry-pages";
+import type { ExpertisePage } from "./schemas";
+import { servicePages } from "./service-pages";
+
+/** Every expertise service, cloud and industry page, keyed by its path (the template's loader looks here). */
+export type ExpertiseEntry = {
+  family: "service" | "cloud" | "industry";
+  path: string;
+  page: ExpertisePage;
+  /** The hub page above this one, for the breadcrumb. */
+  parent: { name: string; path: string };
+};
+
+const services = { name: "Services", path: paths.services };
+const industries = { name: "Industries", path: paths.industries };
+
+export const expertiseEntries: ExpertiseEntry[] = [
+  ...serviceSlugs.map((slug: ServiceSlug) => ({
+    family: "service" as const,
+    path: paths.service(slug),
+    page: servicePages[slug],
+    parent: services,
+  })),
+  ...cloudSlugs.map((slug: CloudSlug) => ({
+    family: "cloud" as const,
+    path: paths.cloud(slug),
+    page: cloudPages[slug],
+    parent: services,
+  })),
+  ...industrySlugs.map((slug: IndustrySlug) => ({
+    family: "industry" as const,
+    path: paths.industry(slug),
+    page: industryPages[slug],
+    parent: industries,
+  })),
+];
+
+export function findExpertiseEntry(path: string): ExpertiseEntry | undefined {
+  return expertiseEntries.find((entry) => entry.path === path);
+}

@@ -1,0 +1,122 @@
+import { ArrowLeft, Heart } from "lucide-react";
+import { data, Link } from "react-router";
+import { ArticleBody } from "~/components/sections/article-body";
+import { ArticleCard } from "~/components/sections/article-card";
+import { ShareButtons } from "~/components/sections/share-buttons";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { Illustration } from "~/components/ui/illustration";
+import { findArticle, relatedCards } from "~/content/article-index";
+import { blogCopy } from "~/content/blog-copy";
+import { site } from "~/content/site";
+import { formatDate } from "~/lib/dates";
+import { paths, requestPath } from "~/lib/paths";
+import { absoluteUrl, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/article";
+
+const copy = blogCopy.article;
+
+// Build time only: each article's HTML carries its own record; other articles' bodies stay out.
+export function loader({ request }: Route.LoaderArgs) {
+  const article = findArticle(requestPath(request));
+  if (!article) throw data("Not Found", { status: 404 });
+  return { article, related: relatedCards(article) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { article } = loaderData;
+  const path = paths.article(article.slug);
+  return pageMeta({
+    title: article.title,
+    description: article.excerpt,
+    path,
+    type: "article",
+    breadcrumbs: [{ name: blogCopy.hub.heading, path: paths.blog }],
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: article.title,
+        description: article.excerpt,
+        articleSection: article.category,
+        datePublished: article.date,
+        url: absoluteUrl(path),
+        mainEntityOfPage: absoluteUrl(path),
+        author: { "@type": "Person", name: article.author.name, jobTitle: article.author.role },
+        publisher: { "@type": "Organization", name: site.name, url: site.origin },
+      },
+    ],
+  });
+}
+
+/** One template for every article (spec §2 "Blog articles", decisions.md 3 and 5). */
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, related } = loaderData;
+  const url = absoluteUrl(paths.article(article.slug));
+  return (
+    <>
+      <article>
+        <header className="bg-navy-900 pt-10 pb-28 text-white sm:pt-14 sm:pb-36">
+          <Container className="max-w-4xl">
+            <Link
+              to={paths.blog}
+              className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent-300 hover:text-white"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {copy.back}
+            </Link>
+            <p className="mt-6 text-sm font-semibold tracking-wider text-warm-400 uppercase">{article.category}</p>
+            <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{article.title}</h1>
+            <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-base text-navy-100">
+              <span>
+                {copy.by} <span className="font-semibold text-white">{article.author.name}</span>, {article.author.role}
+              </span>
+              <span aria-hidden="true">·</span>
+              <time dateTime={article.date}>{formatDate(article.date)}</time>
+              <span aria-hidden="true">·</span>
+              <span>{copy.minutesRead(article.readingMinutes)}</span>
+            </p>
+          </Container>
+        </header>
+        <Container className="max-w-4xl">
+          <Illustration
+            image={article.image}
+            width={1280}
+            height={800}
+            className="-mt-20 rounded-2xl shadow-2xl ring-1 ring-navy-900/10 sm:-mt-28"
+          />
+          <div className="mx-auto max-w-3xl py-12 sm:py-16">
+            <ArticleBody blocks={article.body} />
+            <footer className="mt-12 flex flex-col gap-6 border-t border-line pt-8 sm:flex-row sm:items-center sm:justify-between">
+              <ShareButtons url={url} title={article.title} />
+              <p className="inline-flex items-center gap-2 text-base font-semibold text-ink-700">
+                <Heart aria-hidden="true" className="size-5 fill-danger-700 text-danger-700" />
+                {copy.likes(article.likes)}
+              </p>
+            </footer>
+            <div className="mt-10">
+              <ButtonLink to={article.closing.to} size="lg">
+                {article.closing.label}
+              </ButtonLink>
+            </div>
+          </div>
+        </Container>
+      </article>
+      <section aria-labelledby="related-articles" className="bg-navy-50 py-16 sm:py-20">
+        <Container>
+          <h2 id="related-articles" className="text-3xl font-bold tracking-tight text-navy-900">
+            {copy.relatedHeading}
+          </h2>
+          <ul className="mt-10 grid gap-6 md:grid-cols-2">
+            {related.map((card) => (
+              <li key={card.slug}>
+                <ArticleCard card={card} linkLabel={blogCopy.hub.readMore} />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </>
+  );
+}

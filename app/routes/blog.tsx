@@ -1,0 +1,132 @@
+import { Search, X } from "lucide-react";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { ArticleCard } from "~/components/sections/article-card";
+import { CardGrid } from "~/components/sections/feature-card";
+import { PageHero } from "~/components/sections/page-hero";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { articleCards } from "~/content/article-index";
+import { blogCopy } from "~/content/blog-copy";
+import { filterCards, visibleCount } from "~/lib/blog-search";
+import { paths } from "~/lib/paths";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/blog";
+
+const copy = blogCopy.hub;
+
+// Build time only: cards carry no article bodies, so the hub stays light.
+export function loader() {
+  return { cards: articleCards() };
+}
+
+// The records are static: typing a search (which rewrites ?q=) never needs to refetch them.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function meta() {
+  return pageMeta({ title: copy.heading, description: copy.metaDescription, path: paths.blog, breadcrumbs: [] });
+}
+
+/**
+ * The Insights Hub (spec §2, decisions.md 4): search filters as the visitor types and lives in the
+ * URL as ?q=, so a reload or a shared link shows the same results; Load More reveals the next page.
+ */
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The pre-rendered HTML has no query; the URL's ?q= is read once the page is interactive, so
+  // hydration always matches the static markup.
+  const [query, setQuery] = useState("");
+  const [pages, setPages] = useState(1);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read the URL once, on arrival
+  useEffect(() => setQuery(searchParams.get("q") ?? ""), []);
+
+  const matches = filterCards(loaderData.cards, query);
+  const shown = matches.slice(0, visibleCount(matches.length, pages));
+
+  // Load More may disappear once pressed, so focus moves to the first card it revealed.
+  const list = useRef<HTMLDivElement>(null);
+  const firstRevealed = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each Load More press
+  useEffect(() => {
+    if (firstRevealed.current === null) return;
+    list.current?.querySelectorAll<HTMLAnchorElement>("article a")[firstRevealed.current]?.focus();
+    firstRevealed.current = null;
+  }, [pages]);
+
+  function search(value: string) {
+    setQuery(value);
+    setPages(1);
+    setSearchParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
+      <section aria-label={copy.listLabel} className="bg-navy-50 py-14 sm:py-20">
+        <Container>
+          <search className="block max-w-xl">
+            <form onSubmit={(event) => event.preventDefault()}>
+              <label htmlFor="article-search" className="sr-only">
+                {copy.searchLabel}
+              </label>
+              <div className="relative">
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500"
+                />
+                <input
+                  id="article-search"
+                  type="search"
+                  value={query}
+                  onChange={(event: ChangeEvent<HTMLInputElement>) => search(event.target.value)}
+                  placeholder={copy.searchPlaceholder}
+                  autoComplete="off"
+                  className="min-h-12 w-full rounded-xl border border-line bg-white py-3 pr-4 pl-12 text-base text-ink-900 shadow-sm placeholder:text-ink-500 focus:border-accent-500"
+                />
+              </div>
+            </form>
+          </search>
+          <p role="status" className="mt-4 text-sm text-ink-600">
+            {matches.length > 0 ? copy.results(shown.length, matches.length) : ""}
+          </p>
+
+          {matches.length === 0 ? (
+            <div className="mt-8 rounded-2xl border border-line bg-white p-8 text-center shadow-sm">
+              <h2 className="text-xl font-semibold text-navy-900">{copy.empty(query)}</h2>
+              <p className="mt-2 text-ink-600">{copy.emptyHint}</p>
+              <Button variant="secondary" className="mt-6" onClick={() => search("")}>
+                <X aria-hidden="true" className="size-4" />
+                {copy.clear}
+              </Button>
+            </div>
+          ) : (
+            <div ref={list} className="mt-8">
+              <CardGrid columns={3}>
+                {shown.map((card) => (
+                  <ArticleCard key={card.slug} card={card} linkLabel={copy.readMore} headingLevel={2} />
+                ))}
+              </CardGrid>
+            </div>
+          )}
+
+          {shown.length < matches.length ? (
+            <div className="mt-10 text-center">
+              <Button
+                variant="primary"
+                size="lg"
+                onClick={() => {
+                  firstRevealed.current = shown.length;
+                  setPages((count) => count + 1);
+                }}
+              >
+                {copy.loadMore}
+              </Button>
+            </div>
+          ) : null}
+        </Container>
+      </section>
+    </>
+  );
+}
