@@ -8,7 +8,11 @@ import { SiteHeader } from "./components/layout/site-header";
 import { ToastProvider } from "./components/ui/toast";
 import { site } from "./content/site";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

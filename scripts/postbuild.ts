@@ -4,7 +4,8 @@
  * 2. writes sitemap.xml and robots.txt from the same route list that drove pre-rendering;
  * 3. hashes every inline script into a Content-Security-Policy without 'unsafe-inline'
  *    (build/security-headers.json, read by the server and deploy/nginx.conf's generator);
- * 4. writes brotli and gzip siblings of text files so servers never compress per request.
+ * 4. draws the sharing images and app icons (scripts/og-images.ts) and writes the web manifest;
+ * 5. writes brotli and gzip siblings of text files so servers never compress per request.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -12,6 +13,7 @@ import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { site } from "../app/content/site.ts";
 import { prerenderPaths } from "../app/lib/paths.ts";
+import { appIcons, writeImages } from "./og-images.ts";
 
 const client = "build/client";
 
@@ -80,7 +82,33 @@ writeFileSync(
   )}\n`,
 );
 
-// 4. Precompress text files once, at build time.
+// 4. Sharing images, app icons and the web manifest, from the same brand and site configuration.
+const images = writeImages(client);
+writeFileSync(
+  join(client, "manifest.webmanifest"),
+  `${JSON.stringify(
+    {
+      name: site.name,
+      short_name: site.shortName,
+      description: site.tagline,
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      background_color: "#ffffff",
+      theme_color: "#0b1a30",
+      icons: [
+        { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+        ...appIcons
+          .filter((icon) => icon.file.startsWith("icon-"))
+          .map((icon) => ({ src: `/${icon.file}`, sizes: `${icon.size}x${icon.size}`, type: "image/png" })),
+      ],
+    },
+    null,
+    2,
+  )}\n`,
+);
+
+// 5. Precompress text files once, at build time.
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
 let compressed = 0;
 for (const file of walk(client)) {
@@ -92,5 +120,5 @@ for (const file of walk(client)) {
 }
 
 console.log(
-  `postbuild: 404.html, sitemap.xml (${urls.length} URLs), ${hashes.size} script hashes, ${compressed} files precompressed in ${relative(".", client)}`,
+  `postbuild: 404.html, sitemap.xml (${urls.length} URLs), ${hashes.size} script hashes, ${images} images, ${compressed} files precompressed in ${relative(".", client)}`,
 );

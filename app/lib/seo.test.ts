@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, type breadcrumbJsonLd, pageMeta, pageTitle } from "./seo";
+import { absoluteUrl, articleJsonLd, type breadcrumbJsonLd, organizationJsonLd, pageMeta, pageTitle } from "./seo";
 
 describe("pageMeta", () => {
   const meta = pageMeta({
@@ -30,5 +30,59 @@ describe("pageMeta", () => {
   it("leaves the home title alone", () => {
     expect(pageTitle("Summit Cloud Consulting")).toBe("Summit Cloud Consulting");
     expect(absoluteUrl("/")).toBe("https://www.example.com/");
+  });
+});
+
+describe("sharing images", () => {
+  const image = (path: string) =>
+    pageMeta({ title: "T", description: "D", path }).find((tag) => "property" in tag && tag.property === "og:image");
+
+  it("gives each page family its own 1200×630 card", () => {
+    expect(image("/about")).toMatchObject({ content: "https://www.example.com/og/company.png" });
+    expect(image("/expertise/services/devops")).toMatchObject({ content: "https://www.example.com/og/services.png" });
+    expect(image("/expertise/clouds/data-cloud")).toMatchObject({ content: "https://www.example.com/og/clouds.png" });
+    expect(image("/industries/healthcare")).toMatchObject({ content: "https://www.example.com/og/industries.png" });
+    expect(image("/case-studies")).toMatchObject({ content: "https://www.example.com/og/case-studies.png" });
+    expect(image("/blog/devops-salesforce-roi")).toMatchObject({ content: "https://www.example.com/og/insights.png" });
+  });
+
+  it("repeats the card for Twitter with its size and alt text", () => {
+    const meta = pageMeta({ title: "T", description: "D", path: "/blog" });
+    expect(meta).toContainEqual({ name: "twitter:image", content: "https://www.example.com/og/insights.png" });
+    expect(meta).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(meta).toContainEqual({ property: "og:image:height", content: "630" });
+    expect(meta.some((tag) => "property" in tag && tag.property === "og:image:alt")).toBe(true);
+  });
+});
+
+describe("structured data", () => {
+  it("describes the company from the site configuration", () => {
+    expect(organizationJsonLd()).toMatchObject({
+      "@type": "Organization",
+      name: "Summit Cloud Consulting",
+      url: "https://www.example.com/",
+      telephone: "+1 (555) 010-0142",
+      address: { "@type": "PostalAddress", postalCode: "94105" },
+    });
+  });
+
+  it("credits an article to its author with its date, and a case study to the company", () => {
+    const article = articleJsonLd({
+      path: "/blog/devops-salesforce-roi",
+      headline: "H",
+      description: "D",
+      section: "DevOps & Salesforce",
+      datePublished: "2024-10-15",
+      author: { name: "Marcus Delgado", jobTitle: "DevOps Practice Lead" },
+    });
+    expect(article).toMatchObject({
+      "@type": "Article",
+      datePublished: "2024-10-15",
+      author: { "@type": "Person", name: "Marcus Delgado" },
+      url: "https://www.example.com/blog/devops-salesforce-roi",
+    });
+    const study = articleJsonLd({ path: "/case-studies/x", headline: "H", description: "D", section: "Healthcare" });
+    expect(study).toMatchObject({ author: { "@type": "Organization" } });
+    expect(study).not.toHaveProperty("datePublished");
   });
 });

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { OG_IMAGE_SIZE, ogFamilies, ogFamilyFor, ogImagePath } from "./og-images";
 
 /**
  * Every page's meta comes from here (STYLE.md): title template, description, canonical URL,
@@ -29,6 +30,9 @@ export function pageTitle(title: string): string {
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = pageTitle(input.title);
   const url = absoluteUrl(input.path);
+  const family = ogFamilyFor(input.path);
+  const image = absoluteUrl(ogImagePath(family));
+  const imageAlt = `${site.name}: ${ogFamilies[family].title}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
@@ -38,9 +42,16 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
+    { property: "og:locale", content: "en_US" },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
   const structured = [...(input.jsonLd ?? [])];
   if (input.breadcrumbs)
@@ -59,5 +70,58 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): Recor
       name: crumb.name,
       item: absoluteUrl(crumb.path),
     })),
+  };
+}
+
+/** The company as schema.org sees it (home page), from the one site configuration. */
+export function organizationJsonLd(): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icon-512.png"),
+    email: site.email,
+    telephone: site.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    sameAs: site.social.map((profile) => profile.href),
+  };
+}
+
+/** Articles and case studies (decisions.md "Content"): headline, date, author and publisher. */
+export function articleJsonLd(input: {
+  path: string;
+  headline: string;
+  description: string;
+  section: string;
+  datePublished?: string;
+  author?: { name: string; jobTitle: string };
+}): Record<string, unknown> {
+  const url = absoluteUrl(input.path);
+  const publisher = {
+    "@type": "Organization",
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icon-512.png"),
+  };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: input.headline,
+    description: input.description,
+    articleSection: input.section,
+    ...(input.datePublished ? { datePublished: input.datePublished } : {}),
+    url,
+    mainEntityOfPage: url,
+    image: absoluteUrl(ogImagePath(ogFamilyFor(input.path))),
+    author: input.author ? { "@type": "Person", name: input.author.name, jobTitle: input.author.jobTitle } : publisher,
+    publisher,
   };
 }

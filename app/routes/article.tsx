@@ -8,10 +8,9 @@ import { Container } from "~/components/ui/container";
 import { Illustration } from "~/components/ui/illustration";
 import { findArticle, relatedCards } from "~/content/article-index";
 import { blogCopy } from "~/content/blog-copy";
-import { site } from "~/content/site";
 import { formatDate } from "~/lib/dates";
 import { paths, requestPath } from "~/lib/paths";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { absoluteUrl, articleJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/article";
 
 const copy = blogCopy.article;
@@ -34,18 +33,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
     type: "article",
     breadcrumbs: [{ name: blogCopy.hub.heading, path: paths.blog }],
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Article",
+      articleJsonLd({
+        path,
         headline: article.title,
         description: article.excerpt,
-        articleSection: article.category,
+        section: article.category,
         datePublished: article.date,
-        url: absoluteUrl(path),
-        mainEntityOfPage: absoluteUrl(path),
-        author: { "@type": "Person", name: article.author.name, jobTitle: article.author.role },
-        publisher: { "@type": "Organization", name: site.name, url: site.origin },
-      },
+        author: { name: article.author.name, jobTitle: article.author.role },
+      }),
     ],
   });
 }

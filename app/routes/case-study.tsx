@@ -7,9 +7,8 @@ import { Icon } from "~/components/ui/icon";
 import { Illustration } from "~/components/ui/illustration";
 import { caseStudyCopy } from "~/content/case-study-copy";
 import { findCaseStudy } from "~/content/case-study-index";
-import { site } from "~/content/site";
 import { paths, requestPath } from "~/lib/paths";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { articleJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-study";
 
 const copy = caseStudyCopy.detail;
@@ -29,18 +28,7 @@ export function meta({ loaderData: study }: Route.MetaArgs) {
     path,
     type: "article",
     breadcrumbs: [{ name: "Case Studies", path: paths.caseStudies }],
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Article",
-        headline: study.title,
-        description: study.summary,
-        articleSection: study.category,
-        url: absoluteUrl(path),
-        author: { "@type": "Organization", name: site.name, url: site.origin },
-        publisher: { "@type": "Organization", name: site.name, url: site.origin },
-      },
-    ],
+    jsonLd: [articleJsonLd({ path, headline: study.title, description: study.summary, section: study.category })],
   });
 }
 

@@ -1,0 +1,111 @@
+/**
+ * Draws the site's raster images at build time (called by scripts/postbuild.ts):
+ * - one 1200×630 sharing card per page family (app/lib/og-images.ts), in the brand palette;
+ * - PNG app icons from public/favicon.svg for the web manifest and iOS home screens.
+ * SVG is composed here and rasterised with resvg (no browser, no network); text uses the
+ * system's DejaVu Sans, which scripts/setup.sh installs alongside Chromium.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+import { site } from "../app/content/site.ts";
+import { OG_IMAGE_SIZE, ogFamilies, ogImagePath } from "../app/lib/og-images.ts";
+
+// Mirrors the design tokens in app/app.css (a PNG cannot read CSS variables).
+const color = {
+  navy950: "#07111f",
+  navy900: "#0b1a30",
+  navy100: "#e3eaf4",
+  accent500: "#1a78e6",
+  accent300: "#7ab8ff",
+  warm400: "#ffb547",
+};
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Breaks a title into lines of at most `max` characters, on word boundaries. */
+function wrap(text: string, max: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line && `${line} ${word}`.length > max) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return line ? [...lines, line] : lines;
+}
+
+function ogSvg(eyebrow: string, title: string): string {
+  const { width, height } = OG_IMAGE_SIZE;
+  const lines = wrap(title, 24);
+  const titleTspans = lines
+    .map((line, index) => `<tspan x="80" dy="${index === 0 ? 0 : 84}">${escapeXml(line)}</tspan>`)
+    .join("");
+  const host = new URL(site.origin).host;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${color.navy950}"/><stop offset="1" stop-color="${color.navy900}"/>
+    </linearGradient>
+    <radialGradient id="glow" cx="0.85" cy="0.1" r="0.7">
+      <stop offset="0" stop-color="${color.accent500}" stop-opacity="0.55"/><stop offset="1" stop-color="${color.navy900}" stop-opacity="0"/>
+    </radialGradient>
+    <pattern id="dots" width="30" height="30" patternUnits="userSpaceOnUse">
+      <circle cx="2" cy="2" r="1.6" fill="#ffffff" fill-opacity="0.08"/>
+    </pattern>
+  </defs>
+  <rect width="${width}" height="${height}" fill="url(#bg)"/>
+  <rect width="${width}" height="${height}" fill="url(#dots)"/>
+  <rect width="${width}" height="${height}" fill="url(#glow)"/>
+  <g fill="none" stroke="#ffffff" stroke-opacity="0.09" stroke-width="2">
+    <path d="M760 630c60-160 190-250 350-262s190-100 190-190"/>
+    <path d="M830 630c50-120 160-190 300-200s170-80 170-160"/>
+    <path d="M900 630c40-90 130-140 250-150s160-60 160-140"/>
+  </g>
+  <g transform="translate(80 72) scale(1.6)">
+    <rect width="40" height="40" rx="10" fill="${color.navy900}" stroke="#ffffff" stroke-opacity="0.25"/>
+    <path d="M7 29 16.5 14l5 7.5 3-4.5L33 29Z" fill="${color.accent500}"/>
+    <path d="M16.5 14 20 19.5l-3.5 2.5-3-2Z" fill="#ffffff"/>
+    <circle cx="29" cy="11" r="3.5" fill="${color.warm400}"/>
+  </g>
+  <text x="160" y="115" font-family="DejaVu Sans" font-weight="bold" font-size="34" fill="#ffffff">${escapeXml(site.name)}</text>
+  <text x="80" y="250" font-family="DejaVu Sans" font-weight="bold" font-size="28" letter-spacing="3" fill="${color.accent300}">${escapeXml(eyebrow.toUpperCase())}</text>
+  <text x="80" y="340" font-family="DejaVu Sans" font-weight="bold" font-size="68" fill="#ffffff">${titleTspans}</text>
+  <rect x="80" y="540" width="72" height="6" rx="3" fill="${color.warm400}"/>
+  <text x="176" y="551" font-family="DejaVu Sans" font-size="26" fill="${color.navy100}">${escapeXml(host)}</text>
+</svg>`;
+}
+
+function png(svg: string, width?: number): Buffer {
+  return new Resvg(svg, {
+    fitTo: width ? { mode: "width", value: width } : { mode: "original" },
+    font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" },
+  })
+    .render()
+    .asPng();
+}
+
+export const appIcons = [
+  { file: "icon-192.png", size: 192 },
+  { file: "icon-512.png", size: 512 },
+  { file: "apple-touch-icon.png", size: 180 },
+] as const;
+
+export function writeImages(clientDir: string): number {
+  mkdirSync(join(clientDir, "og"), { recursive: true });
+  let count = 0;
+  for (const [family, card] of Object.entries(ogFamilies)) {
+    writeFileSync(
+      join(clientDir, ogImagePath(family as keyof typeof ogFamilies)),
+      png(ogSvg(card.eyebrow, card.title)),
+    );
+    count += 1;
+  }
+  const favicon = readFileSync(join(clientDir, "favicon.svg"), "utf8");
+  for (const icon of appIcons) {
+    writeFileSync(join(clientDir, icon.file), png(favicon, icon.size));
+    count += 1;
+  }
+  return count;
+}
