@@ -1,8 +1,8 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
- * Every test page records console errors and uncaught exceptions (hydration mismatches included);
- * a test fails if any were logged.
+ * Every test page records console errors, uncaught exceptions (hydration mismatches included) and
+ * Content-Security-Policy violations; a test fails if any happened.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -15,6 +15,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (!documentNotFound) errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      await page.exposeFunction("__reportCspViolation", (report: string) => errors.push(`CSP violation: ${report}`));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+          report(
+            `${event.violatedDirective} blocked ${event.blockedURI || "inline code"} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
       await use(errors);
       expect(errors, "console errors").toEqual([]);
     },

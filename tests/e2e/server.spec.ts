@@ -14,6 +14,28 @@ test.describe("production server", () => {
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   });
 
+  test("sends a strict Content-Security-Policy: scripts by hash, never 'unsafe-inline' or 'unsafe-eval'", async ({
+    request,
+  }) => {
+    const csp = (await request.get("/blog")).headers()["content-security-policy"] ?? "";
+    const directives = new Map(
+      csp.split(";").map((part) => {
+        const [name = "", ...values] = part.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    expect(directives.get("default-src")).toEqual(["'self'"]);
+    expect(directives.get("object-src")).toEqual(["'none'"]);
+    expect(directives.get("base-uri")).toEqual(["'self'"]);
+    expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(directives.get("form-action")).toEqual(["'self'"]);
+    const scripts = directives.get("script-src") ?? [];
+    expect(scripts[0]).toBe("'self'");
+    expect(scripts.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
+    expect(scripts.length).toBeGreaterThan(1);
+    expect((await request.get("/about")).headers()["permissions-policy"]).toContain("camera=()");
+  });
+
   test("serves hashed assets as immutable for a year, brotli first", async ({ request }) => {
     const html = await (await request.get("/about")).text();
     const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
