@@ -1,10 +1,29 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { POPUP_FLAG_KEY } from "../../app/lib/use-exit-intent";
 
 /**
  * Every test page records console errors, uncaught exceptions (hydration mismatches included) and
  * Content-Security-Policy violations; a test fails if any happened.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; strategyPopup: boolean }>({
+  /**
+   * The strategy-call popup opens 25 s after load or on exit intent; a slow test or a clock run
+   * would meet it by chance. Tests start as a visitor who has already seen it, unless they opt in
+   * with `test.use({ strategyPopup: true })`.
+   */
+  strategyPopup: [false, { option: true }],
+  page: async ({ page, strategyPopup }, use) => {
+    if (!strategyPopup) {
+      await page.addInitScript((key) => {
+        try {
+          window.sessionStorage.setItem(key, "true");
+        } catch {
+          // No storage, no popup flag: the test itself is about that case.
+        }
+      }, POPUP_FLAG_KEY);
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
