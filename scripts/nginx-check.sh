@@ -202,6 +202,15 @@ fetch /nope
 check_header "/nope (404)" Cache-Control "$PAGE_CACHE"
 fetch /blog.data
 check_header /blog.data Cache-Control "public, max-age=3600"
+# must-revalidate is cheap only if revalidation works: the page's ETag gives a 304.
+fetch /about "br, gzip"
+etag=$(header ETag)
+fetch /about "br, gzip" -H "If-None-Match: $etag"
+if [ -n "$etag" ] && [ "$status" = 304 ]; then
+  pass "/about with If-None-Match: its ETag → 304"
+else
+  fail "/about with If-None-Match: its ETag → 304" "ETag \"$etag\", got $status"
+fi
 
 # Security headers, exact, on a page, an asset and the 404 page (nginx drops server-level
 # add_header lines in any location with its own, so each location is checked).
