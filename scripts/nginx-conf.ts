@@ -1,7 +1,8 @@
 /**
  * Writes the nginx include files for deploy/nginx.conf (docs/decisions/003-nginx.md):
  * - build/nginx-security-headers.conf: the `add_header … always;` lines;
- * - build/nginx-security-values.conf: `map` blocks holding long header values in parts.
+ * - build/nginx-security-values.conf: `map` blocks, for deploy/nginx.conf's http level: long
+ *   header values in parts, and the HTTPS-only Strict-Transport-Security.
  *
  * The Content-Security-Policy carries a sha256 hash of every inline script, so it changes with
  * every build: it is read from build/security-headers.json (scripts/postbuild.ts) and never
@@ -49,8 +50,15 @@ for (const [name, value] of Object.entries({ ...buildHeaders, ...fixedSecurityHe
   });
   headers.push(`add_header ${name} "${parts.map((_, index) => `\${${variable}_${index}}`).join("")}" always;`);
 }
-// $summit_hsts comes from a map in deploy/nginx.conf: empty (so no header) unless the request came over HTTPS.
-headers.push(`# Strict-Transport-Security: "${strictTransportSecurity}" over HTTPS only (map in deploy/nginx.conf).`);
+// HSTS only over HTTPS, directly or behind a proxy that says so, as the Node server; an empty
+// value makes add_header send nothing.
+values.push(
+  'map "$scheme:$http_x_forwarded_proto" $summit_hsts {',
+  `    "~^https:" "${strictTransportSecurity}";`,
+  `    "~:https$" "${strictTransportSecurity}";`,
+  '    default "";',
+  "}",
+);
 headers.push("add_header Strict-Transport-Security $summit_hsts always;");
 headers.push("add_header Vary Accept-Encoding always;");
 
