@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { fixedSecurityHeaders, strictTransportSecurity } from "./security-headers.ts";
 
 /**
  * The production server for the pre-rendered site (docs/decisions/002-server.md): static files
@@ -38,12 +39,10 @@ export function createApp({ root = "build/client" }: ServerOptions = {}) {
   app.use(async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(security)) c.header(name, value);
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "DENY");
+    for (const [name, value] of Object.entries(fixedSecurityHeaders)) c.header(name, value);
     c.header("Vary", "Accept-Encoding");
     if (c.req.header("x-forwarded-proto") === "https" || c.req.url.startsWith("https:")) {
-      c.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+      c.header("Strict-Transport-Security", strictTransportSecurity);
     }
   });
 

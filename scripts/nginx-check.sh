@@ -1,0 +1,274 @@
+#!/usr/bin/env bash
+# Serves the current build with deploy/nginx.conf on 127.0.0.1 and checks, with curl, that nginx
+# behaves like the Node server: pages, the 404 page with status 404, precompressed files, caching
+# and the exact security headers of this build (docs/decisions/003-nginx.md). One PASS/FAIL line
+# per check; exits non-zero on any failure. Needs `npm run build` first.
+#
+#   bash scripts/nginx-check.sh          # or: npm run test:nginx
+#   NGINX_PORT=9000 bash scripts/nginx-check.sh
+#
+# nginx runs from a throwaway prefix directory (config, pid, logs, temp files) and is stopped at
+# the end: no system service and no change under /etc.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+PORT=${NGINX_PORT:-8084}
+BASE="http://127.0.0.1:$PORT"
+CLIENT="$ROOT/build/client"
+BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+
+# --- nginx itself: Debian's, with its brotli_static module (same style as scripts/setup.sh) ---
+NGINX=$(command -v nginx || echo /usr/sbin/nginx)
+if [ ! -x "$NGINX" ] || [ ! -f "$BROTLI_MODULE" ]; then
+  echo "Installing Debian's nginx and brotli_static module (needed by this check)…"
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx libnginx-mod-http-brotli-static >/dev/null
+  NGINX=$(command -v nginx || echo /usr/sbin/nginx)
+fi
+
+if [ ! -f "$CLIENT/404.html" ] || [ ! -f build/security-headers.json ]; then
+  echo "nginx-check: no production build in build/: run \`npm run build\` first." >&2
+  exit 1
+fi
+
+# The project's Node 24 runs .ts files; the system's may be too old (docs/decisions/001-runtime.md).
+NODE="$ROOT/node_modules/.bin/node"
+[ -x "$NODE" ] || NODE=node
+"$NODE" scripts/nginx-conf.ts
+
+# --- a throwaway prefix with the wrapper and deploy/nginx.conf pointed at this checkout ---
+TMP=$(mktemp -d -t nginx-check.XXXXXX)
+mkdir -p "$TMP/temp"
+DOTFILE="$CLIENT/.nginx-check-dotfile"
+cleanup() {
+  if [ -f "$TMP/nginx.pid" ]; then
+    kill -QUIT "$(cat "$TMP/nginx.pid")" 2>/dev/null || true
+    for _ in $(seq 1 50); do [ -f "$TMP/nginx.pid" ] || break; sleep 0.1; done
+  fi
+  rm -f "$DOTFILE"
+  rm -rf "$TMP"
+}
+trap cleanup EXIT
+
+# Only the listen lines and the /srv/summit-cloud/ prefix change; anything else is tested as written.
+if [ "$(grep -c '^    listen 80;$' deploy/nginx.conf)" != 1 ] || [ "$(grep -c '^    listen \[::\]:80;$' deploy/nginx.conf)" != 1 ]; then
+  echo "nginx-check: deploy/nginx.conf must have exactly one 'listen 80;' and one 'listen [::]:80;' line" >&2
+  exit 1
+fi
+sed -e "s|^    listen 80;$|    listen 127.0.0.1:$PORT;|" \
+  -e '/^    listen \[::\]:80;$/d' \
+  -e "s|/srv/summit-cloud/|$ROOT/|g" \
+  deploy/nginx.conf >"$TMP/site.conf"
+cp deploy/nginx.standalone.conf "$TMP/nginx.conf"
+
+# Workers drop to `nobody` when nginx starts as root; if that user cannot read this checkout
+# (a home directory with mode 700, say), keep them as the invoking user instead.
+GLOBAL=""
+if [ "$(id -u)" -eq 0 ] && ! setpriv --reuid=nobody --regid=nogroup --clear-groups test -r "$CLIENT/404.html" 2>/dev/null; then
+  GLOBAL="user root;"
+fi
+
+# A dotfile inside the served root, to prove it is refused (removed again on exit).
+echo "secret" >"$DOTFILE"
+
+if ! "$NGINX" -p "$TMP/" -c "$TMP/nginx.conf" -g "$GLOBAL"; then
+  echo "FAIL  nginx starts with deploy/nginx.conf on 127.0.0.1:$PORT (see the messages above)"
+  exit 1
+fi
+for _ in $(seq 1 50); do
+  curl -s -o /dev/null "$BASE/robots.txt" && break
+  sleep 0.1
+done
+
+# --- checks ---
+passed=0
+failed=0
+pass() {
+  passed=$((passed + 1))
+  echo "PASS  $1"
+}
+fail() {
+  failed=$((failed + 1))
+  echo "FAIL  $1${2:+ — $2}"
+}
+
+# fetch PATH [Accept-Encoding] [curl options…]: sets $status; headers in $TMP/h, raw body in $TMP/b.
+fetch() {
+  local path=$1 encoding=${2:-}
+  shift $(($# < 2 ? $# : 2))
+  status=$(curl -s --path-as-is -o "$TMP/b" -D "$TMP/h" -w '%{http_code}' ${encoding:+-H "Accept-Encoding: $encoding"} "$@" "$BASE$path")
+}
+# header NAME: the value of the last header NAME of the last fetch (empty if none).
+header() { grep -i "^$1:" "$TMP/h" | tail -n 1 | cut -d' ' -f2- | tr -d '\r'; }
+header_count() { grep -ci "^$1:" "$TMP/h" || true; }
+json() { "$NODE" -e 'const h = JSON.parse(require("node:fs").readFileSync("build/security-headers.json", "utf8")); process.stdout.write(h[process.argv[1]] ?? "")' "$1"; }
+
+# A page: 200, HTML, byte for byte the pre-rendered file, no redirect.
+check_page() {
+  local path=$1 file=$2 note=${3:-}
+  fetch "$path"
+  if [ "$status" != 200 ]; then
+    fail "$path → 200" "got $status"
+  elif ! cmp -s "$TMP/b" "$CLIENT/$file"; then
+    fail "$path → 200 with $file" "body differs from the build"
+  elif [[ "$file" == *.html && "$(header Content-Type)" != text/html* ]]; then
+    fail "$path → 200 with $file" "Content-Type $(header Content-Type)"
+  else
+    pass "$path → 200, body = build/client/$file$note"
+  fi
+}
+
+NOT_FOUND_HEADING=$(grep -o '<h1[^>]*>[^<]*</h1>' "$CLIENT/404.html" | sed -e 's/<[^>]*>//g' | head -n 1)
+check_404() {
+  local path=$1
+  fetch "$path"
+  if [ "$status" != 404 ]; then
+    fail "$path → 404" "got $status"
+  elif ! grep -qF "$NOT_FOUND_HEADING" "$TMP/b"; then
+    fail "$path → 404 page" "body lacks \"$NOT_FOUND_HEADING\""
+  else
+    pass "$path → 404 with \"$NOT_FOUND_HEADING\""
+  fi
+}
+
+check_header() {
+  local label=$1 name=$2 expected=$3
+  local count
+  count=$(header_count "$name")
+  if [ "$count" != 1 ]; then
+    fail "$label: $name" "sent $count times"
+  elif [ "$(header "$name")" != "$expected" ]; then
+    fail "$label: $name = $expected" "got \"$(header "$name")\""
+  else
+    pass "$label: $name = ${expected:0:60}$([ ${#expected} -gt 60 ] && echo "…")"
+  fi
+}
+
+ARTICLE=$(find "$CLIENT/blog" -mindepth 2 -maxdepth 2 -name index.html | sort | head -n 1)
+ARTICLE=${ARTICLE#"$CLIENT"}
+ASSET=$(find "$CLIENT/assets" -maxdepth 1 -name '*.js' -size +1k | sort | head -n 1)
+ASSET=${ASSET#"$CLIENT"}
+CSP=$(json Content-Security-Policy)
+PAGE_CACHE="public, max-age=0, must-revalidate"
+ASSET_CACHE="public, max-age=31536000, immutable"
+
+# Pages. The home page is checked once it is pre-rendered (until then index.html is React
+# Router's SPA fallback shell, which both servers also send for /).
+if [ -f "$CLIENT/index.html" ]; then
+  if grep -q '"isSpaMode":true' "$CLIENT/index.html"; then
+    check_page / index.html " (SPA fallback: no home page pre-rendered yet)"
+  else
+    check_page / index.html
+  fi
+fi
+check_page /about about/index.html
+check_page /about/ about/index.html " (trailing slash, no redirect)"
+check_page "${ARTICLE%/index.html}" "${ARTICLE#/}"
+check_page /blog.data blog.data
+
+# Unknown paths: the pre-rendered 404 page with status 404.
+check_404 /definitely/not/here
+check_404 /expertise/services/nope
+check_404 /expertise/
+check_404 /assets/nope.js
+
+# Precompressed siblings, never compressed per request.
+for spec in "/about|gzip|gzip" "/about|br, gzip|br" "$ASSET|gzip|gzip" "$ASSET|br, gzip|br"; do
+  IFS='|' read -r path accept expected <<<"$spec"
+  fetch "$path" "$accept"
+  if [ "$status" = 200 ] && [ "$(header Content-Encoding)" = "$expected" ] && [ "$(header Vary)" = "Accept-Encoding" ] &&
+    [ "$(header_count Vary)" = 1 ]; then
+    pass "$path with Accept-Encoding: $accept → Content-Encoding: $expected, Vary: Accept-Encoding"
+  else
+    fail "$path with Accept-Encoding: $accept → Content-Encoding: $expected" \
+      "status $status, Content-Encoding \"$(header Content-Encoding)\", Vary \"$(header Vary)\" ×$(header_count Vary)"
+  fi
+done
+fetch /about gzip
+if gzip -dc "$TMP/b" 2>/dev/null | cmp -s - "$CLIENT/about/index.html"; then
+  pass "/about gzip body decompresses to about/index.html"
+else
+  fail "/about gzip body decompresses to about/index.html"
+fi
+
+# Caching.
+fetch "$ASSET"
+check_header "$ASSET" Cache-Control "$ASSET_CACHE"
+fetch /about
+check_header /about Cache-Control "$PAGE_CACHE"
+fetch /nope
+check_header "/nope (404)" Cache-Control "$PAGE_CACHE"
+fetch /blog.data
+check_header /blog.data Cache-Control "public, max-age=3600"
+# must-revalidate is cheap only if revalidation works: the page's ETag gives a 304.
+fetch /about "br, gzip"
+etag=$(header ETag)
+fetch /about "br, gzip" -H "If-None-Match: $etag"
+if [ -n "$etag" ] && [ "$status" = 304 ]; then
+  pass "/about with If-None-Match: its ETag → 304"
+else
+  fail "/about with If-None-Match: its ETag → 304" "ETag \"$etag\", got $status"
+fi
+
+# Security headers, exact, on a page, an asset and the 404 page (nginx drops server-level
+# add_header lines in any location with its own, so each location is checked).
+for path in /about "$ASSET" /nope; do
+  fetch "$path"
+  check_header "$path" Content-Security-Policy "$CSP"
+  check_header "$path" Permissions-Policy "$(json Permissions-Policy)"
+  check_header "$path" Cross-Origin-Opener-Policy "$(json Cross-Origin-Opener-Policy)"
+  check_header "$path" X-Content-Type-Options nosniff
+  check_header "$path" Referrer-Policy strict-origin-when-cross-origin
+  check_header "$path" X-Frame-Options DENY
+done
+if [[ "$CSP" == *"frame-ancestors 'none'"* ]]; then
+  pass "CSP has frame-ancestors 'none'"
+else
+  fail "CSP has frame-ancestors 'none'"
+fi
+fetch /about "" -H "X-Forwarded-Proto: https"
+check_header "/about behind HTTPS" Strict-Transport-Security "max-age=63072000; includeSubDomains"
+fetch /about
+if [ "$(header_count Strict-Transport-Security)" = 0 ]; then
+  pass "/about over HTTP: no Strict-Transport-Security"
+else
+  fail "/about over HTTP: no Strict-Transport-Security"
+fi
+
+# Nothing outside build/client, no dotfiles, no listings, no version, GET/HEAD only.
+for path in /../package.json /%2e%2e/package.json /..%2f..%2fpackage.json /assets/..%2f..%2fserver/app.ts; do
+  fetch "$path"
+  if [ "$status" != 200 ] && ! grep -q summit-cloud-site "$TMP/b"; then
+    pass "$path → $status, not a file outside build/client"
+  else
+    fail "$path is refused" "got $status"
+  fi
+done
+fetch /.nginx-check-dotfile
+if [ "$status" = 404 ] && ! grep -q secret "$TMP/b"; then
+  pass "/.nginx-check-dotfile (exists) → 404"
+else
+  fail "/.nginx-check-dotfile (exists) → 404" "got $status"
+fi
+fetch /assets/
+if [ "$status" = 404 ]; then pass "/assets/ → 404, no directory listing"; else fail "/assets/ → 404, no directory listing" "got $status"; fi
+fetch /about
+if [ "$(header Server)" = nginx ]; then pass "Server: nginx (no version)"; else fail "Server: nginx (no version)" "got \"$(header Server)\""; fi
+fetch /about "" -X POST -d x
+if [ "$status" = 405 ] && [ "$(header Allow)" = "GET, HEAD" ]; then
+  pass "POST /about → 405, Allow: GET, HEAD"
+else
+  fail "POST /about → 405, Allow: GET, HEAD" "got $status, Allow \"$(header Allow)\""
+fi
+
+# nginx's own complaints (uninitialised variables, failed opens, …) mean a config mistake.
+if grep -qE '\[(warn|error|crit|alert|emerg)\]' "$TMP/error.log" 2>/dev/null; then
+  fail "nginx error log is clean" "$(grep -E '\[(warn|error|crit|alert|emerg)\]' "$TMP/error.log" | head -n 3)"
+else
+  pass "nginx error log is clean"
+fi
+
+echo "nginx: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
