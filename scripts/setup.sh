@@ -1,27 +1,24 @@
 #!/usr/bin/env bash
 # Installs everything the tests need on a fresh Debian machine: npm packages (Node 24 comes with
-# them, as the `node` devDependency), Debian's Chromium for Playwright and Lighthouse, and Debian's
-# nginx with its brotli_static module for the deploy/nginx.conf check (scripts/nginx-check.sh).
-# Playwright's own browser download is never used: it cannot work on these machines.
+# them, as the `node` devDependency) and, with apt, only the Debian packages that are missing:
+# - chromium: Playwright and Lighthouse drive it (a downloaded browser cannot work here);
+# - fonts-dejavu-core: the text of the sharing images drawn at build (docs/decisions/004-images.md);
+# - nginx + its brotli_static module: the deploy/nginx.conf check (scripts/nginx-check.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "Installing Debian's Chromium (needed by the end-to-end tests)…"
-  SUDO=""
-  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
-fi
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || missing+=(fonts-dejavu-core)
+{ command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; } || missing+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 
-# The check runs nginx from a throwaway directory; Debian's own nginx service is never used.
-if { ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; } ||
-  [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then
-  echo "Installing Debian's nginx and brotli_static module (needed by the nginx check)…"
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian packages: ${missing[*]}…"
   SUDO=""
   if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx libnginx-mod-http-brotli-static >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
 # `npm ci` fails here: this registry lacks other platforms' optional binaries, so the lockfile
