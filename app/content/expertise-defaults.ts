@@ -6,6 +6,7 @@ export const expertiseDefaults = {
   lifecycleEyebrow: "The Student Lifecycle",
   lifecycleHeading: "One Connected Journey, From First Inquiry to Alumni",
   stageLabel: (number: number) => `Stage ${number}`,
+  relatedEyebrow: "Keep Exploring",
   relatedHeading: "Related Services",
   ctaHeading: (title: string) => `Ready to Talk About ${title}?`,
   ctaText:

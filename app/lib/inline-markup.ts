@@ -2,11 +2,16 @@
  * Article text marks emphasis with `**bold**` and `*italic*` (spec §2 "Blog articles"). This
  * parses those markers into nodes that React renders as <strong>/<em> elements, so text is
  * always text: nothing in a record is ever injected as HTML.
+ *
+ * As in Markdown, a marker opens only before a non-space character and closes only after one,
+ * so arithmetic such as "2 * 3 * 4" and stray or unmatched markers stay literal.
  */
 export type InlineNode =
   | { type: "text"; text: string }
   | { type: "strong"; children: InlineNode[] }
   | { type: "em"; children: InlineNode[] };
+
+const space = /\s/;
 
 export function parseInline(source: string): InlineNode[] {
   const nodes: InlineNode[] = [];
@@ -17,20 +22,15 @@ export function parseInline(source: string): InlineNode[] {
     buffer = "";
   };
   while (index < source.length) {
-    if (source.startsWith("**", index)) {
-      const end = source.indexOf("**", index + 2);
-      if (end > index + 2) {
+    const marker = source.startsWith("**", index) ? "**" : source[index] === "*" ? "*" : null;
+    if (marker) {
+      const start = index + marker.length;
+      const opens = start < source.length && !space.test(source.charAt(start));
+      const end = opens ? findClosing(source, start, marker) : -1;
+      if (end !== -1) {
         flush();
-        nodes.push({ type: "strong", children: parseInline(source.slice(index + 2, end)) });
-        index = end + 2;
-        continue;
-      }
-    } else if (source[index] === "*") {
-      const end = findClosingStar(source, index + 1);
-      if (end > index + 1) {
-        flush();
-        nodes.push({ type: "em", children: parseInline(source.slice(index + 1, end)) });
-        index = end + 1;
+        nodes.push({ type: marker === "**" ? "strong" : "em", children: parseInline(source.slice(start, end)) });
+        index = end + marker.length;
         continue;
       }
     }
@@ -41,15 +41,19 @@ export function parseInline(source: string): InlineNode[] {
   return nodes;
 }
 
-/** A single `*` that is not half of a `**` pair. */
-function findClosingStar(source: string, from: number): number {
-  for (let index = from; index < source.length; index += 1) {
+/** Where `marker` closes a span that starts at `from`: after a non-space, never empty. */
+function findClosing(source: string, from: number, marker: "*" | "**"): number {
+  for (let index = from + 1; index < source.length; index += 1) {
     if (source[index] !== "*") continue;
-    if (source[index + 1] === "*") {
+    const pair = source[index + 1] === "*";
+    const closes = !space.test(source.charAt(index - 1));
+    if (marker === "**" && pair && closes) return index;
+    // A single `*` skips over `**` pairs, so an emphasis may contain a strong span.
+    if (marker === "*" && pair) {
       index += 1;
       continue;
     }
-    return index;
+    if (marker === "*" && closes) return index;
   }
   return -1;
 }

@@ -53,7 +53,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     <>
       <article>
         <header className="bg-navy-900 pt-10 pb-28 text-white sm:pt-14 sm:pb-36">
-          <Container className="max-w-4xl">
+          <Container width="reading">
             <Link
               to={paths.blog}
               className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent-300 hover:text-white"
@@ -63,23 +63,31 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             </Link>
             <p className="mt-6 text-sm font-semibold tracking-wider text-warm-400 uppercase">{article.category}</p>
             <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{article.title}</h1>
+            {/* Author, then date and reading time: each group wraps as a whole, so a separator
+                never starts a line at 390 px. */}
             <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-base text-navy-100">
               <span>
                 {copy.by} <span className="font-semibold text-white">{article.author.name}</span>, {article.author.role}
               </span>
-              <span aria-hidden="true">·</span>
-              <time dateTime={article.date}>{formatDate(article.date)}</time>
-              <span aria-hidden="true">·</span>
-              <span>{copy.minutesRead(article.readingMinutes)}</span>
+              <span aria-hidden="true" className="hidden sm:inline">
+                ·
+              </span>
+              <span className="inline-flex gap-x-3 whitespace-nowrap">
+                <time dateTime={article.date}>{formatDate(article.date)}</time>
+                <span aria-hidden="true">·</span>
+                <span>{copy.minutesRead(article.readingMinutes)}</span>
+              </span>
             </p>
           </Container>
         </header>
-        <Container className="max-w-4xl">
+        <Container width="reading">
+          {/* A wide 2:1 crop on larger screens keeps the hero from filling the whole first screen. */}
           <Illustration
             image={article.image}
             width={1280}
-            height={800}
-            className="-mt-20 rounded-2xl shadow-2xl ring-1 ring-navy-900/10 sm:-mt-28"
+            height={640}
+            fit="cover"
+            className="-mt-20 aspect-[16/10] rounded-2xl shadow-2xl ring-1 ring-navy-900/10 sm:-mt-28 sm:aspect-[2/1]"
           />
           <div className="mx-auto max-w-3xl py-12 sm:py-16">
             <ArticleBody blocks={article.body} />

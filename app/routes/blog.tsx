@@ -103,7 +103,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <div ref={list} className="mt-8">
-              <CardGrid columns={3}>
+              {/* Two columns: pages of four (spec §2) and the six-card total both fill every row. */}
+              <CardGrid columns={2}>
                 {shown.map((card) => (
                   <ArticleCard key={card.slug} card={card} linkLabel={copy.readMore} headingLevel={2} />
                 ))}

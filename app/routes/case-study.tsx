@@ -7,11 +7,20 @@ import { Icon } from "~/components/ui/icon";
 import { Illustration } from "~/components/ui/illustration";
 import { caseStudyCopy } from "~/content/case-study-copy";
 import { findCaseStudy } from "~/content/case-study-index";
+import { cn } from "~/lib/cn";
 import { paths, requestPath } from "~/lib/paths";
 import { articleJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-study";
 
 const copy = caseStudyCopy.detail;
+
+/** One row of tiles on wide screens, however many technologies a study names (3 to 6). */
+const technologyColumns: Record<number, string> = {
+  3: "lg:grid-cols-3",
+  4: "lg:grid-cols-4",
+  5: "lg:grid-cols-5",
+  6: "lg:grid-cols-6",
+};
 
 export function loader({ request }: Route.LoaderArgs) {
   const study = findCaseStudy(requestPath(request));
@@ -94,7 +103,7 @@ export default function CaseStudyPage({ loaderData: study }: Route.ComponentProp
       </Section>
 
       <Section heading={headings.technologies} tone="muted">
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        <ul className={cn("grid grid-cols-2 gap-4 sm:grid-cols-3", technologyColumns[study.technologies.length])}>
           {study.technologies.map((technology) => (
             <li
               key={technology.name}

@@ -20,5 +20,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Expertise({ loaderData }: Route.ComponentProps) {
-  return <ExpertisePageView page={loaderData.page} />;
+  return <ExpertisePageView page={loaderData.page} family={loaderData.family} />;
 }

@@ -20,20 +20,25 @@ export function ArticleCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-lg">
-      <Illustration image={card.image} decorative width={640} height={400} />
+      {/* A 2:1 crop: in the hub's and related articles' two-column grids a full 16:10 picture
+          would outweigh the text it introduces. */}
+      <Illustration image={card.image} decorative width={640} height={320} fit="cover" className="aspect-[2/1]" />
       <div className="flex flex-1 flex-col p-6">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        {/* No separator between category and date: on a narrow card the date wraps to its own
+            line, and a dangling "·" would be left at the end of the first. */}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <span className="font-semibold text-accent-700">{card.category}</span>
-          <span aria-hidden="true" className="text-ink-500">
-            ·
-          </span>
-          <span className="inline-flex items-center gap-1.5 text-ink-600">
+          <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-ink-600">
             <Calendar aria-hidden="true" className="size-4" />
             <time dateTime={card.date}>{formatDate(card.date)}</time>
           </span>
         </div>
         <Heading className="mt-3 text-xl font-semibold text-navy-900">{card.title}</Heading>
-        <p className="mt-3 line-clamp-3 flex-1 text-base leading-7 text-ink-600">{card.excerpt}</p>
+        {/* The wrapper takes the spare height; on the clamped paragraph itself, a taller box
+            would show a fourth line under the ellipsis (spec §9: three lines). */}
+        <div className="flex-1">
+          <p className="mt-3 line-clamp-3 text-base leading-7 text-ink-600">{card.excerpt}</p>
+        </div>
         <p className="mt-4 text-sm text-ink-600">
           <span className="font-semibold text-navy-900">{card.author.name}</span>, {card.author.role}
         </p>

@@ -19,7 +19,11 @@ export function CaseStudyCard({ card, readMore }: { card: CaseStudyCardData; rea
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-accent-700">{card.category}</p>
         <h3 className="mt-2 text-xl font-semibold text-navy-900">{card.title}</h3>
-        <p className="mt-3 line-clamp-3 flex-1 text-base leading-7 text-ink-600">{card.summary}</p>
+        {/* The wrapper takes the spare height; on the clamped paragraph itself, a taller box
+            would show a fourth line under the ellipsis (spec §9: three lines). */}
+        <div className="flex-1">
+          <p className="mt-3 line-clamp-3 text-base leading-7 text-ink-600">{card.summary}</p>
+        </div>
         <Link
           to={card.to}
           className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-700 hover:underline"

@@ -19,7 +19,10 @@ export function CtaBlock({ heading, text, children }: { heading: string; text?: 
             {heading}
           </h2>
           {text ? <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-navy-100">{text}</p> : null}
-          <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+          {/* On a phone the buttons stack at one width, so a long label that wraps still lines up. */}
+          <div className="mt-8 flex flex-col gap-3 *:w-full sm:flex-row sm:flex-wrap sm:justify-center sm:*:w-auto">
+            {children}
+          </div>
         </div>
       </Container>
     </section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { IconName } from "~/content/icon-names";
+import { cn } from "~/lib/cn";
 import { Container } from "../ui/container";
 import { Icon } from "../ui/icon";
 
@@ -10,14 +11,16 @@ type PageHeroProps = {
   icon?: IconName;
   /** Buttons under the lead. */
   children?: ReactNode;
+  /** A decorative picture beside the text on wide screens (hidden on phones, where it would only push the text down). */
+  media?: ReactNode;
 };
 
 /** The top of every inner page: the page's only h1, on the navy brand surface. */
-export function PageHero({ eyebrow, title, lead, icon, children }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, icon, children, media }: PageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-navy-900 py-16 text-white sm:py-24">
       <HeroBackdrop />
-      <Container>
+      <Container className={cn(media ? "grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]" : null)}>
         <div className="max-w-3xl">
           {icon ? (
             <span className="mb-6 inline-flex size-14 items-center justify-center rounded-2xl bg-accent-600 text-white shadow-lg shadow-accent-600/30">
@@ -29,6 +32,7 @@ export function PageHero({ eyebrow, title, lead, icon, children }: PageHeroProps
           <p className="mt-6 text-lg leading-8 text-navy-100">{lead}</p>
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
+        {media ? <div className="hidden lg:block">{media}</div> : null}
       </Container>
     </section>
   );

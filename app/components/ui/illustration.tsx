@@ -16,6 +16,11 @@ type Props = {
   decorative?: boolean;
   width?: number;
   height?: number;
+  /**
+   * "cover" fills a box of another aspect ratio (set one in `className`, e.g. `aspect-[2/1]`) by
+   * trimming the edges, the way `object-fit: cover` crops a photo; the motif stays centred.
+   */
+  fit?: "contain" | "cover";
 };
 
 const palettes = [
@@ -66,7 +71,14 @@ function sequence(seed: number) {
   };
 }
 
-export function Illustration({ image, className, decorative = false, width = 640, height = 400 }: Props) {
+export function Illustration({
+  image,
+  className,
+  decorative = false,
+  width = 640,
+  height = 400,
+  fit = "contain",
+}: Props) {
   const id = useId().replaceAll(":", "");
   const seed = hashString(`${image.motif}|${image.pattern}|${image.alt}`);
   const palette = palettes[seed % palettes.length] ?? palettes[0];
@@ -93,7 +105,14 @@ export function Illustration({ image, className, decorative = false, width = 640
       <Icon name={image.motif} x={296} y={176} width={48} height={48} color="var(--color-navy-900)" strokeWidth={1.6} />
     </>
   );
-  const frame = { viewBox: "0 0 640 400", width, height, className: cn("h-auto w-full", className), focusable: false };
+  const frame = {
+    viewBox: "0 0 640 400",
+    preserveAspectRatio: fit === "cover" ? "xMidYMid slice" : "xMidYMid meet",
+    width,
+    height,
+    className: cn("h-auto w-full", className),
+    focusable: false,
+  };
   return decorative ? (
     <svg aria-hidden="true" {...frame}>
       {picture}
