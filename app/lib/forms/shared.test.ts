@@ -36,11 +36,13 @@ describe("the e-mail rule (spec §5: text, an at sign, text, a dot, text)", () =
   it("agrees with the classic pattern on thousands of random strings", () => {
     const random = seededRandom(7);
     const alphabet = ["a", "b", "@", "@", ".", ".", " ", "\t", "\u00a0", "\u2028", "é", "😀"];
+    const disagreements: string[] = [];
     for (let run = 0; run < 5000; run += 1) {
       const length = Math.floor(random() * 12);
       const value = Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join("");
-      expect(isEmail(value), JSON.stringify(value)).toBe(EMAIL_PATTERN.test(value));
+      if (isEmail(value) !== EMAIL_PATTERN.test(value)) disagreements.push(JSON.stringify(value));
     }
+    expect(disagreements).toEqual([]);
   });
 
   it("answers quickly on long hostile input that makes the pattern backtrack", () => {

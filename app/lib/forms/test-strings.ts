@@ -53,14 +53,18 @@ const pieces = [
   "${7*7}",
 ];
 
-/** A random string: mostly short, sometimes tens of thousands of characters. */
+/** A random string: mostly short, sometimes empty, sometimes 20,000 to 100,000 characters. */
 export function randomString(random: () => number): string {
   const roll = random();
-  const count = roll < 0.05 ? 0 : roll < 0.9 ? Math.floor(random() * 12) : 2_000 + Math.floor(random() * 8_000);
+  if (roll < 0.05) return "";
   let value = "";
+  const count = 1 + Math.floor(random() * 12);
   for (let index = 0; index < count; index += 1) {
     const piece = pieces[Math.floor(random() * pieces.length)] ?? "";
+    // Any code point at all, lone surrogates included, one time in five.
     value += random() < 0.2 ? String.fromCodePoint(Math.floor(random() * 0x110000)) : piece;
   }
+  // Very long values repeat a random chunk: as hostile as fresh text, and cheap to build.
+  if (roll > 0.97) value = value.repeat(Math.ceil((20_000 + random() * 80_000) / value.length));
   return value;
 }
