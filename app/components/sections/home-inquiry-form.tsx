@@ -88,8 +88,7 @@ export function HomeInquiryForm() {
                 rel="noopener"
                 className="inline-flex items-center gap-1 font-semibold text-accent-700 underline underline-offset-2 hover:text-accent-600"
               >
-                {copy.privacy.link}
-                <span className="sr-only"> {copy.privacy.newTab}</span>
+                {copy.privacy.link} <span className="sr-only">{copy.privacy.newTab}</span>
                 <ExternalLink aria-hidden="true" className="size-3.5" />
               </Link>
               .

@@ -108,7 +108,12 @@ export function Field(props: FieldProps) {
   const labelRow = (
     <label htmlFor={id} className="text-sm font-semibold text-ink-900">
       {label}
-      {!required && optionalLabel ? <span className="font-normal text-ink-600"> ({optionalLabel})</span> : null}
+      {!required && optionalLabel ? (
+        <>
+          {" "}
+          <span className="font-normal text-ink-600">({optionalLabel})</span>
+        </>
+      ) : null}
     </label>
   );
 
