@@ -1,8 +1,11 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Rules every form shares (spec §5). Pure module, no React: a later issue validates the same
  * submissions on the server with these schemas.
+ *
+ * `zod/mini` rather than classic zod: the same engine with a functional API that tree-shakes,
+ * so the home page (80 KB JS budget) pays a few kilobytes for its form instead of ~25 KB gzip.
  */
 
 /**
@@ -32,17 +35,23 @@ export function isEmail(value: string): boolean {
  * zod's generic wording. `abort` stops at the first failed rule: one message per field.
  */
 export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message, abort: true }));
 }
 
 /** A required e-mail field: the "required" message first, then the format message. */
 export function requiredEmail(requiredMessage: string, invalidMessage: string) {
-  return requiredText(requiredMessage).refine(isEmail, { error: invalidMessage });
+  return z
+    .string({ error: requiredMessage })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: requiredMessage, abort: true }),
+      z.refine(isEmail, { error: invalidMessage }),
+    );
 }
 
 /** An optional text field: trimmed, may be empty or missing. */
 export function optionalText() {
-  return z.string().trim().optional();
+  return z.optional(z.string().check(z.trim()));
 }
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -55,7 +64,7 @@ export type ValidationResult<Data, Field extends string> =
  * Validates without ever throwing: either the parsed (trimmed) data, or one message per invalid
  * field, the first rule that failed, keyed by field name.
  */
-export function validateWith<Schema extends z.ZodType, Field extends string>(
+export function validateWith<Schema extends z.ZodMiniType, Field extends string>(
   schema: Schema,
   fields: readonly Field[],
   values: unknown,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { optionalText, requiredEmail, requiredText, validateWith } from "./shared";
 
 /** Spec §5 "Strategy form", messages exactly. */
