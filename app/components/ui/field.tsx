@@ -90,7 +90,7 @@ export function Field(props: FieldProps) {
             type="checkbox"
             checked={checked}
             onChange={(event) => onCheckedChange(event.target.checked)}
-            className="mt-0.5 size-5 shrink-0 cursor-pointer accent-accent-600 aria-invalid:outline-2 aria-invalid:outline-offset-1 aria-invalid:outline-danger-700"
+            className="mt-0.5 size-5 shrink-0 cursor-pointer accent-accent-600 aria-invalid:not-focus-visible:outline-2 aria-invalid:not-focus-visible:outline-offset-1 aria-invalid:not-focus-visible:outline-danger-700"
           />
           {/* The label is part of the target: the box and its text toggle together. */}
           <label htmlFor={id} className="cursor-pointer text-sm leading-6 text-ink-700">
