@@ -137,6 +137,7 @@ export function routeEntries(): RouteEntry[] {
     page(paths.partnerProgram, "partner-program"),
     page(paths.referralProgram, "referral-program"),
     page(paths.careers, "careers"),
+    page(paths.contact, "contact"),
     page(paths.privacy, "privacy"),
     page(paths.services, "services"),
     page(paths.industries, "industries"),

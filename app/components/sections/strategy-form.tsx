@@ -1,0 +1,51 @@
+import { Field } from "~/components/ui/field";
+import { strategyFormCopy as copy, formCopy } from "~/content/forms";
+import { emptyStrategy, strategyForm } from "~/lib/forms";
+import { useInquiryForm } from "~/lib/use-inquiry-form";
+import { SubmitButton } from "./submit-button";
+
+/**
+ * The strategy-call form (spec §2 "Strategy-call popup", §4, §5). The popup owns its title and
+ * dialog; this is only the form. `onSuccess` runs after the success toast, so the popup can close
+ * and set its session flag.
+ */
+export function StrategyForm({ onSuccess }: { onSuccess: () => void }) {
+  const { submitting, textField, handleSubmit, formRef } = useInquiryForm({
+    definition: strategyForm,
+    initialValues: emptyStrategy,
+    toasts: copy.toasts,
+    onSuccess,
+  });
+  const fields = copy.fields;
+
+  return (
+    // noValidate: the spec's messages show instead of the browser's bubbles; inputs keep `required`.
+    <form ref={formRef} noValidate aria-busy={submitting} onSubmit={handleSubmit} className="grid gap-5">
+      <Field
+        {...textField("name")}
+        label={fields.name.label}
+        placeholder={fields.name.placeholder}
+        autoComplete="name"
+        required
+      />
+      <Field
+        {...textField("businessEmail")}
+        type="email"
+        label={fields.businessEmail.label}
+        placeholder={fields.businessEmail.placeholder}
+        autoComplete="email"
+        spellCheck={false}
+        required
+      />
+      <Field
+        {...textField("projectDescription")}
+        type="textarea"
+        rows={3}
+        label={fields.projectDescription.label}
+        placeholder={fields.projectDescription.placeholder}
+        optionalLabel={formCopy.optional}
+      />
+      <SubmitButton submitting={submitting} label={copy.submit} className="sm:w-full" />
+    </form>
+  );
+}

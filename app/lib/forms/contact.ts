@@ -1,0 +1,45 @@
+import * as z from "zod/mini";
+import { optionalText, requiredEmail, requiredText, validateWith } from "./shared";
+
+/** Spec §5 "Contact form", messages exactly. */
+export const contactMessages = {
+  nameRequired: "Full name is required.",
+  emailRequired: "Work email is required.",
+  emailInvalid: "Please enter a valid email address.",
+  subjectRequired: "Subject is required.",
+  messageRequired: "Your message is required.",
+} as const;
+
+const m = contactMessages;
+
+export const contactSchema = z.object({
+  name: requiredText(m.nameRequired),
+  email: requiredEmail(m.emailRequired, m.emailInvalid),
+  company: optionalText(),
+  role: optionalText(),
+  subject: requiredText(m.subjectRequired),
+  message: requiredText(m.messageRequired),
+});
+
+/** On-screen order: focus goes to the first invalid field. */
+export const contactFields = ["name", "email", "company", "role", "subject", "message"] as const;
+
+export type ContactField = (typeof contactFields)[number];
+export type ContactValues = Record<ContactField, string>;
+export type ContactMessage = z.output<typeof contactSchema>;
+
+export function emptyContact(subject = ""): ContactValues {
+  return { name: "", email: "", company: "", role: "", subject, message: "" };
+}
+
+export function validateContact(values: unknown) {
+  return validateWith(contactSchema, contactFields, values);
+}
+
+/**
+ * The subject a link asked for (spec §2 "Contact page"): `?subject=`, else `?service=`, else
+ * nothing. The value is only ever rendered as text (an input's value), never as markup.
+ */
+export function subjectFromQuery(params: URLSearchParams): string {
+  return params.get("subject")?.trim() || params.get("service")?.trim() || "";
+}

@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { emptyStrategy, type StrategyValues, validateStrategy } from "./strategy";
+
+const valid: StrategyValues = { name: "Sam Patel", businessEmail: "sam@example.net", projectDescription: "" };
+
+describe("strategy schema (spec §5)", () => {
+  it("reports every spec message for an empty form", () => {
+    expect(validateStrategy(emptyStrategy)).toEqual({
+      success: false,
+      errors: { name: "Your name is required.", businessEmail: "Business email is required." },
+    });
+  });
+
+  it("treats whitespace-only as empty", () => {
+    expect(validateStrategy({ ...valid, name: "   ", businessEmail: "\n\t" })).toEqual({
+      success: false,
+      errors: { name: "Your name is required.", businessEmail: "Business email is required." },
+    });
+  });
+
+  it("checks the e-mail format", () => {
+    expect(validateStrategy({ ...valid, businessEmail: "sam@example" })).toEqual({
+      success: false,
+      errors: { businessEmail: "Please enter a valid email address." },
+    });
+  });
+
+  it("accepts a valid request, description optional, and trims the text", () => {
+    expect(
+      validateStrategy({ name: " Sam Patel ", businessEmail: " sam@example.net ", projectDescription: " " }),
+    ).toEqual({ success: true, data: valid });
+  });
+
+  it("has no length limit", () => {
+    expect(validateStrategy({ ...valid, projectDescription: "z".repeat(100_000) }).success).toBe(true);
+  });
+});
