@@ -5,6 +5,7 @@ import "./app.css";
 import { PageTransition } from "./components/layout/page-transition";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { StrategyPopup } from "./components/sections/strategy-popup";
 import { ToastProvider } from "./components/ui/toast";
 import { site } from "./content/site";
 
@@ -33,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec §2 "Layout": fixed header, main with 88 px top padding, footer, toasts (and, later, the popup). */
+/** Spec §2 "Layout": fixed header, main with 88 px top padding, footer, toasts and the strategy-call popup. */
 export default function App() {
   // Marks the page interactive; end-to-end tests wait for it before using the keyboard or pointer.
   useEffect(() => {
@@ -54,6 +55,7 @@ export default function App() {
         </PageTransition>
       </main>
       <SiteFooter />
+      <StrategyPopup />
     </ToastProvider>
   );
 }

@@ -103,8 +103,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </RadixToast.Close>
           </RadixToast.Root>
         ))}
-        {/* F8 is Radix's default hotkey, as the spec asks (§4). */}
-        <RadixToast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:p-6" />
+        {/*
+          F8 is Radix's default hotkey, as the spec asks (§4). aria-live="off" adds no announcement
+          (Radix announces toasts itself) but marks the region as live, so a modal dialog, which
+          hides everything else from assistive technology, leaves the toasts reachable.
+        */}
+        <RadixToast.Viewport
+          aria-live="off"
+          className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:p-6"
+        />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );

@@ -1,0 +1,63 @@
+import { CircleCheck, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useRef } from "react";
+import { strategyPopup as copy } from "~/content/strategy-popup";
+import { StrategyForm } from "./strategy-form";
+
+/**
+ * A modal dialog (decisions.md 9): focus moves in and is trapped, Escape and the close button
+ * close it (both set the session flag through `onClose`), outside clicks do not (spec §4), and
+ * focus returns where it was. A successful submit closes it too, after the form's toast.
+ */
+export default function StrategyDialog({ onClose }: { onClose: () => void }) {
+  // The popup opens by itself, not from a trigger, so Radix has nothing to return focus to:
+  // remember what the visitor was on when it opened (read during the first render, before Radix
+  // moves focus in) and go back there.
+  const returnFocusTo = useRef(typeof document === "undefined" ? null : document.activeElement);
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-navy-950/70 backdrop-blur-sm data-[state=open]:animate-[page-fade_0.2s_ease-out]" />
+        <Dialog.Content
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnFocusTo.current instanceof HTMLElement) returnFocusTo.current.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-[70] grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white shadow-2xl outline-none md:grid-cols-[2fr_3fr] data-[state=open]:animate-[page-fade_0.25s_ease-out]"
+        >
+          <div className="relative isolate overflow-hidden bg-navy-900 p-6 text-white sm:p-8">
+            <div
+              aria-hidden="true"
+              className="absolute -top-20 -right-20 -z-10 size-60 rounded-full bg-accent-500/30 blur-3xl"
+            />
+            <p className="text-2xl font-bold tracking-tight text-warm-400 sm:text-3xl">{copy.sideText}</p>
+            <p className="mt-3 text-base leading-7 text-navy-100">{copy.sideLead}</p>
+            <ul className="mt-6 hidden space-y-3 md:block">
+              {copy.highlights.map((highlight) => (
+                <li key={highlight} className="flex gap-3 text-sm leading-6 text-navy-100">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="p-6 sm:p-8">
+            <Dialog.Title className="pr-10 text-2xl font-bold tracking-tight text-navy-900">{copy.title}</Dialog.Title>
+            <Dialog.Description className="mt-2 text-base leading-7 text-ink-600">
+              {copy.description}
+            </Dialog.Description>
+            <div className="mt-6">
+              <StrategyForm onSuccess={onClose} />
+            </div>
+          </div>
+          <Dialog.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-navy-900 shadow-sm hover:bg-navy-50">
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">{copy.close}</span>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,16 @@
+import { lazy, Suspense } from "react";
+import { useExitIntent } from "~/lib/use-exit-intent";
+
+// The dialog and its form load only when the popup first opens, so no page pays for them upfront.
+const StrategyDialog = lazy(() => import("./strategy-dialog"));
+
+/** Spec §2, §4: the strategy-call popup, opened by exit intent or after 25 s (see use-exit-intent). */
+export function StrategyPopup() {
+  const { open, dismiss } = useExitIntent();
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <StrategyDialog onClose={dismiss} />
+    </Suspense>
+  );
+}
