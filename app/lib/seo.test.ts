@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, type breadcrumbJsonLd, pageMeta, pageTitle } from "./seo";
+import { absoluteUrl, type breadcrumbJsonLd, organizationJsonLd, pageMeta, pageTitle } from "./seo";
 
 describe("pageMeta", () => {
   const meta = pageMeta({
@@ -30,5 +30,20 @@ describe("pageMeta", () => {
   it("leaves the home title alone", () => {
     expect(pageTitle("Summit Cloud Consulting")).toBe("Summit Cloud Consulting");
     expect(absoluteUrl("/")).toBe("https://www.example.com/");
+  });
+});
+
+describe("organizationJsonLd", () => {
+  it("describes the company from the site configuration", () => {
+    expect(organizationJsonLd()).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Summit Cloud Consulting",
+      url: "https://www.example.com/",
+      email: "hello@example.com",
+      telephone: "+1 (555) 010-0142",
+      address: { "@type": "PostalAddress", postalCode: "94105", addressCountry: "US" },
+    });
+    expect((organizationJsonLd().sameAs as string[]).length).toBe(4);
   });
 });

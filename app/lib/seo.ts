@@ -61,3 +61,25 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): Recor
     })),
   };
 }
+
+/** The company as schema.org sees it (home page), from the one site configuration module. */
+export function organizationJsonLd(): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.name,
+    url: absoluteUrl("/"),
+    description: site.blurb,
+    email: site.email,
+    telephone: site.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    sameAs: site.social.map((profile) => profile.href),
+  };
+}

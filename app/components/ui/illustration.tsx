@@ -16,6 +16,11 @@ type Props = {
   decorative?: boolean;
   width?: number;
   height?: number;
+  /**
+   * "cover" fills a box of any shape, cropping the edges (for side-by-side card layouts);
+   * the default keeps the whole 16:10 picture at its natural height.
+   */
+  fit?: "natural" | "cover";
 };
 
 const palettes = [
@@ -66,7 +71,14 @@ function sequence(seed: number) {
   };
 }
 
-export function Illustration({ image, className, decorative = false, width = 640, height = 400 }: Props) {
+export function Illustration({
+  image,
+  className,
+  decorative = false,
+  width = 640,
+  height = 400,
+  fit = "natural",
+}: Props) {
   const id = useId().replaceAll(":", "");
   const seed = hashString(`${image.motif}|${image.pattern}|${image.alt}`);
   const palette = palettes[seed % palettes.length] ?? palettes[0];
@@ -93,7 +105,14 @@ export function Illustration({ image, className, decorative = false, width = 640
       <Icon name={image.motif} x={296} y={176} width={48} height={48} color="var(--color-navy-900)" strokeWidth={1.6} />
     </>
   );
-  const frame = { viewBox: "0 0 640 400", width, height, className: cn("h-auto w-full", className), focusable: false };
+  const frame = {
+    viewBox: "0 0 640 400",
+    width,
+    height,
+    className: cn(fit === "cover" ? "h-full w-full" : "h-auto w-full", className),
+    preserveAspectRatio: fit === "cover" ? "xMidYMid slice" : undefined,
+    focusable: false,
+  };
   return decorative ? (
     <svg aria-hidden="true" {...frame}>
       {picture}
