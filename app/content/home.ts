@@ -143,7 +143,7 @@ export const partnerLogos = [
 
 /** Spec §2 Home 5: six strength badges around the centre mark. */
 export const strengths = [
-  { icon: "award", title: "Certified Experts", detail: "100+ Salesforce certifications across the team" },
+  { icon: "award", title: "Certified Experts", detail: "100+ certifications across the team" },
   { icon: "check-circle", title: "Proven Delivery", detail: "Agile sprints with fixed milestones and owners" },
   { icon: "building", title: "Industry Depth", detail: "Public sector, education, nonprofit and retail" },
   { icon: "brain", title: "AI-Ready Data", detail: "Data Cloud and Agentforce on clean foundations" },

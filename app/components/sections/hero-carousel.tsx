@@ -65,7 +65,7 @@ export function HeroCarousel({ heading, slides, copy }: Props) {
                   aria-hidden={active ? undefined : true}
                   inert={!active}
                   className={cn(
-                    "col-start-1 row-start-1 grid items-center gap-8 md:grid-cols-[1.3fr_1fr] lg:gap-14",
+                    "col-start-1 row-start-1 grid items-center gap-8 lg:grid-cols-[1.3fr_1fr] lg:gap-14",
                     !active && "invisible",
                     active &&
                       carousel.leavingIndex !== null &&
@@ -79,7 +79,7 @@ export function HeroCarousel({ heading, slides, copy }: Props) {
                   )}
                 >
                   <div>
-                    <h2 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-[3.4rem] lg:leading-[1.08]">
+                    <h2 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl xl:text-[3.4rem] xl:leading-[1.08]">
                       {slide.title}
                     </h2>
                     <p className="mt-5 max-w-xl text-lg leading-8 text-navy-100">{slide.subtitle}</p>
@@ -92,7 +92,7 @@ export function HeroCarousel({ heading, slides, copy }: Props) {
                       ))}
                     </div>
                   </div>
-                  <div className="relative mx-auto w-full max-w-md md:max-w-none">
+                  <div className="relative w-full sm:max-w-lg lg:max-w-none">
                     <div
                       aria-hidden="true"
                       className="absolute -inset-3 -z-10 rounded-[2rem] bg-gradient-to-br from-accent-500/40 to-warm-400/20 blur-2xl"

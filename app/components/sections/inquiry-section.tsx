@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import type { homeCopy } from "~/content/home";
+import { cn } from "~/lib/cn";
 import { Container } from "../ui/container";
 import { SectionHeader } from "./section";
 
@@ -23,7 +24,8 @@ export function InquirySection({ copy, stats, form }: Props) {
         aria-hidden="true"
         className="absolute -top-40 -left-32 -z-10 size-[30rem] rounded-full bg-accent-500/20 blur-3xl"
       />
-      <Container className="grid gap-12 lg:grid-cols-[1fr_1.05fr] lg:items-start lg:gap-16">
+      {/* Until a form is passed in, the copy and stats keep the full width rather than leave a hole. */}
+      <Container className={cn("grid gap-12 lg:items-start lg:gap-16", form ? "lg:grid-cols-[1fr_1.05fr]" : "")}>
         <div>
           <SectionHeader
             eyebrow={copy.eyebrow}
@@ -32,7 +34,7 @@ export function InquirySection({ copy, stats, form }: Props) {
             headingId={headingId}
             tone="navy"
           />
-          <dl className="mt-10 grid grid-cols-2 gap-4">
+          <dl className={cn("mt-10 grid grid-cols-2 gap-4", !form && "lg:grid-cols-4")}>
             {stats.map((stat) => (
               <div
                 key={stat.label}
