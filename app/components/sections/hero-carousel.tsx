@@ -79,7 +79,7 @@ export function HeroCarousel({ heading, slides, copy }: Props) {
                   )}
                 >
                   <div>
-                    <h2 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl xl:text-[3.4rem] xl:leading-[1.08]">
+                    <h2 className="text-4xl font-bold tracking-tight text-balance leading-[1.1] sm:text-5xl xl:text-[3.4rem]">
                       {slide.title}
                     </h2>
                     <p className="mt-5 max-w-xl text-lg leading-8 text-navy-100">{slide.subtitle}</p>
