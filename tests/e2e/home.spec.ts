@@ -13,6 +13,17 @@ const carousel = (page: Page) => page.getByRole("region", { name: homeCopy.hero.
 const slide = (page: Page, n: number) => carousel(page).getByRole("group", { name: `${n} of 4` });
 const section = (page: Page, heading: string) => page.getByRole("region", { name: heading });
 
+/**
+ * Installs Playwright's clock paused, before the page loads, so the only time that passes is what
+ * a test runs with `runFor`: a slow machine cannot sneak in an extra auto-advance.
+ */
+async function gotoWithClock(page: Page) {
+  const start = new Date("2025-01-06T09:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start.getTime() + 1000);
+  await gotoHydrated(page, "/");
+}
+
 async function moveMouseAway(page: Page) {
   // The fixed header is outside the carousel: moving there ends the hover pause.
   await page.mouse.move(640, 40);
@@ -174,8 +185,7 @@ test.describe("home page sections", () => {
 
 test.describe("hero carousel behaviour", () => {
   test("auto-advances from slide 1 to slide 2 after 8 seconds", async ({ page }) => {
-    await page.clock.install();
-    await gotoHydrated(page, "/");
+    await gotoWithClock(page);
     await expect(slide(page, 1)).toBeVisible();
     await page.clock.runFor(7000);
     await expect(slide(page, 1)).toBeVisible();
@@ -185,8 +195,7 @@ test.describe("hero carousel behaviour", () => {
   });
 
   test("arrows move both ways and Previous wraps from 1 back to 4", async ({ page }) => {
-    await page.clock.install();
-    await gotoHydrated(page, "/");
+    await gotoWithClock(page);
     await carousel(page).getByRole("button", { name: "Next slide" }).click();
     await expect(slide(page, 2)).toBeVisible();
     await carousel(page).getByRole("button", { name: "Previous slide" }).click();
@@ -199,8 +208,7 @@ test.describe("hero carousel behaviour", () => {
   });
 
   test("dots jump to their slide", async ({ page }) => {
-    await page.clock.install();
-    await gotoHydrated(page, "/");
+    await gotoWithClock(page);
     const dot = carousel(page).getByRole("button", { name: /^Show slide 3:/ });
     await dot.click();
     await expect(slide(page, 3)).toBeVisible();
@@ -208,8 +216,7 @@ test.describe("hero carousel behaviour", () => {
   });
 
   test("the pause control stops auto-advance and play resumes it", async ({ page }) => {
-    await page.clock.install();
-    await gotoHydrated(page, "/");
+    await gotoWithClock(page);
     await carousel(page).getByRole("button", { name: "Pause automatic slide show" }).click();
     await moveMouseAway(page);
     await page.clock.runFor(24000);
@@ -222,8 +229,7 @@ test.describe("hero carousel behaviour", () => {
   });
 
   test("hovering pauses auto-advance", async ({ page }) => {
-    await page.clock.install();
-    await gotoHydrated(page, "/");
+    await gotoWithClock(page);
     await slide(page, 1).getByRole("heading").hover();
     await page.clock.runFor(16000);
     await expect(slide(page, 1)).toBeVisible();
@@ -234,8 +240,7 @@ test.describe("hero carousel behaviour", () => {
 
   test("does not auto-advance under prefers-reduced-motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install();
-    await gotoHydrated(page, "/");
+    await gotoWithClock(page);
     await expect(carousel(page).getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
     await page.clock.runFor(24000);
     await expect(slide(page, 1)).toBeVisible();
