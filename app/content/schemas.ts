@@ -173,3 +173,50 @@ export const privacySectionSchema = z.object({
   paragraphs: z.array(text).min(1),
   list: z.array(text).optional(),
 });
+
+// ——— Home page (spec §2 "Home page", §3) ———
+
+/** Carousel slide (spec §3): two buttons, each to a real route, with a variant and an icon. */
+export const heroSlideSchema = z.object({
+  id: text,
+  title: text,
+  subtitle: text.max(200),
+  image: illustrationSchema,
+  buttons: z
+    .array(
+      z.object({
+        label: text,
+        to: internalPath,
+        variant: z.enum(["primary", "secondary", "warm", "ghost"]),
+        icon: iconName,
+      }),
+    )
+    .length(2),
+});
+export type HeroSlide = z.infer<typeof heroSlideSchema>;
+
+/** A logo in the partner strip: a simple-icons path where the package has the brand, else a wordmark. */
+export const partnerLogoSchema = z.object({ name: text, mark: z.string().min(1).optional() });
+export type PartnerLogo = z.infer<typeof partnerLogoSchema>;
+
+/** One "Why Choose" badge: a short title and one line of proof. */
+export const strengthSchema = z.object({ icon: iconName, title: text.max(24), detail: text.max(70) });
+export type Strength = z.infer<typeof strengthSchema>;
+
+/** Colour tokens a methodology step may carry; the picker maps each to design-token classes. */
+export const methodologyColours = ["accent", "navy", "warm"] as const;
+export type MethodologyColour = (typeof methodologyColours)[number];
+
+/** Methodology step (spec §3): id, title, description, colour and image description. */
+export const methodologyStepSchema = z.object({
+  id: z.string().regex(/^[a-z-]+$/),
+  title: text,
+  description: text,
+  colour: z.enum(methodologyColours),
+  imageDescription: text,
+  /** The illustration drawn for the step (its alt text is `imageDescription`). */
+  icon: iconName,
+  pattern: illustrationSchema.shape.pattern,
+  highlights: z.array(text).length(3),
+});
+export type MethodologyStep = z.infer<typeof methodologyStepSchema>;

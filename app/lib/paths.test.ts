@@ -39,6 +39,10 @@ describe("route table", () => {
     for (const path of prerenderPaths()) expect(path).not.toMatch(/[:*]/);
   });
 
+  it("registers the home page first", () => {
+    expect(routeEntries()[0]).toEqual({ path: "/", file: "routes/home.tsx", id: "home" });
+  });
+
   it("spells the spec's routes", () => {
     expect(paths.partners).toBe("/about/partners");
     expect(paths.service("devops")).toBe("/expertise/services/devops");

@@ -132,6 +132,7 @@ export function routeEntries(): RouteEntry[] {
     id: `${name}:${key}`,
   });
   return [
+    page(paths.home, "home"),
     page(paths.about, "about"),
     page(paths.partners, "partners"),
     page(paths.partnerProgram, "partner-program"),

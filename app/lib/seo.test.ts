@@ -86,3 +86,18 @@ describe("structured data", () => {
     expect(study).not.toHaveProperty("datePublished");
   });
 });
+
+describe("organizationJsonLd in full", () => {
+  it("describes the company from the site configuration", () => {
+    expect(organizationJsonLd()).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Summit Cloud Consulting",
+      url: "https://www.example.com/",
+      email: "hello@example.com",
+      telephone: "+1 (555) 010-0142",
+      address: { "@type": "PostalAddress", postalCode: "94105", addressCountry: "US" },
+    });
+    expect((organizationJsonLd().sameAs as string[]).length).toBe(4);
+  });
+});

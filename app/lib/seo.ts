@@ -81,6 +81,7 @@ export function organizationJsonLd(): Record<string, unknown> {
     name: site.name,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon-512.png"),
+    description: site.blurb,
     email: site.email,
     telephone: site.phone,
     address: {

@@ -1,0 +1,62 @@
+import { ArrowRight, CircleCheck } from "lucide-react";
+import { useId } from "react";
+import type { homeCopy } from "~/content/home";
+import { ButtonLink } from "../ui/button";
+import { Container } from "../ui/container";
+import { Illustration } from "../ui/illustration";
+import { SectionHeader } from "./section";
+
+/**
+ * Spec §2 Home 7: the Agentforce promo. 'Explore Agentforce' leads to the service page and
+ * 'Request Demo' to the contact form with its subject prefilled (decisions.md 6).
+ */
+export function AgentforcePromo({ copy }: { copy: typeof homeCopy.agentforce }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="relative isolate overflow-hidden bg-navy-900 py-16 sm:py-24">
+      <div
+        aria-hidden="true"
+        className="absolute -top-32 -right-24 -z-10 size-[28rem] rounded-full bg-accent-500/25 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-32 -left-24 -z-10 size-96 rounded-full bg-warm-400/10 blur-3xl"
+      />
+      <Container className="grid items-center gap-12 lg:grid-cols-2">
+        <div>
+          <SectionHeader
+            eyebrow={copy.eyebrow}
+            heading={copy.heading}
+            lead={copy.lead}
+            headingId={headingId}
+            tone="navy"
+          />
+          <ul className="mt-8 space-y-3">
+            {copy.highlights.map((highlight) => (
+              <li key={highlight} className="flex gap-3 text-base text-navy-100">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warm-400" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to={copy.explore.to} variant="warm" size="lg">
+              {copy.explore.label}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+            <ButtonLink to={copy.demo.to} variant="ghost" size="lg">
+              {copy.demo.label}
+            </ButtonLink>
+          </div>
+        </div>
+        <div className="relative">
+          <div
+            aria-hidden="true"
+            className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-tr from-accent-600/40 to-warm-400/20 blur-2xl"
+          />
+          <Illustration image={copy.image} className="rounded-3xl shadow-2xl ring-1 ring-white/15" />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId, useState } from "react";
+import type { LinkCardData } from "~/content/home-index";
+import { cn } from "~/lib/cn";
+import { LinkCard } from "./link-card";
+
+export type CloudPage = { label: string; status: string; cards: LinkCardData[] };
+
+/**
+ * Spec §2 Home 4, §4 and §9: six cloud cards, three per page, two pages with page dots. Every card
+ * is in the pre-rendered HTML (so each cloud page is linked without JavaScript); the other page is
+ * `hidden`. Showing a page replays the cards' 0.1 s rise stagger, and a polite status line tells
+ * screen-reader users which cards are now shown. On small screens a page's three cards stack.
+ */
+export function CloudCardPager({ pages, more, label }: { pages: CloudPage[]; more: string; label: string }) {
+  const [current, setCurrent] = useState(0);
+  const id = useId();
+  return (
+    <div>
+      {pages.map((page, pageIndex) => (
+        <ul
+          key={page.label}
+          id={`${id}-${pageIndex}`}
+          hidden={pageIndex !== current}
+          className="grid gap-6 md:grid-cols-3"
+        >
+          {page.cards.map((card, index) => (
+            <li
+              key={card.to}
+              className="animate-[rise_0.5s_ease-out_both]"
+              style={{ animationDelay: `${index * 0.1}s` }}
+            >
+              <LinkCard card={card} more={more} />
+            </li>
+          ))}
+        </ul>
+      ))}
+      <div className="mt-10 flex justify-center">
+        <ul aria-label={label} className="flex items-center gap-2">
+          {pages.map((page, pageIndex) => {
+            const active = pageIndex === current;
+            return (
+              <li key={page.label}>
+                <button
+                  type="button"
+                  onClick={() => setCurrent(pageIndex)}
+                  aria-label={page.label}
+                  aria-controls={`${id}-${pageIndex}`}
+                  aria-current={active ? "true" : undefined}
+                  className="group inline-flex size-8 items-center justify-center rounded-full"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "block h-3 rounded-full transition-all duration-300",
+                      active
+                        ? "w-8 bg-accent-600"
+                        : "w-3 bg-navy-100 ring-1 ring-navy-600/30 group-hover:bg-accent-300",
+                    )}
+                  />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <p role="status" className="sr-only">
+        {pages[current]?.status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { useId } from "react";
+import type { homeCopy } from "~/content/home";
+import type { HeroSlide } from "~/content/schemas";
+import { cn } from "~/lib/cn";
+import { ROTATION_CONTROL_ATTRIBUTE, useCarousel } from "~/lib/use-carousel";
+import { ButtonLink } from "../ui/button";
+import { Container } from "../ui/container";
+import { Icon } from "../ui/icon";
+import { Illustration } from "../ui/illustration";
+
+export type HeroCarouselSlide = HeroSlide & { groupLabel: string; dotLabel: string };
+
+type Props = { heading: string; slides: HeroCarouselSlide[]; copy: typeof homeCopy.hero };
+
+const controlClass =
+  "inline-flex size-11 items-center justify-center rounded-full border border-white/30 text-white transition-colors hover:border-white hover:bg-white/10";
+
+/**
+ * The home hero (spec §2 Home 1): four slides with arrows, dots and an 8 s auto-advance, built on the
+ * WAI-ARIA APG carousel pattern — a labelled region with a pause/play control, slides as labelled
+ * groups, hidden slides inert, and a live region that speaks only when rotation has stopped.
+ *
+ * Headings: the page's one h1 is the stable line above the slides (who we are and what we do). Slide
+ * titles rotate, so none of them can name the page; they are h2s, and only the visible one is exposed.
+ *
+ * LCP: the first slide is plain, visible markup in the pre-rendered HTML. Only later changes animate.
+ */
+export function HeroCarousel({ heading, slides, copy }: Props) {
+  const carousel = useCarousel(slides.length);
+  const slidesId = useId();
+
+  return (
+    <div className="relative isolate overflow-hidden bg-navy-900 text-white">
+      <HeroBackdrop />
+      <Container className="py-12 sm:py-16 lg:py-20">
+        <h1 className="inline-flex items-center gap-2.5 rounded-2xl border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-semibold text-accent-300 sm:rounded-full">
+          <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-warm-400" />
+          {heading}
+        </h1>
+
+        <section
+          aria-roledescription="carousel"
+          aria-label={copy.label}
+          className="mt-8 sm:mt-10"
+          {...carousel.regionProps}
+        >
+          <div
+            id={slidesId}
+            aria-live={carousel.rotating ? "off" : "polite"}
+            // pan-y leaves vertical scrolling to the browser and hands horizontal swipes to us.
+            className="grid touch-pan-y"
+            {...carousel.swipeProps}
+          >
+            {slides.map((slide, index) => {
+              const active = index === carousel.index;
+              const leaving = !active && index === carousel.leavingIndex;
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: APG carousel slides are role="group"; a fieldset is for form controls
+                <div
+                  key={slide.id}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={slide.groupLabel}
+                  aria-hidden={active ? undefined : true}
+                  inert={!active}
+                  className={cn(
+                    "col-start-1 row-start-1 grid items-center gap-8 lg:grid-cols-[1.3fr_1fr] lg:gap-14",
+                    !active && "invisible",
+                    active &&
+                      carousel.leavingIndex !== null &&
+                      (carousel.direction === "next"
+                        ? "animate-[carousel-in-from-right_0.8s_ease-in-out]"
+                        : "animate-[carousel-in-from-left_0.8s_ease-in-out]"),
+                    leaving &&
+                      (carousel.direction === "next"
+                        ? "animate-[carousel-out-to-left_0.8s_ease-in-out]"
+                        : "animate-[carousel-out-to-right_0.8s_ease-in-out]"),
+                  )}
+                >
+                  <div>
+                    <h2 className="text-4xl font-bold tracking-tight text-balance leading-[1.1] sm:text-5xl xl:text-[3.4rem]">
+                      {slide.title}
+                    </h2>
+                    <p className="mt-5 max-w-xl text-lg leading-8 text-navy-100">{slide.subtitle}</p>
+                    <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                      {slide.buttons.map((button) => (
+                        <ButtonLink key={button.to} to={button.to} variant={button.variant} size="lg">
+                          <Icon name={button.icon} className="size-5" />
+                          {button.label}
+                        </ButtonLink>
+                      ))}
+                    </div>
+                  </div>
+                  <div className="relative w-full sm:max-w-lg lg:max-w-none">
+                    <div
+                      aria-hidden="true"
+                      className="absolute -inset-3 -z-10 rounded-[2rem] bg-gradient-to-br from-accent-500/40 to-warm-400/20 blur-2xl"
+                    />
+                    <Illustration
+                      image={slide.image}
+                      className="rounded-3xl shadow-2xl ring-1 ring-white/15"
+                      width={640}
+                      height={400}
+                    />
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+
+          <div className="mt-10 flex items-center justify-center gap-2 sm:justify-start sm:gap-3">
+            <button
+              type="button"
+              className={controlClass}
+              onClick={carousel.togglePlaying}
+              aria-label={carousel.playing ? copy.pause : copy.play}
+              {...{ [ROTATION_CONTROL_ATTRIBUTE]: "" }}
+            >
+              {carousel.playing ? (
+                <Pause aria-hidden="true" className="size-5" />
+              ) : (
+                <Play aria-hidden="true" className="size-5" />
+              )}
+            </button>
+            <button
+              type="button"
+              className={controlClass}
+              onClick={carousel.previous}
+              aria-controls={slidesId}
+              aria-label={copy.previous}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <ul className="flex items-center gap-1 px-1">
+              {slides.map((slide, index) => {
+                const active = index === carousel.index;
+                return (
+                  <li key={slide.id}>
+                    <button
+                      type="button"
+                      className="group inline-flex size-8 items-center justify-center rounded-full"
+                      onClick={() => carousel.goTo(index)}
+                      aria-controls={slidesId}
+                      aria-label={slide.dotLabel}
+                      aria-current={active ? "true" : undefined}
+                    >
+                      <span
+                        aria-hidden="true"
+                        className={cn(
+                          "block h-2.5 rounded-full transition-all duration-300",
+                          active ? "w-7 bg-warm-400" : "w-2.5 bg-white/45 group-hover:bg-white",
+                        )}
+                      />
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <button
+              type="button"
+              className={controlClass}
+              onClick={carousel.next}
+              aria-controls={slidesId}
+              aria-label={copy.next}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+        </section>
+      </Container>
+    </div>
+  );
+}
+
+/** A quiet dotted field with two brand glows, drawn once in SVG (no image request). */
+function HeroBackdrop() {
+  // SVG url(#…) references need a plain id; React's ids carry punctuation.
+  const id = useId().replace(/[^\w-]/g, "");
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className="absolute inset-0 -z-10 h-full w-full"
+      preserveAspectRatio="xMidYMid slice"
+      viewBox="0 0 1200 700"
+    >
+      <defs>
+        <radialGradient id={`${id}-accent`} cx="88%" cy="20%" r="55%">
+          <stop offset="0" stopColor="var(--color-accent-500)" stopOpacity="0.4" />
+          <stop offset="1" stopColor="var(--color-navy-900)" stopOpacity="0" />
+        </radialGradient>
+        <radialGradient id={`${id}-low`} cx="5%" cy="100%" r="45%">
+          <stop offset="0" stopColor="var(--color-accent-500)" stopOpacity="0.12" />
+          <stop offset="1" stopColor="var(--color-navy-900)" stopOpacity="0" />
+        </radialGradient>
+        <pattern id={`${id}-dots`} width="28" height="28" patternUnits="userSpaceOnUse">
+          <circle cx="2" cy="2" r="1.4" fill="white" fillOpacity="0.08" />
+        </pattern>
+      </defs>
+      <rect width="1200" height="700" fill={`url(#${id}-dots)`} />
+      <rect width="1200" height="700" fill={`url(#${id}-accent)`} />
+      <rect width="1200" height="700" fill={`url(#${id}-low)`} />
+    </svg>
+  );
+}

@@ -1,0 +1,51 @@
+import { type ReactNode, useId } from "react";
+import type { homeCopy } from "~/content/home";
+import { Container } from "../ui/container";
+import { SectionHeader } from "./section";
+
+type Props = {
+  copy: typeof homeCopy.inquiry;
+  stats: { value: string; label: string }[];
+  /** The home inquiry form (a white card), passed in so this section does not own the form's logic. */
+  form: ReactNode;
+};
+
+/**
+ * Spec §2 Home 12, the last section: the 'Trust … Navigate and Conquer Your Digital Frontier'
+ * heading, the four stat tiles of §9 and the inquiry form — copy and stats on the left, the form on
+ * the right on desktop; stacked on smaller screens.
+ */
+export function InquirySection({ copy, stats, form }: Props) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="relative isolate overflow-hidden bg-navy-900 py-16 sm:py-24">
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 -left-32 -z-10 size-[30rem] rounded-full bg-accent-500/20 blur-3xl"
+      />
+      <Container className="grid gap-12 lg:grid-cols-[1fr_1.05fr] lg:items-start lg:gap-16">
+        <div>
+          <SectionHeader
+            eyebrow={copy.eyebrow}
+            heading={copy.heading}
+            lead={copy.lead}
+            headingId={headingId}
+            tone="navy"
+          />
+          <dl className="mt-10 grid grid-cols-2 gap-4">
+            {stats.map((stat) => (
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse justify-end rounded-2xl border border-white/10 bg-white/5 p-5 sm:p-6"
+              >
+                <dt className="mt-1 text-sm font-medium text-navy-100">{stat.label}</dt>
+                <dd className="text-3xl font-bold tracking-tight text-warm-400 sm:text-4xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        {form}
+      </Container>
+    </section>
+  );
+}

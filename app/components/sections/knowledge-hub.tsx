@@ -1,0 +1,34 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { ArticleCard } from "~/content/article-index";
+import { Icon } from "../ui/icon";
+import { Illustration } from "../ui/illustration";
+
+/**
+ * Spec §3 "Article card (home)": category, title, image and a 'Read Full Article' link, laid out
+ * as a wide card so two of them fill the knowledge hub's two-column grid.
+ */
+export function KnowledgeHubCard({ card, readMore }: { card: ArticleCard; readMore: string }) {
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-lg sm:flex-row">
+      <div className="sm:w-2/5 sm:shrink-0">
+        <Illustration image={card.image} decorative fit="cover" className="h-full" />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="inline-flex items-center gap-2 text-sm font-semibold text-accent-700">
+          <Icon name={card.icon} className="size-4" />
+          {card.category}
+        </p>
+        <h3 className="mt-3 flex-1 text-lg font-semibold text-navy-900">{card.title}</h3>
+        <Link
+          to={card.to}
+          className="mt-4 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-700 hover:underline"
+          aria-label={`${readMore}: ${card.title}`}
+        >
+          {readMore}
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </Link>
+      </div>
+    </article>
+  );
+}

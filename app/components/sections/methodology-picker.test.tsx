@@ -1,0 +1,59 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { homePageData } from "~/content/home-index";
+import { MethodologyPicker } from "./methodology-picker";
+
+const { steps, copy } = homePageData();
+
+function renderPicker() {
+  render(<MethodologyPicker steps={steps} label={copy.methodology.tabsLabel} />);
+  return screen.getAllByRole("tab");
+}
+
+function expectSelected(title: string) {
+  const step = steps.find((candidate) => candidate.title === title);
+  const tab = screen.getByRole("tab", { name: title });
+  expect(tab).toHaveAttribute("aria-selected", "true");
+  expect(tab).toHaveAttribute("tabindex", "0");
+  const panel = screen.getByRole("tabpanel");
+  expect(panel).toHaveAccessibleName(title);
+  expect(panel).toHaveTextContent(step?.description ?? "missing");
+  expect(screen.getByRole("img", { name: step?.imageDescription })).toBeInTheDocument();
+}
+
+describe("MethodologyPicker", () => {
+  it("lists the six steps in order with Discovery & Strategy selected first", () => {
+    const tabs = renderPicker();
+    expect(screen.getByRole("tablist")).toHaveAccessibleName(copy.methodology.tabsLabel);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(steps.map((step, index) => `${index + 1}${step.title}`));
+    expectSelected("Discovery & Strategy");
+    expect(tabs.filter((tab) => tab.getAttribute("tabindex") === "0")).toHaveLength(1);
+  });
+
+  it("shows a step's description when it is clicked", () => {
+    renderPicker();
+    fireEvent.click(screen.getByRole("tab", { name: "Agile Implementation" }));
+    expectSelected("Agile Implementation");
+    expect(screen.getByRole("tab", { name: "Discovery & Strategy" })).toHaveAttribute("tabindex", "-1");
+  });
+
+  it("moves selection and focus with arrows, Home and End (automatic activation)", () => {
+    const tabs = renderPicker();
+    tabs[0]?.focus();
+    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowRight" });
+    expectSelected("Solution Design & Architecture");
+    expect(document.activeElement).toBe(tabs[1]);
+    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowDown" });
+    expectSelected("Agile Implementation");
+    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowUp" });
+    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowLeft" });
+    expectSelected("Discovery & Strategy");
+    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowLeft" });
+    expectSelected("Continuous Innovation");
+    expect(document.activeElement).toBe(tabs[5]);
+    fireEvent.keyDown(document.activeElement as Element, { key: "Home" });
+    expectSelected("Discovery & Strategy");
+    fireEvent.keyDown(document.activeElement as Element, { key: "End" });
+    expectSelected("Continuous Innovation");
+  });
+});

@@ -1,0 +1,114 @@
+import { CircleCheck } from "lucide-react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
+import type { MethodologyColour, MethodologyStep } from "~/content/schemas";
+import { cn } from "~/lib/cn";
+import { tabIndexForKey } from "~/lib/roving-tabs";
+import { Illustration } from "../ui/illustration";
+
+export type MethodologyPickerStep = MethodologyStep & { stepLabel: string };
+
+/** Each step's colour token drawn with design tokens only (decisions.md "Brand and look"). */
+const colours = {
+  accent: { badge: "bg-accent-600 text-white", bar: "bg-accent-600" },
+  navy: { badge: "bg-navy-800 text-white", bar: "bg-navy-800" },
+  warm: { badge: "bg-warm-400 text-navy-950", bar: "bg-warm-400" },
+} satisfies Record<MethodologyColour, { badge: string; bar: string }>;
+
+/**
+ * Spec §2 Home 6 and §4: six steps, Discovery & Strategy selected first; selecting a step shows its
+ * description. A WAI-ARIA tablist with automatic activation: one tab stop (roving tabindex), arrow
+ * keys move and select, Home/End jump to the ends. All six panels are in the pre-rendered HTML, the
+ * unselected ones `hidden`, so every step's text is on the page even before JavaScript runs.
+ */
+export function MethodologyPicker({ steps, label }: { steps: MethodologyPickerStep[]; label: string }) {
+  const [selected, setSelected] = useState(0);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useId();
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const target = tabIndexForKey(event.key, selected, steps.length);
+    if (target === null) return;
+    event.preventDefault();
+    setSelected(target);
+    tabs.current[target]?.focus();
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-10">
+      <div role="tablist" aria-label={label} aria-orientation="vertical" className="flex flex-col gap-2">
+        {steps.map((step, index) => {
+          const active = index === selected;
+          return (
+            <button
+              key={step.id}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${step.id}`}
+              aria-selected={active}
+              aria-controls={`${id}-panel-${step.id}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => setSelected(index)}
+              onKeyDown={onKeyDown}
+              className={cn(
+                "flex min-h-14 items-center gap-4 rounded-xl border px-4 py-3 text-left transition-colors",
+                active
+                  ? "border-accent-500 bg-white shadow-md"
+                  : "border-transparent bg-white/60 hover:border-line hover:bg-white",
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "inline-flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold",
+                  colours[step.colour].badge,
+                )}
+              >
+                {index + 1}
+              </span>
+              <span className={cn("text-base font-semibold", active ? "text-navy-900" : "text-ink-700")}>
+                {step.title}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+
+      {steps.map((step, index) => (
+        <div
+          key={step.id}
+          role="tabpanel"
+          id={`${id}-panel-${step.id}`}
+          aria-labelledby={`${id}-tab-${step.id}`}
+          hidden={index !== selected}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: APG tabs — a panel without focusable content is itself the next tab stop
+          tabIndex={0}
+          className="relative overflow-hidden rounded-3xl border border-line bg-white shadow-sm"
+        >
+          <div aria-hidden="true" className={cn("h-1.5", colours[step.colour].bar)} />
+          <div className="grid gap-8 p-6 sm:p-8 md:grid-cols-[1.1fr_1fr] md:items-center">
+            <div className="animate-[rise_0.4s_ease-out_both]">
+              <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{step.stepLabel}</p>
+              <h3 className="mt-2 text-2xl font-bold tracking-tight text-navy-900">{step.title}</h3>
+              <p className="mt-4 text-base leading-7 text-ink-700">{step.description}</p>
+              <ul className="mt-6 space-y-3">
+                {step.highlights.map((highlight) => (
+                  <li key={highlight} className="flex gap-3 text-base text-ink-700">
+                    <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" />
+                    {highlight}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <Illustration
+              image={{ kind: "illustration", motif: step.icon, pattern: step.pattern, alt: step.imageDescription }}
+              className="rounded-2xl"
+            />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

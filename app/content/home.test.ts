@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { contactPath, paths, prerenderPaths } from "~/lib/paths";
+import { articleCards } from "./article-index";
+import { principles } from "./company";
+import { CLOUDS_PER_PAGE, heroSlides, homeCopy, inquiryStats, methodologySteps, partnerLogos, strengths } from "./home";
+import { BLOG_TEASER_COUNT, homePageData } from "./home-index";
+import { heroSlideSchema, methodologyStepSchema, partnerLogoSchema, strengthSchema } from "./schemas";
+import { site } from "./site";
+
+const data = homePageData();
+const routes = new Set(prerenderPaths());
+/** Internal links must land on a registered page (or the contact form, with its query). */
+const resolves = (to: string) => routes.has(to) || to.startsWith(`${paths.contact}?`) || to === paths.contact;
+
+describe("home page records (spec §2 Home, §3, §9)", () => {
+  it("has four hero slides, each with two buttons to real routes", () => {
+    z.array(heroSlideSchema).length(4).parse(heroSlides);
+    expect(heroSlides.map((slide) => slide.id)).toEqual([
+      "digital-ecosystems",
+      "ai-insights",
+      "salesforce-architecture",
+      "devops",
+    ]);
+    for (const button of heroSlides.flatMap((slide) => slide.buttons))
+      expect(resolves(button.to), button.to).toBe(true);
+    expect(data.slides.map((slide) => slide.groupLabel)).toEqual(["1 of 4", "2 of 4", "3 of 4", "4 of 4"]);
+  });
+
+  it("features the four industries, drawn from the industry pages", () => {
+    expect(data.industries.map((card) => card.to)).toEqual([
+      paths.industry("public-sector"),
+      paths.industry("education"),
+      paths.industry("non-profit"),
+      paths.industry("retail-ecommerce"),
+    ]);
+    expect(data.industries.map((card) => card.title)).toEqual([
+      "Public Sector Solutions",
+      "Education Industry Solutions",
+      "Non-Profit Organization Solutions",
+      "Retail & eCommerce Solutions",
+    ]);
+    expect(homeCopy.industries.viewAll).toEqual({ label: "View All Industries", to: "/industries" });
+  });
+
+  it("has seven partner logos with unique names", () => {
+    z.array(partnerLogoSchema).length(7).parse(partnerLogos);
+    expect(new Set(partnerLogos.map((logo) => logo.name)).size).toBe(7);
+  });
+
+  it("pages six cloud cards three at a time, each linking to its cloud page", () => {
+    expect(CLOUDS_PER_PAGE).toBe(3);
+    expect(data.cloudPages).toHaveLength(2);
+    const cards = data.cloudPages.flatMap((page) => page.cards);
+    expect(cards).toHaveLength(6);
+    expect(new Set(cards.map((card) => card.to)).size).toBe(6);
+    for (const card of cards) expect(routes.has(card.to), card.to).toBe(true);
+    expect(data.cloudPages.map((page) => page.label)).toEqual(["Show clouds 1–3", "Show clouds 4–6"]);
+  });
+
+  it("has six Why Choose badges and a discovery-call link", () => {
+    z.array(strengthSchema).length(6).parse(strengths);
+    expect(homeCopy.whyChoose.cta).toEqual({
+      label: "Schedule a Discovery Call",
+      to: contactPath({ subject: "Discovery Call" }),
+    });
+  });
+
+  it("has exactly the six methodology steps, in order, with unique ids", () => {
+    z.array(methodologyStepSchema).length(6).parse(methodologySteps);
+    expect(methodologySteps.map((step) => step.title)).toEqual([
+      "Discovery & Strategy",
+      "Solution Design & Architecture",
+      "Agile Implementation",
+      "Optimization & Enhancement",
+      "Ongoing Support & Partnership",
+      "Continuous Innovation",
+    ]);
+    expect(new Set(methodologySteps.map((step) => step.id)).size).toBe(6);
+  });
+
+  it("links Agentforce to its service page and the demo request to the contact form (decisions.md 6)", () => {
+    expect(homeCopy.agentforce.explore).toEqual({
+      label: "Explore Agentforce",
+      to: "/expertise/services/salesforce-agentforce",
+    });
+    expect(homeCopy.agentforce.demo).toEqual({
+      label: "Request Demo",
+      to: "/contact?subject=Agentforce%20Demo%20Request",
+    });
+  });
+
+  it("teases three distinct case studies that resolve, with a View All link", () => {
+    expect(data.caseStudies).toHaveLength(3);
+    for (const teaser of data.caseStudies) {
+      expect(routes.has(teaser.to), teaser.to).toBe(true);
+      expect(teaser.clientName).not.toBe("");
+    }
+    expect(homeCopy.caseStudies.viewAll).toEqual({ label: "View All Case Studies", to: "/case-studies" });
+  });
+
+  it("shows the three newest articles, then two other articles in the knowledge hub", () => {
+    const newest = articleCards().slice(0, BLOG_TEASER_COUNT);
+    expect(data.articles.map((card) => card.slug)).toEqual(newest.map((card) => card.slug));
+    expect(data.articles).toHaveLength(3);
+    expect(data.knowledgeHub).toHaveLength(2);
+    for (const card of data.knowledgeHub) expect(data.articles.map((teaser) => teaser.slug)).not.toContain(card.slug);
+    expect(homeCopy.knowledgeHub.readMore).toBe("Read Full Article");
+    expect(homeCopy.knowledgeHub.exploreAll).toEqual({ label: "Explore All Insights", to: "/blog" });
+  });
+
+  it("shows the six guiding principles from the company records", () => {
+    expect(data.principles).toBe(principles);
+  });
+
+  it("ends with the inquiry heading and the four stat tiles of §9", () => {
+    expect(homeCopy.inquiry.heading).toBe(`Trust ${site.name} to Navigate and Conquer Your Digital Frontier`);
+    expect(inquiryStats).toEqual([
+      { value: "10+", label: "Years of Industry Expertise" },
+      { value: "4.9/5", label: "Client Success Rating" },
+      { value: "100+", label: "Salesforce Certifications" },
+      { value: "98%", label: "Customer Satisfaction (CSAT)" },
+    ]);
+  });
+
+  it("is plain data, so the loader can send it in the HTML instead of the bundle", () => {
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+});

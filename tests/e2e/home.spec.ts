@@ -1,0 +1,302 @@
+import type { Page } from "@playwright/test";
+import { homeCopy, methodologySteps } from "../../app/content/home";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+/**
+ * The home page as a visitor meets it (spec §2 "Home page", §4, §9; decisions.md 6, 9). Timings use
+ * Playwright's clock: `runFor` fires every timer due in the window (the carousel's 8 s timeout
+ * included), where `fastForward` would fire an interval only once.
+ */
+
+const carousel = (page: Page) => page.getByRole("region", { name: homeCopy.hero.label });
+/** Hidden slides are aria-hidden, so only the shown slide answers to its role and name. */
+const slide = (page: Page, n: number) => carousel(page).getByRole("group", { name: `${n} of 4` });
+const section = (page: Page, heading: string) => page.getByRole("region", { name: heading });
+
+/**
+ * Installs Playwright's clock paused, before the page loads, so the only time that passes is what
+ * a test runs with `runFor`: a slow machine cannot sneak in an extra auto-advance.
+ */
+async function gotoWithClock(page: Page) {
+  const start = new Date("2025-01-06T09:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start.getTime() + 1000);
+  await gotoHydrated(page, "/");
+}
+
+async function moveMouseAway(page: Page) {
+  // The fixed header is outside the carousel: moving there ends the hover pause.
+  await page.mouse.move(640, 40);
+}
+
+test.describe("home page sections", () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, "/");
+  });
+
+  test("shows the twelve sections in the spec's order, the inquiry section last", async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeCopy.hero.heading);
+    await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText([
+      "Build a Connected Enterprise Digital Ecosystem",
+      homeCopy.industries.heading,
+      homeCopy.partners.heading,
+      homeCopy.clouds.heading,
+      homeCopy.whyChoose.heading,
+      homeCopy.methodology.heading,
+      homeCopy.agentforce.heading,
+      homeCopy.caseStudies.heading,
+      homeCopy.blog.heading,
+      homeCopy.knowledgeHub.heading,
+      homeCopy.principles.heading,
+      /^Trust Summit Cloud Consulting .*Navigate and Conquer Your Digital Frontier$/,
+    ]);
+    await expect(page.locator("main section").last()).toHaveAccessibleName(homeCopy.inquiry.heading);
+  });
+
+  test("hero: four slides, each with title, subtitle, image and two buttons", async ({ page }) => {
+    const region = carousel(page);
+    await expect(region).toHaveAttribute("aria-roledescription", "carousel");
+    await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(4);
+    await expect(slide(page, 1)).toBeVisible();
+    await expect(slide(page, 1).getByRole("img")).toBeVisible();
+    await expect(slide(page, 1).getByRole("link")).toHaveCount(2);
+    await expect(region.getByRole("button", { name: /^Show slide \d/ })).toHaveCount(4);
+    await expect(region.getByRole("button", { name: "Previous slide" })).toBeVisible();
+    await expect(region.getByRole("button", { name: "Next slide" })).toBeVisible();
+    await expect(region.getByRole("button", { name: "Pause automatic slide show" })).toBeVisible();
+  });
+
+  test("industries: four cards linking to their pages and View All Industries", async ({ page }) => {
+    const industries = section(page, homeCopy.industries.heading);
+    const cards = industries.getByRole("article");
+    await expect(cards).toHaveCount(4);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
+      "Public Sector Solutions",
+      "Education Industry Solutions",
+      "Non-Profit Organization Solutions",
+      "Retail & eCommerce Solutions",
+    ]);
+    await expect(industries.getByRole("link", { name: "Public Sector Solutions" })).toHaveAttribute(
+      "href",
+      "/industries/public-sector",
+    );
+    await expect(industries.getByRole("link", { name: "Retail & eCommerce Solutions" })).toHaveAttribute(
+      "href",
+      "/industries/retail-ecommerce",
+    );
+    await expect(industries.getByRole("link", { name: "View All Industries" })).toHaveAttribute("href", "/industries");
+  });
+
+  test("partner strip: seven named logos", async ({ page }) => {
+    const logos = section(page, homeCopy.partners.heading).getByRole("listitem");
+    await expect(logos).toHaveCount(7);
+    await expect(logos.first()).toHaveText("Salesforce");
+  });
+
+  test("cloud cards: three per page, two pages with page dots", async ({ page }) => {
+    const clouds = section(page, homeCopy.clouds.heading);
+    const cards = clouds.getByRole("article");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.getByRole("heading")).toHaveText(["Sales Cloud", "Service Cloud", "Data Cloud"]);
+    await expect(clouds.getByRole("link", { name: "Sales Cloud" })).toHaveAttribute(
+      "href",
+      "/expertise/clouds/sales-cloud",
+    );
+    const first = clouds.getByRole("button", { name: "Show clouds 1–3" });
+    const second = clouds.getByRole("button", { name: "Show clouds 4–6" });
+    await expect(first).toHaveAttribute("aria-current", "true");
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-current", "true");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.getByRole("heading")).toHaveText(["Experience Cloud", "Government Cloud", "Education Cloud"]);
+    await expect(clouds.getByRole("status")).toHaveText("Showing clouds 4–6 of 6");
+
+    await first.click();
+    await expect(cards.getByRole("heading")).toHaveText(["Sales Cloud", "Service Cloud", "Data Cloud"]);
+  });
+
+  test("Why Choose: six badges and Schedule a Discovery Call", async ({ page }) => {
+    const why = section(page, homeCopy.whyChoose.heading);
+    await expect(why.getByRole("listitem")).toHaveCount(6);
+    await expect(why.getByRole("link", { name: "Schedule a Discovery Call" })).toHaveAttribute(
+      "href",
+      "/contact?subject=Discovery%20Call",
+    );
+  });
+
+  test("Agentforce promo: Explore Agentforce and Request Demo links", async ({ page }) => {
+    const promo = section(page, homeCopy.agentforce.heading);
+    await expect(promo.getByRole("link", { name: "Explore Agentforce" })).toHaveAttribute(
+      "href",
+      "/expertise/services/salesforce-agentforce",
+    );
+    await expect(promo.getByRole("link", { name: "Request Demo" })).toHaveAttribute(
+      "href",
+      "/contact?subject=Agentforce%20Demo%20Request",
+    );
+  });
+
+  test("case studies: three teasers and View All Case Studies", async ({ page }) => {
+    const studies = section(page, homeCopy.caseStudies.heading);
+    await expect(studies.getByRole("article")).toHaveCount(3);
+    await expect(studies.getByRole("link", { name: /^Read Case Study: / })).toHaveCount(3);
+    await expect(studies.getByRole("link", { name: "View All Case Studies" })).toHaveAttribute("href", "/case-studies");
+  });
+
+  test("blog teasers: the three newest articles", async ({ page }) => {
+    const blog = section(page, homeCopy.blog.heading);
+    await expect(blog.getByRole("article")).toHaveCount(3);
+    await expect(blog.locator("time")).toHaveText(["October 26, 2024", "October 15, 2024", "September 30, 2024"]);
+  });
+
+  test("knowledge hub: two-column article cards and Explore All Insights", async ({ page }) => {
+    const hub = section(page, homeCopy.knowledgeHub.heading);
+    const cards = hub.getByRole("article");
+    await expect(cards).toHaveCount(2);
+    await expect(hub.getByRole("link", { name: /^Read Full Article: / })).toHaveCount(2);
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(first?.y).toBe(second?.y);
+    await expect(hub.getByRole("link", { name: "Explore All Insights" })).toHaveAttribute("href", "/blog");
+  });
+
+  test("guiding principles: the six named", async ({ page }) => {
+    await expect(section(page, homeCopy.principles.heading).getByRole("heading", { level: 3 })).toHaveText([
+      "Innovation Catalyst",
+      "Client-Centricity",
+      "Unwavering Integrity",
+      "Excellence Driven",
+      "Collaborative Spirit",
+      "Purposeful Impact",
+    ]);
+  });
+
+  test("inquiry section: the four stat tiles", async ({ page }) => {
+    const inquiry = section(page, homeCopy.inquiry.heading);
+    await expect(inquiry.locator("dd")).toHaveText(["10+", "4.9/5", "100+", "98%"]);
+    await expect(inquiry.locator("dt")).toHaveText([
+      /years of industry expertise/i,
+      /client success rating/i,
+      /salesforce certifications/i,
+      /customer satisfaction \(CSAT\)/i,
+    ]);
+  });
+});
+
+test.describe("hero carousel behaviour", () => {
+  test("auto-advances from slide 1 to slide 2 after 8 seconds", async ({ page }) => {
+    await gotoWithClock(page);
+    await expect(slide(page, 1)).toBeVisible();
+    await page.clock.runFor(7000);
+    await expect(slide(page, 1)).toBeVisible();
+    await page.clock.runFor(1000);
+    await expect(slide(page, 2)).toBeVisible();
+    await expect(slide(page, 1)).toHaveCount(0);
+  });
+
+  test("arrows move both ways and Previous wraps from 1 back to 4", async ({ page }) => {
+    await gotoWithClock(page);
+    await carousel(page).getByRole("button", { name: "Next slide" }).click();
+    await expect(slide(page, 2)).toBeVisible();
+    await carousel(page).getByRole("button", { name: "Previous slide" }).click();
+    await expect(slide(page, 1)).toBeVisible();
+    await carousel(page).getByRole("button", { name: "Previous slide" }).click();
+    await expect(slide(page, 4)).toBeVisible();
+    await expect(slide(page, 4).getByRole("heading")).toHaveText("DevOps That Makes Every Release a Non-Event");
+    await carousel(page).getByRole("button", { name: "Next slide" }).click();
+    await expect(slide(page, 1)).toBeVisible();
+  });
+
+  test("dots jump to their slide", async ({ page }) => {
+    await gotoWithClock(page);
+    const dot = carousel(page).getByRole("button", { name: /^Show slide 3:/ });
+    await dot.click();
+    await expect(slide(page, 3)).toBeVisible();
+    await expect(dot).toHaveAttribute("aria-current", "true");
+  });
+
+  test("the pause control stops auto-advance and play resumes it", async ({ page }) => {
+    await gotoWithClock(page);
+    await carousel(page).getByRole("button", { name: "Pause automatic slide show" }).click();
+    await moveMouseAway(page);
+    await page.clock.runFor(24000);
+    await expect(slide(page, 1)).toBeVisible();
+
+    await carousel(page).getByRole("button", { name: "Start automatic slide show" }).click();
+    await moveMouseAway(page);
+    await page.clock.runFor(8000);
+    await expect(slide(page, 2)).toBeVisible();
+  });
+
+  test("hovering pauses auto-advance", async ({ page }) => {
+    await gotoWithClock(page);
+    await slide(page, 1).getByRole("heading").hover();
+    await page.clock.runFor(16000);
+    await expect(slide(page, 1)).toBeVisible();
+    await moveMouseAway(page);
+    await page.clock.runFor(8000);
+    await expect(slide(page, 2)).toBeVisible();
+  });
+
+  test("does not auto-advance under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoWithClock(page);
+    await expect(carousel(page).getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
+    await page.clock.runFor(24000);
+    await expect(slide(page, 1)).toBeVisible();
+  });
+
+  test("the first slide is visible in the pre-rendered HTML, without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(slide(page, 1).getByRole("heading")).toBeVisible();
+    await expect(slide(page, 1).getByRole("heading")).toHaveCSS("opacity", "1");
+    await context.close();
+  });
+});
+
+test.describe("methodology picker", () => {
+  const description = (title: string) => methodologySteps.find((step) => step.title === title)?.description ?? "";
+
+  test("starts on Discovery & Strategy and shows a clicked step's description", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const tabs = page.getByRole("tablist", { name: homeCopy.methodology.tabsLabel });
+    await expect(tabs.getByRole("tab")).toHaveText([
+      /Discovery & Strategy$/,
+      /Solution Design & Architecture$/,
+      /Agile Implementation$/,
+      /Optimization & Enhancement$/,
+      /Ongoing Support & Partnership$/,
+      /Continuous Innovation$/,
+    ]);
+    await expect(tabs.getByRole("tab", { name: "Discovery & Strategy" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText(description("Discovery & Strategy"));
+
+    await tabs.getByRole("tab", { name: "Ongoing Support & Partnership" }).click();
+    await expect(page.getByRole("tabpanel")).toContainText(description("Ongoing Support & Partnership"));
+  });
+
+  test("is operated by keyboard: arrows, Home and End, one tab stop", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const first = page.getByRole("tab", { name: "Discovery & Strategy" });
+    await first.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("tab", { name: "Solution Design & Architecture" })).toBeFocused();
+    await expect(page.getByRole("tabpanel")).toContainText(description("Solution Design & Architecture"));
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tabpanel")).toContainText(description("Agile Implementation"));
+    await page.keyboard.press("End");
+    await expect(page.getByRole("tab", { name: "Continuous Innovation" })).toBeFocused();
+    await expect(page.getByRole("tabpanel")).toContainText(description("Continuous Innovation"));
+    await page.keyboard.press("ArrowDown");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByRole("tabpanel")).toContainText(description("Continuous Innovation"));
+    await page.keyboard.press("Home");
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    // Tab leaves the tablist for the panel: only the selected tab is in the tab order.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tabpanel")).toBeFocused();
+  });
+});
