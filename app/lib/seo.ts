@@ -74,9 +74,10 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): Recor
 }
 
 /** The company as schema.org sees it (home page), from the one site configuration. */
-export function organizationJsonLd(): Record<string, unknown> {
+export function organizationJsonLd({ embedded = false } = {}): Record<string, unknown> {
   return {
-    "@context": "https://schema.org",
+    // An organisation nested in another node (the contact page's mainEntity) takes its context.
+    ...(embedded ? {} : { "@context": "https://schema.org" }),
     "@type": "Organization",
     name: site.name,
     url: absoluteUrl("/"),

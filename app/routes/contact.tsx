@@ -9,7 +9,7 @@ import { contactPage } from "~/content/contact";
 import { formatAddress, phoneHref, site } from "~/content/site";
 import { subjectFromQuery } from "~/lib/forms";
 import { paths } from "~/lib/paths";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { absoluteUrl, organizationJsonLd, pageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export function meta() {
@@ -23,21 +23,7 @@ export function meta() {
         "@context": "https://schema.org",
         "@type": "ContactPage",
         url: absoluteUrl(paths.contact),
-        mainEntity: {
-          "@type": "Organization",
-          name: site.name,
-          url: site.origin,
-          email: site.email,
-          telephone: site.phone,
-          address: {
-            "@type": "PostalAddress",
-            streetAddress: site.address.street,
-            addressLocality: site.address.locality,
-            addressRegion: site.address.region,
-            postalCode: site.address.postalCode,
-            addressCountry: site.address.country,
-          },
-        },
+        mainEntity: organizationJsonLd({ embedded: true }),
       },
     ],
   });

@@ -32,7 +32,7 @@ export default function StrategyDialog({ onClose }: { onClose: () => void }) {
               aria-hidden="true"
               className="absolute -top-20 -right-20 -z-10 size-60 rounded-full bg-accent-500/30 blur-3xl"
             />
-            <p className="text-2xl font-bold tracking-tight text-warm-400 sm:text-3xl">{copy.sideText}</p>
+            <p className="pr-12 text-2xl font-bold tracking-tight text-warm-400 sm:text-3xl md:pr-0">{copy.sideText}</p>
             <p className="mt-3 text-base leading-7 text-navy-100">{copy.sideLead}</p>
             <ul className="mt-6 hidden space-y-3 md:block">
               {copy.highlights.map((highlight) => (

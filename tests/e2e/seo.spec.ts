@@ -1,0 +1,133 @@
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { site } from "../../app/content/site";
+import { articleSlugs, paths, prerenderPaths } from "../../app/lib/paths";
+import { expect, test } from "./fixtures";
+
+/**
+ * Search and sharing metadata over every pre-rendered route, read from the served HTML exactly as
+ * a crawler or a link preview would read it (no JavaScript).
+ */
+const routes = prerenderPaths();
+type JsonLd = Record<string, unknown> & { "@type": string };
+
+async function head(request: import("@playwright/test").APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const attr = (pattern: RegExp) => html.match(pattern)?.[1];
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? "") as JsonLd,
+  );
+  return {
+    html,
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    ogImage: attr(/<meta property="og:image" content="([^"]*)"/),
+    jsonLd,
+  };
+}
+
+/** The properties schema.org and search engines require of each type we publish. */
+function checkJsonLd(data: JsonLd, path: string) {
+  expect(data["@context"], path).toBe("https://schema.org");
+  switch (data["@type"]) {
+    case "BreadcrumbList": {
+      const items = data.itemListElement as { "@type": string; position: number; name: string; item: string }[];
+      expect(items.length, path).toBeGreaterThanOrEqual(2);
+      items.forEach((item, index) => {
+        expect(item["@type"]).toBe("ListItem");
+        expect(item.position).toBe(index + 1);
+        expect(item.name.length).toBeGreaterThan(0);
+        expect(item.item.startsWith(site.origin)).toBe(true);
+      });
+      expect(items.at(-1)?.item, `${path} breadcrumb ends at the page`).toBe(new URL(path, site.origin).href);
+      break;
+    }
+    case "Article":
+      expect(data.headline, path).toBeTruthy();
+      expect((data.author as JsonLd)["@type"], path).toMatch(/^(Person|Organization)$/);
+      expect((data.publisher as JsonLd)["@type"], path).toBe("Organization");
+      expect(data.url, path).toBe(new URL(path, site.origin).href);
+      break;
+    case "Organization":
+      expect(data.name).toBe(site.name);
+      expect(data.url).toBe(`${site.origin}/`);
+      break;
+    case "ContactPage":
+      expect(data.url, path).toBe(new URL(path, site.origin).href);
+      expect((data.mainEntity as JsonLd)["@type"], path).toBe("Organization");
+      expect((data.mainEntity as JsonLd).telephone, path).toBe(site.phone);
+      break;
+    default:
+      throw new Error(`${path}: unexpected JSON-LD type ${data["@type"]}`);
+  }
+}
+
+test.describe("search and sharing metadata", () => {
+  test("every route has its own title and description, a canonical URL and a sharing image", async ({ request }) => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const path of routes) {
+      const page = await head(request, path);
+      expect(page.html, path).toContain('<html lang="en"');
+      expect(page.title, path).toBeTruthy();
+      expect(page.description?.length ?? 0, `${path} description`).toBeGreaterThan(50);
+      expect(titles.get(page.title ?? ""), `${path} shares its title`).toBeUndefined();
+      expect(descriptions.get(page.description ?? ""), `${path} shares its description`).toBeUndefined();
+      titles.set(page.title ?? "", path);
+      descriptions.set(page.description ?? "", path);
+      expect(page.canonical, path).toBe(new URL(path, site.origin).href);
+      expect(page.ogImage, path).toMatch(new RegExp(`^${site.origin}/og/[a-z-]+\\.png$`));
+      const image = await request.get(new URL(page.ogImage ?? "").pathname);
+      expect(image.status(), `${path} og:image`).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/png");
+    }
+  });
+
+  test("structured data parses and carries the properties its type requires", async ({ request }) => {
+    for (const path of routes) {
+      const { jsonLd } = await head(request, path);
+      for (const data of jsonLd) checkJsonLd(data, path);
+      const types = jsonLd.map((data) => data["@type"]);
+      if (path === paths.home) expect(types, path).toContain("Organization");
+      else expect(types, `${path} has a breadcrumb`).toContain("BreadcrumbList");
+    }
+    for (const slug of articleSlugs) {
+      const { jsonLd } = await head(request, paths.article(slug));
+      const article = jsonLd.find((data) => data["@type"] === "Article");
+      expect(article?.datePublished, slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect((article?.author as JsonLd | undefined)?.["@type"], slug).toBe("Person");
+    }
+  });
+
+  test("the sitemap lists exactly the pre-rendered routes, and robots.txt points to it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+    expect(listed.sort()).toEqual([...routes].sort());
+
+    // …and the pre-rendered pages on disk are exactly those routes (plus the 404 page).
+    const client = "build/client";
+    const onDisk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const file = join(dir, name);
+        if (statSync(file).isDirectory()) return onDisk(file);
+        return name === "index.html" ? [`/${dir.slice(client.length + 1)}`.replace(/\/$/, "") || "/"] : [];
+      });
+    expect(onDisk(client).sort()).toEqual([...routes].sort());
+
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
+  });
+
+  test("the web manifest and its icons are served", async ({ request }) => {
+    const html = await (await request.get(paths.about)).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    expect(html).toContain('<meta name="theme-color"');
+    const manifest = await (await request.get("/manifest.webmanifest")).json();
+    expect(manifest.name).toBe(site.name);
+    for (const icon of manifest.icons as { src: string }[]) {
+      expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    }
+    expect((await request.get("/apple-touch-icon.png")).status()).toBe(200);
+  });
+});
