@@ -1,8 +1,9 @@
-import { useEffect, useId } from "react";
+import { useEffect } from "react";
 import { Field } from "~/components/ui/field";
 import { contactFormCopy as copy, formCopy } from "~/content/forms";
 import { contactForm, emptyContact } from "~/lib/forms";
 import { useInquiryForm } from "~/lib/use-inquiry-form";
+import { FormCard } from "./form-card";
 import { SubmitButton } from "./submit-button";
 
 /**
@@ -11,12 +12,12 @@ import { SubmitButton } from "./submit-button";
  * a successful submit. It is rendered only as the input's value, never as markup.
  */
 export function ContactForm({ initialSubject }: { initialSubject: string }) {
-  const headingId = useId();
-  const { submitting, setField, textField, handleSubmit, formRef } = useInquiryForm({
+  const form = useInquiryForm({
     definition: contactForm,
     initialValues: emptyContact(initialSubject),
     toasts: copy.toasts,
   });
+  const { submitting, setField, textField } = form;
   const fields = copy.fields;
 
   // The page reads the query only after hydration (so the static HTML matches), and a link to
@@ -24,71 +25,64 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
   useEffect(() => setField("subject", initialSubject), [initialSubject, setField]);
 
   return (
-    <div className="@container rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-navy-900">
-        {copy.heading}
-      </h2>
-      <p className="mt-2 text-base leading-7 text-ink-600">{copy.lead}</p>
-      {/* noValidate: the spec's messages show instead of the browser's bubbles; inputs keep `required`. */}
-      <form
-        ref={formRef}
-        noValidate
-        aria-labelledby={headingId}
-        aria-busy={submitting}
-        onSubmit={handleSubmit}
-        className="mt-8 grid gap-5 @xl:grid-cols-2"
-      >
-        <Field
-          {...textField("name")}
-          label={fields.name.label}
-          placeholder={fields.name.placeholder}
-          autoComplete="name"
-          required
-        />
-        <Field
-          {...textField("email")}
-          type="email"
-          label={fields.email.label}
-          placeholder={fields.email.placeholder}
-          autoComplete="email"
-          spellCheck={false}
-          required
-        />
-        <Field
-          {...textField("company")}
-          label={fields.company.label}
-          placeholder={fields.company.placeholder}
-          autoComplete="organization"
-          optionalLabel={formCopy.optional}
-        />
-        <Field
-          {...textField("role")}
-          label={fields.role.label}
-          placeholder={fields.role.placeholder}
-          autoComplete="organization-title"
-          optionalLabel={formCopy.optional}
-        />
-        <Field
-          {...textField("subject")}
-          label={fields.subject.label}
-          placeholder={fields.subject.placeholder}
-          required
-          className="@xl:col-span-2"
-        />
-        <Field
-          {...textField("message")}
-          type="textarea"
-          rows={6}
-          label={fields.message.label}
-          placeholder={fields.message.placeholder}
-          hint={fields.message.hint}
-          required
-          className="@xl:col-span-2"
-        />
-        <div className="@xl:col-span-2">
-          <SubmitButton submitting={submitting} label={copy.submit} />
-        </div>
-      </form>
-    </div>
+    <FormCard
+      heading={copy.heading}
+      lead={copy.lead}
+      headingLevel={2}
+      form={form}
+      className="border border-line shadow-sm"
+      formClassName="@xl:grid-cols-2"
+    >
+      <Field
+        {...textField("name")}
+        label={fields.name.label}
+        placeholder={fields.name.placeholder}
+        autoComplete="name"
+        required
+      />
+      <Field
+        {...textField("email")}
+        type="email"
+        label={fields.email.label}
+        placeholder={fields.email.placeholder}
+        autoComplete="email"
+        spellCheck={false}
+        required
+      />
+      <Field
+        {...textField("company")}
+        label={fields.company.label}
+        placeholder={fields.company.placeholder}
+        autoComplete="organization"
+        optionalLabel={formCopy.optional}
+      />
+      <Field
+        {...textField("role")}
+        label={fields.role.label}
+        placeholder={fields.role.placeholder}
+        autoComplete="organization-title"
+        optionalLabel={formCopy.optional}
+      />
+      <Field
+        {...textField("subject")}
+        label={fields.subject.label}
+        placeholder={fields.subject.placeholder}
+        required
+        className="@xl:col-span-2"
+      />
+      <Field
+        {...textField("message")}
+        type="textarea"
+        rows={6}
+        label={fields.message.label}
+        placeholder={fields.message.placeholder}
+        hint={fields.message.hint}
+        required
+        className="@xl:col-span-2"
+      />
+      <div className="@xl:col-span-2">
+        <SubmitButton submitting={submitting} label={copy.submit} />
+      </div>
+    </FormCard>
   );
 }
