@@ -16,7 +16,7 @@ export default function Careers() {
   return (
     <>
       <PageHero eyebrow={careers.intro.eyebrow} title={careers.intro.title} lead={careers.intro.lead}>
-        <ButtonLink to="#openings" variant="warm" size="lg">
+        <ButtonLink to={`${paths.careers}#openings`} variant="warm" size="lg">
           {careers.openingsCta}
         </ButtonLink>
       </PageHero>

@@ -330,7 +330,7 @@ test.describe("link crawl", () => {
   const registered = new Set(prerenderPaths());
   const declared = new Set<string>(staticPagePaths);
   // The header and footer repeat on every page: ask the server about each path once per worker.
-  const answers = new Map<string, { status: number; notFound: boolean }>();
+  const answers = new Map<string, { status: number; notFound: boolean; html: string }>();
 
   for (const path of prerenderPaths()) {
     test(`links on ${path} resolve`, async ({ page, request }) => {
@@ -345,6 +345,7 @@ test.describe("link crawl", () => {
       expect(links.length).toBeGreaterThan(0);
 
       const internal = new Set<string>();
+      const fragments: { target: string; id: string }[] = [];
       for (const link of links) {
         expect(link.href, `a link on ${path}`).not.toBe("#");
         expect(link.href, `a link on ${path}`).not.toBe("");
@@ -359,7 +360,9 @@ test.describe("link crawl", () => {
           );
         } else {
           expect(link.href, `${link.href} on ${path} is a site path`).toMatch(/^\//);
-          internal.add(new URL(link.href, "http://site.test").pathname);
+          const url = new URL(link.href, "http://site.test");
+          internal.add(url.pathname);
+          if (url.hash) fragments.push({ target: url.pathname, id: decodeURIComponent(url.hash.slice(1)) });
         }
       }
 
@@ -373,11 +376,18 @@ test.describe("link crawl", () => {
         let answer = answers.get(target);
         if (!answer) {
           const response = await request.get(target);
-          answer = { status: response.status(), notFound: (await response.text()).includes("404 - Page Not Found") };
+          const html = await response.text();
+          answer = { status: response.status(), notFound: html.includes("404 - Page Not Found"), html };
           answers.set(target, answer);
         }
         expect(answer.status, `${target} (linked from ${path})`).toBe(200);
         expect(answer.notFound, `${target} (linked from ${path}) shows the 404 page`).toBe(false);
+      }
+
+      // A link to another page's #fragment must land on an element with that id.
+      for (const { target, id } of fragments) {
+        const html = answers.get(target)?.html ?? "";
+        expect(html.includes(`id="${id}"`), `${target}#${id} (linked from ${path}) has a target`).toBe(true);
       }
     });
   }
