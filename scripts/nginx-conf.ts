@@ -22,6 +22,9 @@ const source = process.argv[2] ?? "build/security-headers.json";
 const outDir = process.argv[3] ?? "build";
 const headersFile = join(outDir, "nginx-security-headers.conf");
 const valuesFile = join(outDir, "nginx-security-values.conf");
+// Hashed assets get only the fixed headers: the document policies (CSP, Permissions-Policy, COOP)
+// mean nothing on a script and would add ~6 KB to each response (server/app.ts does the same).
+const assetHeadersFile = join(outDir, "nginx-asset-headers.conf");
 
 // nginx refuses any single token longer than its 4 KB read buffer ("too long parameter"), and
 // the CSP passes that with about 70 script hashes. Long values are therefore cut into parts, each
@@ -61,6 +64,16 @@ values.push(
 );
 headers.push("add_header Strict-Transport-Security $summit_hsts always;");
 headers.push("add_header Vary Accept-Encoding always;");
+const assetHeaders = [
+  generated,
+  "# Include it in the /assets/ location: fixed headers only, no document policies.",
+  ...Object.entries(fixedSecurityHeaders).map(
+    ([name, value]) => `add_header ${name} "${quotable(name, value)}" always;`,
+  ),
+  "add_header Strict-Transport-Security $summit_hsts always;",
+  "add_header Vary Accept-Encoding always;",
+];
+writeFileSync(assetHeadersFile, `${assetHeaders.join("\n")}\n`);
 
 writeFileSync(headersFile, `${headers.join("\n")}\n`);
 writeFileSync(valuesFile, `${values.join("\n")}\n`);

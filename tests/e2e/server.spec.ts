@@ -43,6 +43,9 @@ test.describe("production server", () => {
     const response = await request.get(asset as string, { headers: { "Accept-Encoding": "br, gzip" } });
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // Document policies stay off scripts: the CSP alone is several KB of hashes.
+    expect(response.headers()["content-security-policy"]).toBeUndefined();
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
     expect(response.headers()["content-encoding"]).toBe("br");
     const gzip = await request.get(asset as string, { headers: { "Accept-Encoding": "gzip" } });
     expect(gzip.headers()["content-encoding"]).toBe("gzip");
