@@ -78,7 +78,8 @@ test.describe("case studies list", () => {
       await expect(card.getByRole("heading")).toHaveText(study.title);
       await expect(card).toContainText(study.category);
       const link = card.getByRole("link");
-      await expect(link).toHaveText("Read Full Story");
+      // The visible label is the spec's; the title follows for screen readers and search engines.
+      await expect(link).toHaveAccessibleName(`Read Full Story about ${study.title}`);
       await expect(link).toHaveAttribute("href", `/case-studies/${study.slug}`);
     }
   });
@@ -177,7 +178,7 @@ test.describe("Insights Hub", () => {
     await expect(search(page)).toHaveAttribute("placeholder", "Search articles...");
     await expect(cardsIn(page)).toHaveCount(4);
     const first = cardsIn(page).first();
-    await expect(first.getByRole("link")).toHaveText(hub.readMore);
+    await expect(first.getByRole("link")).toHaveAccessibleName(new RegExp(`^${hub.readMore} about `));
     await expect(first.locator("time")).toHaveCount(1);
   });
 

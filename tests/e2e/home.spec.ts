@@ -140,7 +140,7 @@ test.describe("home page sections", () => {
   test("case studies: three teasers and View All Case Studies", async ({ page }) => {
     const studies = section(page, homeCopy.caseStudies.heading);
     await expect(studies.getByRole("article")).toHaveCount(3);
-    await expect(studies.getByRole("link", { name: /^Read Case Study: / })).toHaveCount(3);
+    await expect(studies.getByRole("link", { name: /^Read Case Study about / })).toHaveCount(3);
     await expect(studies.getByRole("link", { name: "View All Case Studies" })).toHaveAttribute("href", "/case-studies");
   });
 
@@ -154,7 +154,7 @@ test.describe("home page sections", () => {
     const hub = section(page, homeCopy.knowledgeHub.heading);
     const cards = hub.getByRole("article");
     await expect(cards).toHaveCount(2);
-    await expect(hub.getByRole("link", { name: /^Read Full Article: / })).toHaveCount(2);
+    await expect(hub.getByRole("link", { name: /^Read Full Article about / })).toHaveCount(2);
     const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
     expect(first?.y).toBe(second?.y);
     await expect(hub.getByRole("link", { name: "Explore All Insights" })).toHaveAttribute("href", "/blog");

@@ -45,9 +45,12 @@ export function ArticleCard({
         <Link
           to={card.to}
           className="mt-4 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-700 hover:underline"
-          aria-label={`${linkLabel}: ${card.title}`}
         >
-          {linkLabel}
+          {/* The spec's label, then which article for screen readers and search engines ("Read More" alone says nothing). */}
+          <span>
+            {linkLabel}
+            <span className="sr-only"> about {card.title}</span>
+          </span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </Link>
       </div>

@@ -27,9 +27,12 @@ export function CaseStudyCard({ card, readMore }: { card: CaseStudyCardData; rea
         <Link
           to={card.to}
           className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-700 hover:underline"
-          aria-label={`${readMore}: ${card.title}`}
         >
-          {readMore}
+          {/* The spec's label, then which article for screen readers and search engines ("Read More" alone says nothing). */}
+          <span>
+            {readMore}
+            <span className="sr-only"> about {card.title}</span>
+          </span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </Link>
       </div>

@@ -18,9 +18,12 @@ export function CaseStudyTeaser({ teaser, readMore }: { teaser: CaseStudyTeaserD
       <Link
         to={teaser.to}
         className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-700 hover:underline"
-        aria-label={`${readMore}: ${teaser.title}`}
       >
-        {readMore}
+        {/* The spec's label, then which article for screen readers and search engines ("Read More" alone says nothing). */}
+        <span>
+          {readMore}
+          <span className="sr-only"> about {teaser.title}</span>
+        </span>
         <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
       </Link>
     </article>
