@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -34,7 +36,15 @@ export default defineConfig({
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: "node server/index.ts",
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    // Forms submitted by the suite land in a throwaway database, and the suite's many submissions
+    // from one address are not rate-limited (tests/e2e/leads.spec.ts checks storage on servers
+    // and databases of its own).
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: join(tmpdir(), `summit-e2e-${port}`, "inquiries.db"),
+      INQUIRY_RATE_LIMIT: "100000/60",
+    },
     url: `http://127.0.0.1:${port}/about`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

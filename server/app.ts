@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { type InquiryApiOptions, inquiryApi } from "./inquiries/api.ts";
 import { fixedSecurityHeaders, strictTransportSecurity } from "./security-headers.ts";
 
 /**
@@ -9,11 +10,15 @@ import { fixedSecurityHeaders, strictTransportSecurity } from "./security-header
  * from build/client, precompressed brotli/gzip siblings written by scripts/postbuild.ts, cache
  * and security headers, and 404.html with a real 404 status for every unknown path.
  */
-export type ServerOptions = { root?: string };
+export type ServerOptions = {
+  root?: string;
+  /** Mounts `POST /api/inquiries` (server/inquiries/); without it the site is files only. */
+  inquiries?: InquiryApiOptions;
+};
 
 const YEAR = 60 * 60 * 24 * 365;
 
-export function createApp({ root = "build/client" }: ServerOptions = {}) {
+export function createApp({ root = "build/client", inquiries }: ServerOptions = {}) {
   const clientDir = resolve(root);
   const notFoundPage = readFileSync(join(clientDir, "404.html"), "utf8");
   const headersFile = join(clientDir, "..", "security-headers.json");
@@ -30,7 +35,7 @@ export function createApp({ root = "build/client" }: ServerOptions = {}) {
     } catch {
       return c.text("Bad Request", 400);
     }
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !(inquiries && raw === "/api/inquiries")) {
       return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     }
     await next();
@@ -49,6 +54,8 @@ export function createApp({ root = "build/client" }: ServerOptions = {}) {
       c.header("Strict-Transport-Security", strictTransportSecurity);
     }
   });
+
+  if (inquiries) app.route("/api/inquiries", inquiryApi(inquiries));
 
   // Hashed file names change with their content, so they can be cached for a year.
   app.use("/assets/*", async (c, next) => {

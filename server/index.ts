@@ -1,19 +1,22 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { serve } from "@hono/node-server";
-import { createApp } from "./app.ts";
+import { join } from "node:path";
+import { startSite } from "./site.ts";
 
 // `npm start` serves the production build, building it first on a fresh clone.
-if (!existsSync("build/client/404.html")) {
+const root = process.env.SITE_ROOT || "build/client";
+if (!existsSync(join(root, "404.html"))) {
   console.log("No production build found: running `npm run build` first.");
   execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 }
 
-const port = Number(process.env.PORT ?? 3000);
-const server = serve({ fetch: createApp().fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) => {
-  console.log(`Serving the site at http://localhost:${info.port}`);
-});
+const site = await startSite({ root });
+console.log(`Serving the site at ${site.url}`);
+console.log(
+  `Storing inquiries in ${site.config.databasePath}` +
+    (site.config.webhookUrl ? ` and forwarding them to ${site.config.webhookUrl}.` : " (no INQUIRY_WEBHOOK_URL set)."),
+);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => void site.close().then(() => process.exit(0)));
 }

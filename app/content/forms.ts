@@ -16,13 +16,23 @@ export const formCopy = {
   /** Shown beside the label of a field that may be left empty. */
   optional: "optional",
   /**
-   * Today submissions are simulated and cannot fail; once `submitInquiry` calls a real endpoint,
-   * a failed request shows this and keeps what the visitor typed.
+   * A submission that did not reach the team (issue "Real lead capture"). Each keeps everything
+   * the visitor typed in the form and offers the e-mail address as the way round.
    */
   sendFailed: {
     title: "Message Not Sent",
-    description: `Something went wrong on our side and nothing was lost. Please try again, or e-mail us at ${site.email}.`,
+    description: `We could not reach our server, so your message was not sent. Everything you typed is still in the form: please try again in a moment, or e-mail us at ${site.email}.`,
   },
+  rateLimited: (minutes: number) => ({
+    title: "Message Not Sent",
+    description: `We have just received several messages from your connection. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}, or e-mail us at ${site.email}. Everything you typed is still in the form.`,
+  }),
+  tooLarge: {
+    title: "Message Not Sent",
+    description: `Your message is longer than the form can carry in one go. Please shorten it, or e-mail the full text to ${site.email}.`,
+  },
+  /** The hidden spam trap's label (only a bot that reads the markup meets it). */
+  honeypotLabel: "Leave this field empty",
 };
 
 /** Spec §2 Home section 12 and §5 "Home inquiry form". */

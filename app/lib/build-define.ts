@@ -1,4 +1,10 @@
 /** Build-time constants shared by vite.config.ts and vitest.config.ts. */
 export const buildDefine = {
   __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
+  /**
+   * Where the forms post inquiries: the `npm start` server's own endpoint unless the build says
+   * otherwise. `INQUIRY_ENDPOINT= npm run build` makes a static build (no API) that simulates
+   * submissions as the spec describes (README "Leads").
+   */
+  __INQUIRY_ENDPOINT__: JSON.stringify(process.env.INQUIRY_ENDPOINT ?? "/api/inquiries"),
 };

@@ -1,18 +1,85 @@
-import type { InquiryFormId, InquirySubmissions } from "./forms";
+import {
+  HONEYPOT_FIELD,
+  type InquiryFormId,
+  type InquiryInvalid,
+  type InquiryRequest,
+  type InquirySubmissions,
+} from "./forms";
+
+declare const __INQUIRY_ENDPOINT__: string;
 
 /**
- * Spec §7 and §9: every submission is simulated. The site waits this long, as if a server were
- * answering, and sends nothing anywhere.
+ * Spec §7 and §9: a submission shows 'Submitting...' for 1500 ms. With an endpoint the request
+ * runs inside that time; without one (a static deploy) the wait is all there is.
  */
 export const SUBMIT_DELAY_MS = 1500;
 
+/** `POST /api/inquiries` on the site's own origin, or "" when the build has no API. */
+export const INQUIRY_ENDPOINT: string = __INQUIRY_ENDPOINT__;
+
+/** The server found fields invalid (422): one of the spec's messages per field. */
+export class InquiryRejectedError extends Error {
+  constructor(readonly errors: InquiryInvalid["errors"]) {
+    super("The inquiry has invalid fields.");
+  }
+}
+
+export type NotSentReason = "network" | "server" | "rate-limited" | "too-large";
+
+/** Nothing was stored: the visitor keeps their input and may try again. */
+export class InquiryNotSentError extends Error {
+  constructor(
+    readonly reason: NotSentReason,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(`The inquiry was not sent (${reason}).`);
+  }
+}
+
+/** What the form adds to its values: the honeypot's content and how long it was on screen. */
+export type SubmissionContext = { honeypot: string; fillMs: number };
+
+async function post<Id extends InquiryFormId>(endpoint: string, request: InquiryRequest<Id>): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(request),
+    });
+  } catch {
+    throw new InquiryNotSentError("network");
+  }
+  if (response.status === 201) return;
+  if (response.status === 422) {
+    const body = (await response.json().catch(() => null)) as InquiryInvalid | null;
+    if (body && typeof body.errors === "object") throw new InquiryRejectedError(body.errors);
+  }
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get("Retry-After"));
+    throw new InquiryNotSentError("rate-limited", Number.isFinite(seconds) && seconds > 0 ? seconds : undefined);
+  }
+  if (response.status === 413) throw new InquiryNotSentError("too-large");
+  throw new InquiryNotSentError("server");
+}
+
 /**
- * The single place a real endpoint plugs in later (a fetch to the site's own origin, validated
- * on the server with the same `lib/forms` schemas). Resolves when the inquiry is accepted.
+ * Sends one validated inquiry. Resolves when it is stored; rejects with `InquiryRejectedError`
+ * or `InquiryNotSentError`, never sooner than `SUBMIT_DELAY_MS` either way.
  */
 export async function submitInquiry<Id extends InquiryFormId>(
-  _form: Id,
-  _values: InquirySubmissions[Id],
+  form: Id,
+  values: InquirySubmissions[Id],
+  { honeypot, fillMs }: SubmissionContext = { honeypot: "", fillMs: 0 },
+  endpoint: string = INQUIRY_ENDPOINT,
 ): Promise<void> {
-  await new Promise<void>((resolve) => setTimeout(resolve, SUBMIT_DELAY_MS));
+  const minimum = new Promise<void>((resolve) => setTimeout(resolve, SUBMIT_DELAY_MS));
+  if (!endpoint) return minimum;
+  const request = { form, values, [HONEYPOT_FIELD]: honeypot, fillMs: Math.round(fillMs) } as InquiryRequest<Id>;
+  const outcome = post(endpoint, request).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  const [error] = await Promise.all([outcome, minimum]);
+  if (error) throw error;
 }

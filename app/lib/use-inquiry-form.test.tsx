@@ -1,29 +1,95 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ContactForm } from "~/components/sections/contact-form";
 import { renderForm, toasts } from "~/components/sections/form-test-utils";
 import { StrategyForm } from "~/components/sections/strategy-form";
+import { InquiryNotSentError, InquiryRejectedError, SUBMIT_DELAY_MS, submitInquiry } from "./submit-inquiry";
 
-// Once a real endpoint is plugged in, it can fail: this stands in for it.
-vi.mock("./submit-inquiry", () => ({
-  SUBMIT_DELAY_MS: 1500,
-  submitInquiry: vi.fn(() => new Promise((_, reject) => setTimeout(() => reject(new Error("offline")), 1500))),
+// The endpoint's answers, as `submitInquiry` turns them into errors (submit-inquiry.test.ts
+// covers that mapping); each test says what the next submission meets.
+vi.mock("./submit-inquiry", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("./submit-inquiry")>()),
+  submitInquiry: vi.fn(),
 }));
+
+function nextSubmission(error: Error) {
+  vi.mocked(submitInquiry).mockImplementationOnce(
+    () => new Promise((_, reject) => setTimeout(() => reject(error), SUBMIT_DELAY_MS)),
+  );
+}
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
+const textbox = (name: RegExp) => screen.getByRole("textbox", { name });
+
+async function fillStrategy(onSuccess = vi.fn()) {
+  const view = renderForm(<StrategyForm onSuccess={onSuccess} />);
+  await view.user.type(textbox(/^Your name/), "Sam Patel");
+  await view.user.type(textbox(/^Business email/), "sam@example.net");
+  await view.user.click(screen.getByRole("button", { name: "Request My Strategy Call" }));
+  await act(() => vi.advanceTimersByTimeAsync(SUBMIT_DELAY_MS));
+  return view;
+}
+
 describe("useInquiryForm when sending fails", () => {
-  it("says so, keeps everything typed and lets the visitor try again", async () => {
+  it("says the message was not sent, keeps everything typed and lets the visitor try again", async () => {
+    nextSubmission(new InquiryNotSentError("network"));
     const onSuccess = vi.fn();
-    const { user } = renderForm(<StrategyForm onSuccess={onSuccess} />);
-    await user.type(screen.getByRole("textbox", { name: /^Your name/ }), "Sam Patel");
-    await user.type(screen.getByRole("textbox", { name: /^Business email/ }), "sam@example.net");
-    await user.click(screen.getByRole("button", { name: "Request My Strategy Call" }));
-    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await fillStrategy(onSuccess);
 
     expect(toasts().getByText("Message Not Sent")).toBeInTheDocument();
-    expect(screen.getByRole("textbox", { name: /^Your name/ })).toHaveValue("Sam Patel");
+    expect(
+      toasts().getByText(/your message was not sent\. Everything you typed is still in the form/),
+    ).toBeInTheDocument();
+    expect(textbox(/^Your name/)).toHaveValue("Sam Patel");
+    expect(textbox(/^Business email/)).toHaveValue("sam@example.net");
     expect(screen.getByRole("button", { name: "Request My Strategy Call" })).toBeEnabled();
     expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it("tells a rate-limited visitor how many minutes to wait", async () => {
+    nextSubmission(new InquiryNotSentError("rate-limited", 540));
+    await fillStrategy();
+    expect(toasts().getByText(/Please try again in 9 minutes/)).toBeInTheDocument();
+    expect(textbox(/^Your name/)).toHaveValue("Sam Patel");
+  });
+
+  it("asks for a shorter message when the server refuses the size", async () => {
+    nextSubmission(new InquiryNotSentError("too-large"));
+    await fillStrategy();
+    expect(toasts().getByText(/longer than the form can carry/)).toBeInTheDocument();
+  });
+
+  it("shows the server's field messages on the fields, like its own, and focuses the first", async () => {
+    nextSubmission(new InquiryRejectedError({ email: "Please enter a valid email address.", unknown: "ignored" }));
+    const { user } = renderForm(<ContactForm initialSubject="" />);
+    await user.type(textbox(/^Full name/), "Ana Ruiz");
+    await user.type(textbox(/^Work email/), "ana@example.org");
+    await user.type(textbox(/^Subject/), "Data cloud");
+    await user.type(textbox(/^Message/), "Hello");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await act(() => vi.advanceTimersByTimeAsync(SUBMIT_DELAY_MS));
+
+    expect(textbox(/^Work email/)).toHaveAccessibleDescription("Please enter a valid email address.");
+    expect(textbox(/^Work email/)).toHaveFocus();
+    expect(toasts().getByText("Validation Error")).toBeInTheDocument();
+    expect(textbox(/^Full name/)).toHaveValue("Ana Ruiz");
+    expect(textbox(/^Message/)).toHaveValue("Hello");
+  });
+
+  it("sends the honeypot's content and how long the form was on screen", async () => {
+    vi.mocked(submitInquiry).mockResolvedValueOnce();
+    const { user } = renderForm(<StrategyForm onSuccess={vi.fn()} />);
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    await user.type(textbox(/^Your name/), "Sam Patel");
+    await user.type(textbox(/^Business email/), "sam@example.net");
+    await user.click(screen.getByRole("button", { name: "Request My Strategy Call" }));
+
+    const [form, values, context] = vi.mocked(submitInquiry).mock.calls[0] ?? [];
+    expect(form).toBe("strategy");
+    expect(values).toEqual({ name: "Sam Patel", businessEmail: "sam@example.net", projectDescription: "" });
+    expect(context?.honeypot).toBe("");
+    expect(context?.fillMs).toBeGreaterThanOrEqual(4000);
   });
 });

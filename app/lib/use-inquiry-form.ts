@@ -5,10 +5,11 @@ import {
   type FieldErrors,
   type FormDefinition,
   firstInvalidField,
+  HONEYPOT_FIELD,
   type InquiryFormId,
   type InquirySubmissions,
 } from "./forms";
-import { submitInquiry } from "./submit-inquiry";
+import { InquiryNotSentError, InquiryRejectedError, submitInquiry } from "./submit-inquiry";
 
 type Copy = { title: string; description: string };
 
@@ -26,6 +27,14 @@ type Options<Id extends InquiryFormId, Values, Field extends keyof Values & stri
   /** Runs after the success toast (the strategy popup closes itself here). */
   onSuccess?: (data: InquirySubmissions[Id]) => void;
 };
+
+function notSentCopy(error: unknown): Copy {
+  if (error instanceof InquiryNotSentError) {
+    if (error.reason === "rate-limited") return formCopy.rateLimited(Math.ceil((error.retryAfterSeconds ?? 600) / 60));
+    if (error.reason === "too-large") return formCopy.tooLarge;
+  }
+  return formCopy.sendFailed;
+}
 
 /**
  * The one state machine behind all three forms (spec §4): idle → invalid (per-field errors, a
@@ -45,6 +54,13 @@ export function useInquiryForm<Id extends InquiryFormId, Values, Field extends k
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
+
+  // When the form appeared (or was last reset): the server screens out submissions sent faster
+  // than a person could type them.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
 
   const latestInitial = useRef(initialValues);
   useEffect(() => {
@@ -88,36 +104,57 @@ export function useInquiryForm<Id extends InquiryFormId, Values, Field extends k
     toast({ ...copy, variant, className: "wrap-anywhere" });
   }
 
+  function showInvalid(errors: FieldErrors<Field>) {
+    setErrors(errors);
+    show(toasts.invalid, "destructive");
+    const field = firstInvalidField(errors, definition.fields);
+    if (field) setFocusRequest({ field });
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
     const result = definition.validate(values);
     if (!result.success) {
-      setErrors(result.errors);
-      show(toasts.invalid, "destructive");
-      const field = firstInvalidField(result.errors, definition.fields);
-      if (field) setFocusRequest({ field });
+      showInvalid(result.errors);
       return;
     }
 
     setErrors({});
     inFlight.current = true;
     setSubmitting(true);
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     try {
-      await submitInquiry(definition.id, result.data);
-    } catch {
-      // Not reachable while submissions are simulated; a real endpoint may fail. Keep the values.
+      await submitInquiry(definition.id, result.data, {
+        honeypot: typeof honeypot === "string" ? honeypot : "",
+        fillMs: performance.now() - shownAt.current,
+      });
+    } catch (error) {
       inFlight.current = false;
       setSubmitting(false);
-      show(formCopy.sendFailed, "destructive");
+      // Everything typed stays in the fields: only a success resets them.
+      const serverErrors = error instanceof InquiryRejectedError ? knownFieldErrors(error.errors) : {};
+      if (Object.keys(serverErrors).length > 0) showInvalid(serverErrors);
+      else show(notSentCopy(error), "destructive");
       return;
     }
     inFlight.current = false;
     setSubmitting(false);
     setValues(latestInitial.current);
     setErrors({});
+    shownAt.current = performance.now();
     show(toasts.success(result.data), "success");
     onSuccess?.(result.data);
+  }
+
+  /** The server's messages for this form's own fields (it answers with the same schemas). */
+  function knownFieldErrors(errors: Record<string, string>): FieldErrors<Field> {
+    const known: FieldErrors<Field> = {};
+    for (const field of definition.fields) {
+      const message = errors[field];
+      if (typeof message === "string") known[field] = message;
+    }
+    return known;
   }
 
   /** Props that wire a text, e-mail or textarea `Field` to one text field of this form. */

@@ -5,13 +5,15 @@ import { POPUP_FLAG_KEY } from "../../app/lib/use-exit-intent";
  * Every test page records console errors, uncaught exceptions (hydration mismatches included) and
  * Content-Security-Policy violations; a test fails if any happened.
  */
-export const test = base.extend<{ consoleErrors: string[]; strategyPopup: boolean }>({
+export const test = base.extend<{ consoleErrors: string[]; strategyPopup: boolean; expectedConsoleErrors: RegExp[] }>({
   /**
    * The strategy-call popup opens 25 s after load or on exit intent; a slow test or a clock run
    * would meet it by chance. Tests start as a visitor who has already seen it, unless they opt in
    * with `test.use({ strategyPopup: true })`.
    */
   strategyPopup: [false, { option: true }],
+  /** Console errors a test causes on purpose (a failed request it provokes); nothing else is allowed. */
+  expectedConsoleErrors: [[], { option: true }],
   page: async ({ page, strategyPopup }, use) => {
     if (!strategyPopup) {
       await page.addInitScript((key) => {
@@ -25,13 +27,14 @@ export const test = base.extend<{ consoleErrors: string[]; strategyPopup: boolea
     await use(page);
   },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         // The 404 page's own document is meant to answer 404; any other failed request counts.
         const documentNotFound = message.text().includes("status of 404") && message.location().url === page.url();
-        if (!documentNotFound) errors.push(`${message.text()} (${message.location().url})`);
+        const expected = expectedConsoleErrors.some((pattern) => pattern.test(message.text()));
+        if (!documentNotFound && !expected) errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await page.exposeFunction("__reportCspViolation", (report: string) => errors.push(`CSP violation: ${report}`));

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, type RefObject, useId } from "react";
+import { Honeypot } from "~/components/ui/honeypot";
 import { cn } from "~/lib/cn";
 
 type FormCardProps = {
@@ -41,6 +42,7 @@ export function FormCard({ heading, lead, headingLevel, form, className, formCla
         className={cn("mt-6 grid gap-5", formClassName)}
       >
         {children}
+        <Honeypot />
       </form>
     </div>
   );

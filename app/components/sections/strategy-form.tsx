@@ -1,4 +1,5 @@
 import { Field } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
 import { strategyFormCopy as copy, formCopy } from "~/content/forms";
 import { emptyStrategy, strategyForm } from "~/lib/forms";
 import { useInquiryForm } from "~/lib/use-inquiry-form";
@@ -46,6 +47,7 @@ export function StrategyForm({ onSuccess }: { onSuccess: () => void }) {
         optionalLabel={formCopy.optional}
       />
       <SubmitButton submitting={submitting} label={copy.submit} className="sm:w-full" />
+      <Honeypot />
     </form>
   );
 }

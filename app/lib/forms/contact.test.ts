@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { type ContactValues, emptyContact, subjectFromQuery, validateContact } from "./contact";
+import { type ContactValues, emptyContact, subjectFromQuery, validateContact } from "./contact.ts";
 
 const valid: ContactValues = {
   name: "Avery Chen",

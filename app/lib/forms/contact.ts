@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { optionalText, requiredEmail, requiredText, validateWith } from "./shared";
+import { optionalText, requiredEmail, requiredText, validateWith } from "./shared.ts";
 
 /** Spec §5 "Contact form", messages exactly. */
 export const contactMessages = {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { contactMessages, validateContact } from "./contact";
-import { homeInquiryMessages, validateHomeInquiry } from "./home";
-import type { ValidationResult } from "./shared";
-import { strategyMessages, validateStrategy } from "./strategy";
+import { contactMessages, validateContact } from "./contact.ts";
+import { homeInquiryMessages, validateHomeInquiry } from "./home.ts";
+import type { ValidationResult } from "./shared.ts";
+import { strategyMessages, validateStrategy } from "./strategy.ts";
 import { randomString, seededRandom } from "./test-strings";
 
 const RUNS = 3000;

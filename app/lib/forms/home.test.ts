@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { emptyHomeInquiry, type HomeInquiryValues, validateHomeInquiry } from "./home";
+import { emptyHomeInquiry, type HomeInquiryValues, validateHomeInquiry } from "./home.ts";
 
 const valid: HomeInquiryValues = {
   fullName: "Jordan Lee",

@@ -1,15 +1,15 @@
-import type { ContactField, ContactMessage, ContactValues } from "./contact";
-import { contactFields, validateContact } from "./contact";
-import type { HomeInquiry, HomeInquiryField, HomeInquiryValues } from "./home";
-import { homeInquiryFields, validateHomeInquiry } from "./home";
-import type { ValidationResult } from "./shared";
-import type { StrategyCallRequest, StrategyField, StrategyValues } from "./strategy";
-import { strategyFields, validateStrategy } from "./strategy";
+import type { ContactField, ContactMessage, ContactValues } from "./contact.ts";
+import { contactFields, validateContact } from "./contact.ts";
+import type { HomeInquiry, HomeInquiryField, HomeInquiryValues } from "./home.ts";
+import { homeInquiryFields, validateHomeInquiry } from "./home.ts";
+import type { ValidationResult } from "./shared.ts";
+import type { StrategyCallRequest, StrategyField, StrategyValues } from "./strategy.ts";
+import { strategyFields, validateStrategy } from "./strategy.ts";
 
-export * from "./contact";
-export * from "./home";
-export * from "./shared";
-export * from "./strategy";
+export * from "./contact.ts";
+export * from "./home.ts";
+export * from "./shared.ts";
+export * from "./strategy.ts";
 
 /** What each form submits once valid: the payload `submitInquiry` (and, later, a server) receives. */
 export type InquirySubmissions = {
@@ -44,3 +44,34 @@ export const strategyForm: FormDefinition<"strategy", StrategyValues, StrategyFi
   fields: strategyFields,
   validate: validateStrategy,
 };
+
+/** Every form by its id: the server picks the schema a submission names. */
+export const inquiryForms = { home: homeInquiryForm, contact: contactForm, strategy: strategyForm } as const;
+
+export function isInquiryFormId(value: unknown): value is InquiryFormId {
+  return typeof value === "string" && Object.hasOwn(inquiryForms, value);
+}
+
+/**
+ * The JSON body of `POST /api/inquiries` (issue "Real lead capture"). Browser and server both
+ * build and read it through these names, so they cannot disagree.
+ * - `form` says which schema `values` must pass.
+ * - `HONEYPOT_FIELD` is a text input hidden from people; a bot that fills it is screened out.
+ * - `fillMs` is how long the form was on screen before it was sent; a few hundred milliseconds
+ *   means a script, not a person.
+ */
+export const HONEYPOT_FIELD = "reference_code";
+
+export type InquiryRequest<Id extends InquiryFormId = InquiryFormId> = {
+  form: Id;
+  values: InquirySubmissions[Id];
+  [HONEYPOT_FIELD]: string;
+  fillMs: number;
+};
+
+/** 201 */
+export type InquiryAccepted = { id: string };
+/** 422: one of the spec's messages per invalid field. */
+export type InquiryInvalid = { errors: Record<string, string> };
+/** 400, 403, 405, 413, 415, 429, 500 */
+export type InquiryProblem = { error: string };

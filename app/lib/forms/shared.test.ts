@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { EMAIL_PATTERN, firstInvalidField, isEmail } from "./shared";
+import { EMAIL_PATTERN, firstInvalidField, isEmail } from "./shared.ts";
 import { randomString, seededRandom } from "./test-strings";
 
 describe("the e-mail rule (spec §5: text, an at sign, text, a dot, text)", () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { emptyStrategy, type StrategyValues, validateStrategy } from "./strategy";
+import { emptyStrategy, type StrategyValues, validateStrategy } from "./strategy.ts";
 
 const valid: StrategyValues = { name: "Sam Patel", businessEmail: "sam@example.net", projectDescription: "" };
 

@@ -1,0 +1,18 @@
+import { formCopy } from "~/content/forms";
+import { HONEYPOT_FIELD } from "~/lib/forms";
+
+/**
+ * A spam trap (issue "Real lead capture"): a text input nobody sees, reaches by Tab or hears
+ * from a screen reader, which form-filling bots tend to fill. The server screens out any
+ * submission that carries a value in it.
+ */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="sr-only">
+      <label>
+        {formCopy.honeypotLabel}
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

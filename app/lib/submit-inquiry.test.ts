@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HONEYPOT_FIELD } from "./forms";
+import { InquiryNotSentError, InquiryRejectedError, SUBMIT_DELAY_MS, submitInquiry } from "./submit-inquiry";
+
+const values = { name: "Sam Patel", businessEmail: "sam@example.net", projectDescription: "" };
+const context = { honeypot: "", fillMs: 4321.7 };
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function answer(status: number, body: unknown = {}, headers: Record<string, string> = {}) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status, headers }));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+/** Runs a submission to the endpoint, reporting when it settled on the fake clock. */
+async function settle(promise: Promise<void>) {
+  let settledAt: number | undefined;
+  const outcome = promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  void outcome.then(() => {
+    settledAt = Date.now();
+  });
+  const start = Date.now();
+  await vi.advanceTimersByTimeAsync(SUBMIT_DELAY_MS - 1);
+  const settledEarly = settledAt !== undefined;
+  await vi.advanceTimersByTimeAsync(1);
+  return { error: await outcome, settledEarly, elapsed: (settledAt ?? Number.NaN) - start };
+}
+
+describe("submitInquiry with an endpoint", () => {
+  it("posts the form id, values, honeypot and whole milliseconds as JSON, and resolves on 201 after 1500 ms", async () => {
+    const fetch = answer(201, { id: "abc" });
+    const { error, settledEarly, elapsed } = await settle(submitInquiry("strategy", values, context, "/api/inquiries"));
+
+    expect(error).toBeNull();
+    expect(settledEarly).toBe(false);
+    expect(elapsed).toBe(SUBMIT_DELAY_MS);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/inquiries");
+    expect(init.method).toBe("POST");
+    expect(new Headers(init.headers).get("Content-Type")).toBe("application/json");
+    expect(JSON.parse(String(init.body))).toEqual({ form: "strategy", values, [HONEYPOT_FIELD]: "", fillMs: 4322 });
+  });
+
+  it("turns 422 into the server's field messages", async () => {
+    answer(422, { errors: { businessEmail: "Please enter a valid email address." } });
+    const { error, settledEarly } = await settle(submitInquiry("strategy", values, context, "/api/inquiries"));
+    expect(settledEarly).toBe(false);
+    expect(error).toBeInstanceOf(InquiryRejectedError);
+    expect((error as InquiryRejectedError).errors).toEqual({ businessEmail: "Please enter a valid email address." });
+  });
+
+  it.each([
+    [429, { "Retry-After": "120" }, "rate-limited", 120],
+    [413, {}, "too-large", undefined],
+    [500, {}, "server", undefined],
+    [502, {}, "server", undefined],
+    [404, {}, "server", undefined],
+  ])("turns %i into a not-sent error (%s) no sooner than 1500 ms", async (status, headers, reason, retryAfter) => {
+    answer(status, { error: "no" }, headers as Record<string, string>);
+    const { error, settledEarly } = await settle(submitInquiry("strategy", values, context, "/api/inquiries"));
+    expect(settledEarly).toBe(false);
+    expect(error).toBeInstanceOf(InquiryNotSentError);
+    expect((error as InquiryNotSentError).reason).toBe(reason);
+    expect((error as InquiryNotSentError).retryAfterSeconds).toBe(retryAfter);
+  });
+
+  it("turns a network failure into a not-sent error", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    const { error, settledEarly } = await settle(submitInquiry("strategy", values, context, "/api/inquiries"));
+    expect(settledEarly).toBe(false);
+    expect((error as InquiryNotSentError).reason).toBe("network");
+  });
+});
+
+describe("submitInquiry without an endpoint (a static build)", () => {
+  it("sends nothing and resolves after exactly 1500 ms", async () => {
+    const fetch = answer(500);
+    const { error, settledEarly, elapsed } = await settle(submitInquiry("strategy", values, context, ""));
+    expect(error).toBeNull();
+    expect(settledEarly).toBe(false);
+    expect(elapsed).toBe(SUBMIT_DELAY_MS);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { openStore } from "../server/inquiries/store.ts";
+import { tempDir, validValues } from "../server/test/helpers.ts";
+import { csvCell, printable, toCsv } from "./leads.ts";
+
+function run(databasePath: string, ...args: string[]) {
+  return execFileSync(process.execPath, ["scripts/leads.ts", ...args], {
+    env: { ...process.env, DATABASE_PATH: databasePath },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+function seeded() {
+  const databasePath = join(tempDir(), "inquiries.db");
+  const store = openStore(databasePath);
+  store.addInquiry("home", validValues.home, { now: new Date("2026-11-20T10:00:00Z") });
+  store.addInquiry(
+    "contact",
+    { ...validValues.contact, name: "Eve \u001b[2J", message: '=cmd|"/c calc"!A1\nsecond line' },
+    { now: new Date("2026-11-21T10:00:00Z") },
+  );
+  store.addInquiry("strategy", validValues.strategy, { now: new Date("2026-11-22T10:00:00Z") });
+  store.close();
+  return databasePath;
+}
+
+describe("printable", () => {
+  it("shows control and bidi-override characters escaped, and keeps newlines and tabs", () => {
+    expect(printable("a\u001b[31mb\u0007c\u202ed\n\te")).toBe("a\\u001b[31mb\\u0007c\\u202ed\n\te");
+  });
+});
+
+describe("CSV export", () => {
+  it("quotes every cell and doubles quotes (RFC 4180)", () => {
+    expect(csvCell('say "hi", then\nleave')).toBe('"say ""hi"", then\nleave"');
+    expect(csvCell(null)).toBe('""');
+  });
+
+  it.each(["=SUM(A1:A9)", "+1", "-2+3", "@cmd", "\tx"])("stops a spreadsheet running %j as a formula", (text) => {
+    expect(csvCell(text)).toBe(`"'${text}"`);
+  });
+
+  it("has a header row and one row per lead", () => {
+    const databasePath = seeded();
+    const store = openStore(databasePath);
+    const lines = toCsv(store.listLeads()).trimEnd().split("\r\n");
+    store.close();
+    expect(lines[0]).toBe("id,receivedAt,form,name,email,company,role,subject,message");
+    expect(lines.slice(1).filter((line) => /^"[0-9a-f-]{36}"/.test(line))).toHaveLength(3);
+  });
+});
+
+describe("npm run leads", () => {
+  it("lists leads newest first, with visitor text escaped", () => {
+    const output = run(seeded(), "list");
+    expect(output.indexOf("Sam Patel")).toBeLessThan(output.indexOf("Eve"));
+    expect(output.indexOf("Eve")).toBeLessThan(output.indexOf("Jordan Lee"));
+    expect(output).toContain("Eve \\u001b[2J <ana.ruiz@example.org>  (City of Example · CRM Director)");
+    expect(output).not.toContain("\u001b");
+    expect(output).toContain("3 leads, newest first.");
+  });
+
+  it("filters by form and limits the count", () => {
+    const databasePath = seeded();
+    expect(run(databasePath, "list", "--form", "home")).toContain("1 lead, newest first.");
+    expect(run(databasePath, "list", "--limit", "2")).toContain("2 leads, newest first.");
+  });
+
+  it("exports CSV and JSON", () => {
+    const databasePath = seeded();
+    const csv = run(databasePath, "export", "--format", "csv");
+    expect(csv).toContain(`"'=cmd|""/c calc""!A1\nsecond line"`);
+    const json = JSON.parse(run(databasePath, "export", "--format", "json")) as { name: string }[];
+    expect(json.map((lead) => lead.name)).toEqual(["Sam Patel", "Eve \u001b[2J", "Jordan Lee"]);
+  });
+
+  it("says what is wrong with a bad command", () => {
+    expect(() => run(seeded(), "export", "--format", "xml")).toThrow(/export needs --format csv or --format json/);
+    expect(() => run(seeded(), "list", "--form", "newsletter")).toThrow(/--form must be home, contact or strategy/);
+  });
+});

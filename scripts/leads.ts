@@ -1,0 +1,125 @@
+/**
+ * The team's way to read leads (README "Leads"), on the same storage module as the server:
+ *
+ *   npm run leads -- list [--form home|contact|strategy] [--limit 20]
+ *   npm run leads -- export --format csv|json [--form …] > leads.csv
+ *   npm run leads -- screened        # what the spam screens caught
+ *
+ * DATABASE_PATH picks the file, as for the server. Everything a visitor typed is printed as
+ * text: control characters are shown escaped, so a lead cannot drive the terminal, and CSV
+ * cells that a spreadsheet would run as a formula are prefixed with an apostrophe.
+ */
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { isInquiryFormId } from "../app/lib/forms/index.ts";
+import { inquiryConfig } from "../server/inquiries/config.ts";
+import { type Lead, openStore } from "../server/inquiries/store.ts";
+
+const usage = `Usage:
+  npm run leads -- list [--form home|contact|strategy] [--limit N]
+  npm run leads -- export --format csv|json [--form home|contact|strategy]
+  npm run leads -- screened`;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+const unprintable = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Control characters (but newline and tab) as visible escapes: text for a terminal, never commands. */
+export function printable(text: string): string {
+  return text.replace(unprintable, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+export const csvColumns = [
+  "id",
+  "receivedAt",
+  "form",
+  "name",
+  "email",
+  "company",
+  "role",
+  "subject",
+  "message",
+] as const;
+
+/** RFC 4180 quoting, plus OWASP's guard against spreadsheet formulas (=, +, -, @, tab, CR). */
+export function csvCell(value: string | null): string {
+  let text = value ?? "";
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+export function toCsv(leads: Lead[]): string {
+  const lines = [csvColumns.join(",")];
+  for (const lead of leads) lines.push(csvColumns.map((column) => csvCell(lead[column])).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export function formatLead(lead: Lead): string {
+  const who = [lead.company, lead.role].filter(Boolean).join(" · ");
+  const lines = [
+    `${lead.receivedAt}  ${lead.form.padEnd(8)}  ${lead.name} <${lead.email}>${who ? `  (${who})` : ""}`,
+    `  id: ${lead.id}`,
+  ];
+  if (lead.subject) lines.push(`  subject: ${lead.subject}`);
+  if (lead.message)
+    lines.push(...lead.message.split("\n").map((line, index) => `  ${index === 0 ? "message: " : "         "}${line}`));
+  return printable(lines.join("\n"));
+}
+
+function main(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      form: { type: "string" },
+      limit: { type: "string" },
+      format: { type: "string" },
+      help: { type: "boolean" },
+    },
+  });
+  const [command] = positionals;
+  if (values.help || !command || !["list", "export", "screened"].includes(command)) {
+    console.log(usage);
+    return values.help ? 0 : 1;
+  }
+  if (values.form !== undefined && !isInquiryFormId(values.form)) {
+    console.error(`--form must be home, contact or strategy, not "${values.form}".`);
+    return 1;
+  }
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) {
+    console.error("--limit must be a positive whole number.");
+    return 1;
+  }
+  if (command === "export" && values.format !== "csv" && values.format !== "json") {
+    console.error("export needs --format csv or --format json.");
+    return 1;
+  }
+
+  const { databasePath } = inquiryConfig();
+  if (!existsSync(databasePath)) {
+    console.error(`No leads yet: ${databasePath} does not exist (the server creates it on first start).`);
+    return command === "export" ? 1 : 0;
+  }
+  const store = openStore(databasePath);
+  try {
+    if (command === "screened") {
+      for (const row of store.listScreened()) {
+        console.log(printable(`${row.receivedAt}  ${row.form.padEnd(8)}  ${row.reason.padEnd(9)}  ${row.submission}`));
+      }
+      return 0;
+    }
+    const leads = store.listLeads({ form: values.form as Lead["form"] | undefined, limit });
+    if (command === "export") {
+      process.stdout.write(values.format === "csv" ? toCsv(leads) : `${JSON.stringify(leads, null, 2)}\n`);
+      return 0;
+    }
+    if (leads.length === 0) console.log("No leads yet.");
+    console.log(leads.map(formatLead).join("\n\n"));
+    if (leads.length > 0) console.log(`\n${leads.length} lead${leads.length === 1 ? "" : "s"}, newest first.`);
+    return 0;
+  } finally {
+    store.close();
+  }
+}
+
+if (import.meta.main) process.exitCode = main(process.argv.slice(2));

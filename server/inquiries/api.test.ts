@@ -1,0 +1,213 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages, homeInquiryMessages, strategyMessages } from "../../app/lib/forms/index.ts";
+import { inquiryBody, postJson, startTestSite, validValues } from "../test/helpers.ts";
+import { MAX_BODY_BYTES } from "./api.ts";
+
+/** POST /api/inquiries against the real server (in-process, a real socket) and a temporary SQLite file. */
+let site: Awaited<ReturnType<typeof startTestSite>>;
+beforeAll(async () => {
+  site = await startTestSite();
+});
+afterAll(() => site.close());
+
+describe("POST /api/inquiries: valid inquiries", () => {
+  it.each(["home", "contact", "strategy"] as const)(
+    "stores a %s inquiry before answering 201 with its id",
+    async (form) => {
+      const response = await postJson(site.endpoint, inquiryBody(form));
+      expect(response.status).toBe(201);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const { id } = (await response.json()) as { id: string };
+      const lead = site.store.listLeads().find((row) => row.id === id);
+      expect(lead?.form).toBe(form);
+      expect(lead?.submission).toEqual(validValues[form]);
+    },
+  );
+
+  it("maps each form onto the same lead columns, trimmed as the schema returns them", async () => {
+    const values = { ...validValues.home, fullName: "  Jordan Lee  ", companyName: "" };
+    const { id } = (await (await postJson(site.endpoint, inquiryBody("home", values))).json()) as { id: string };
+    const lead = site.store.listLeads().find((row) => row.id === id);
+    expect(lead).toMatchObject({ name: "Jordan Lee", email: "jordan@northwind.example", company: null, subject: null });
+  });
+});
+
+describe("POST /api/inquiries: the spec's messages (422)", () => {
+  const cases = [
+    [
+      "home",
+      {},
+      {
+        fullName: homeInquiryMessages.fullNameRequired,
+        workEmail: homeInquiryMessages.workEmailRequired,
+        message: homeInquiryMessages.messageRequired,
+        agreeToTerms: homeInquiryMessages.agreeToTermsRequired,
+      },
+    ],
+    [
+      "home",
+      { ...validValues.home, workEmail: "jordan@northwind", agreeToTerms: false },
+      { workEmail: homeInquiryMessages.workEmailInvalid, agreeToTerms: homeInquiryMessages.agreeToTermsRequired },
+    ],
+    [
+      "contact",
+      { name: " ", email: "", subject: "\t", message: "" },
+      {
+        name: contactMessages.nameRequired,
+        email: contactMessages.emailRequired,
+        subject: contactMessages.subjectRequired,
+        message: contactMessages.messageRequired,
+      },
+    ],
+    ["contact", { ...validValues.contact, email: "ana at example.org" }, { email: contactMessages.emailInvalid }],
+    [
+      "strategy",
+      undefined,
+      { name: strategyMessages.nameRequired, businessEmail: strategyMessages.businessEmailRequired },
+    ],
+    [
+      "strategy",
+      { name: 42, businessEmail: "sam@example" },
+      { name: strategyMessages.nameRequired, businessEmail: strategyMessages.businessEmailInvalid },
+    ],
+  ] as const;
+
+  it.each(cases)(
+    "answers a %s form with %j by exactly its messages, and stores nothing",
+    async (form, values, errors) => {
+      const before = site.store.listLeads().length;
+      const response = await postJson(site.endpoint, { ...inquiryBody(form), values });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({ errors });
+      expect(site.store.listLeads()).toHaveLength(before);
+    },
+  );
+});
+
+describe("POST /api/inquiries: spam screens", () => {
+  it("accepts a filled honeypot like a lead, but files it as screened, not as a lead", async () => {
+    const before = site.store.listLeads().length;
+    const response = await postJson(
+      site.endpoint,
+      inquiryBody("contact", undefined, { reference_code: "http://spam.example" }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(site.store.listLeads()).toHaveLength(before);
+    expect(site.store.listScreened().find((row) => row.id === id)?.reason).toBe("honeypot");
+  });
+
+  it.each([
+    ["sent in 300 ms", { fillMs: 300 }],
+    ["with no time at all", { fillMs: undefined }],
+    ["with a time that is not a number", { fillMs: "9999" }],
+  ])("screens out a submission %s (default minimum 2500 ms)", async (_, extra) => {
+    const before = site.store.listLeads().length;
+    const response = await postJson(site.endpoint, inquiryBody("strategy", undefined, extra));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(site.store.listLeads()).toHaveLength(before);
+    expect(site.store.listScreened().find((row) => row.id === id)?.reason).toBe("too-fast");
+  });
+});
+
+describe("POST /api/inquiries: refused requests", () => {
+  it("refuses a body over 64 KB with 413", async () => {
+    const values = { ...validValues.contact, message: "x".repeat(MAX_BODY_BYTES) };
+    const response = await postJson(site.endpoint, inquiryBody("contact", values));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "An inquiry may be at most 64 KB." });
+  });
+
+  it.each([
+    ["a form post", "application/x-www-form-urlencoded"],
+    ["plain text", "text/plain"],
+    ["multipart", "multipart/form-data; boundary=x"],
+  ])("refuses %s with 415", async (_, type) => {
+    const response = await postJson(site.endpoint, inquiryBody("home"), { "Content-Type": type });
+    expect(response.status).toBe(415);
+  });
+
+  it("accepts application/json with a charset", async () => {
+    const response = await postJson(site.endpoint, inquiryBody("home"), {
+      "Content-Type": "application/json; charset=utf-8",
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it.each([
+    ["malformed JSON", "{ form: home"],
+    ["a JSON array", "[]"],
+    ["an unknown form", JSON.stringify({ ...inquiryBody("home"), form: "newsletter" })],
+    ["no form", JSON.stringify({ values: validValues.home })],
+  ])("refuses %s with 400", async (_, body) => {
+    const response = await postJson(site.endpoint, body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(/\S/);
+  });
+
+  it("refuses another site's page with 403", async () => {
+    const response = await postJson(site.endpoint, inquiryBody("home"), { Origin: "https://attacker.example" });
+    expect(response.status).toBe(403);
+  });
+
+  it("accepts the site's own origin", async () => {
+    const response = await postJson(site.endpoint, inquiryBody("home"), {
+      Origin: site.url.replace("localhost", "127.0.0.1"),
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it.each(["GET", "PUT", "DELETE"])("answers %s with 405 and Allow: POST", async (method) => {
+    const response = await fetch(site.endpoint, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+});
+
+describe("POST /api/inquiries: hostile strings", () => {
+  const hostile = [
+    `<script>alert("x")</script><img src=x onerror=alert(1)>`,
+    "Robert'); DROP TABLE inquiries;--",
+    "' OR '1'='1",
+    '=HYPERLINK("http://evil.example")',
+    "\u202eevil\u202c rtl, e\u0301, 😀, 漢字",
+    "line one\nline two\r\n\ttabbed \u0007 bell \u001b[31m red",
+    "nul \u0000 in the middle",
+  ];
+
+  it("stores every one verbatim, as data", async () => {
+    for (const text of hostile) {
+      const values = { ...validValues.contact, name: text, subject: text, message: text };
+      const response = await postJson(site.endpoint, inquiryBody("contact", values));
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const lead = site.store.listLeads().find((row) => row.id === id);
+      expect(lead?.name).toBe(text.trim());
+      expect(lead?.message).toBe(text.trim());
+      expect(lead?.submission).toEqual({ ...values, name: text.trim(), subject: text.trim(), message: text.trim() });
+    }
+    // The table is still there and still answers.
+    expect(site.store.listLeads().length).toBeGreaterThanOrEqual(hostile.length);
+  });
+});
+
+describe("POST /api/inquiries: rate limit", () => {
+  it("answers 429 with Retry-After once a client has sent its allowance", async () => {
+    const limited = await startTestSite({ INQUIRY_RATE_LIMIT: "3/60" });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await postJson(limited.endpoint, inquiryBody("strategy"))).status);
+      expect(statuses).toEqual([201, 201, 201]);
+      const refused = await postJson(limited.endpoint, inquiryBody("strategy"));
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(limited.store.listLeads()).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
+  });
+});

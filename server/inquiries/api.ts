@@ -1,0 +1,137 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  HONEYPOT_FIELD,
+  type InquiryAccepted,
+  type InquiryInvalid,
+  type InquiryProblem,
+  inquiryForms,
+  isInquiryFormId,
+} from "../../app/lib/forms/index.ts";
+import type { InquiryConfig } from "./config.ts";
+import { fixedWindowLimiter } from "./rate-limit.ts";
+import type { InquiryStore } from "./store.ts";
+
+/**
+ * `POST /api/inquiries` (docs/decisions/007-lead-capture.md). In order: same-origin and JSON only,
+ * a per-client rate limit, a body size limit, the form's own schema (the module the browser
+ * uses), then the spam screens. An accepted inquiry is on disk before the 201 goes out.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export type InquiryApiOptions = Pick<InquiryConfig, "rateLimit" | "minFillMs" | "trustProxy"> & {
+  store: InquiryStore;
+  /** Queue a webhook delivery with each lead. */
+  deliver: boolean;
+  /** Called after a lead is stored (the outbox sends it right away). */
+  onStored?: () => void;
+  now?: () => number;
+};
+
+const problem = (c: Context, status: 400 | 403 | 405 | 413 | 415 | 429, error: string) =>
+  c.json<InquiryProblem>({ error }, status);
+
+function clientOf(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+function isSameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+export function inquiryApi({
+  store,
+  deliver,
+  onStored,
+  rateLimit,
+  minFillMs,
+  trustProxy,
+  now = Date.now,
+}: InquiryApiOptions) {
+  const limiter = fixedWindowLimiter({ ...rateLimit, now });
+  const api = new Hono();
+
+  api.use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  api.post(
+    "/",
+    async (c, next) => {
+      // Browsers send Origin on every cross-site POST; only the site's own pages may submit.
+      const origin = c.req.header("origin");
+      if (origin && !isSameHost(origin, c.req.header("host"))) {
+        return problem(c, 403, "Inquiries are accepted from this site's own pages only.");
+      }
+      const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+      if (type !== "application/json") return problem(c, 415, "Send the inquiry as application/json.");
+      const verdict = limiter.hit(clientOf(c, trustProxy));
+      if (!verdict.allowed) {
+        c.header("Retry-After", String(verdict.retryAfterSeconds));
+        return problem(c, 429, "Too many submissions from this address. Please try again later.");
+      }
+      await next();
+    },
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => problem(c, 413, `An inquiry may be at most ${MAX_BODY_BYTES / 1024} KB.`),
+    }),
+    async (c) => {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return problem(c, 400, "The body is not valid JSON.");
+      }
+      if (typeof body !== "object" || body === null) return problem(c, 400, "The body must be a JSON object.");
+      const { form, values, fillMs } = body as Record<string, unknown>;
+      const honeypot = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+      if (!isInquiryFormId(form)) {
+        return problem(c, 400, `"form" must be one of: ${Object.keys(inquiryForms).join(", ")}.`);
+      }
+
+      // Missing or malformed values are an empty form: every required field gets its message.
+      const fields = typeof values === "object" && values !== null && !Array.isArray(values) ? values : {};
+      const result = inquiryForms[form].validate(fields as never);
+      if (!result.success) return c.json<InquiryInvalid>({ errors: result.errors }, 422);
+
+      const at = new Date(now());
+      const screen =
+        typeof honeypot === "string" && honeypot !== ""
+          ? "honeypot"
+          : typeof fillMs !== "number" || !(fillMs >= minFillMs)
+            ? "too-fast"
+            : null;
+      if (screen) {
+        // Answered exactly like a lead, so an automated sender cannot tell it was caught.
+        const id = store.addScreened(form, body, screen, at);
+        return c.json<InquiryAccepted>({ id }, 201);
+      }
+
+      const lead = store.addInquiry(form, result.data, { deliver, now: at });
+      onStored?.();
+      return c.json<InquiryAccepted>({ id: lead.id }, 201);
+    },
+  );
+
+  api.all("/", (c) => {
+    c.header("Allow", "POST");
+    return problem(c, 405, "Send inquiries with POST.");
+  });
+
+  return api;
+}

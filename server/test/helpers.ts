@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { HONEYPOT_FIELD, type InquiryFormId, type InquirySubmissions } from "../../app/lib/forms/index.ts";
+import { startSite } from "../site.ts";
+
+/**
+ * Test helpers for the server: a throwaway folder holding a site root (just a 404 page, so the
+ * tests need no production build) and a leads database, and the real server started on it.
+ */
+export function tempDir(prefix = "summit-leads-") {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function siteRoot(dir: string) {
+  const root = join(dir, "site");
+  mkdirSync(root, { recursive: true });
+  writeFileSync(join(root, "404.html"), "<!doctype html><title>Not found</title>");
+  return root;
+}
+
+export async function startTestSite(env: Record<string, string> = {}, dir = tempDir()) {
+  const databasePath = join(dir, "inquiries.db");
+  const site = await startSite({
+    env: { DATABASE_PATH: databasePath, INQUIRY_RATE_LIMIT: "1000/60", ...env },
+    root: siteRoot(dir),
+    port: 0,
+    hostname: "127.0.0.1",
+  });
+  return { ...site, dir, databasePath, endpoint: `${site.url}/api/inquiries` };
+}
+
+/** A valid submission of each form, as the browser sends it once the schema has passed. */
+export const validValues: { [Id in InquiryFormId]: InquirySubmissions[Id] } = {
+  home: {
+    fullName: "Jordan Lee",
+    workEmail: "jordan@northwind.example",
+    companyName: "Northwind Health",
+    message: "We run Sales and Service Cloud and want Agentforce in our contact centre by spring.",
+    agreeToTerms: true,
+  },
+  contact: {
+    name: "Ana Ruiz",
+    email: "ana.ruiz@example.org",
+    company: "City of Example",
+    role: "CRM Director",
+    subject: "Public Sector Solutions",
+    message: "We are planning a permitting portal and would like a discovery call.",
+  },
+  strategy: { name: "Sam Patel", businessEmail: "sam@example.net", projectDescription: "" },
+};
+
+/** The request body the browser sends: a person who spent ten seconds on the form. */
+export function inquiryBody<Id extends InquiryFormId>(form: Id, values: unknown = validValues[form], extra = {}) {
+  return { form, values, [HONEYPOT_FIELD]: "", fillMs: 10_000, ...extra };
+}
+
+export function postJson(endpoint: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(endpoint, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}

@@ -1,0 +1,162 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { leadsCli, spawnServer } from "../../server/test/spawn-server";
+import { expect, test } from "./fixtures";
+
+/**
+ * Real lead capture, end to end: the production build served by `npm start`'s own entry point on
+ * a database of the test's own, a visitor filling each form, and the team reading the result with
+ * `npm run leads`. The page clock runs the form's time on screen past the server's minimum, as a
+ * person taking a few seconds would.
+ */
+type Server = Awaited<ReturnType<typeof spawnServer>>;
+let server: Server;
+let databasePath: string;
+
+test.beforeEach(async () => {
+  databasePath = join(mkdtempSync(join(tmpdir(), "summit-e2e-leads-")), "inquiries.db");
+  server = await spawnServer({ DATABASE_PATH: databasePath, INQUIRY_RATE_LIMIT: "100/60" });
+});
+test.afterEach(async () => {
+  await server.kill();
+});
+
+async function open(page: Page, path: string) {
+  await page.clock.install();
+  await page.goto(`${server.url}${path}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Time on screen, then submit, then the 1500 ms the button shows 'Submitting...'. */
+async function send(page: Page, button: string) {
+  await page.clock.fastForward(8_000);
+  await page.getByRole("button", { name: button }).click();
+  await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  await page.clock.runFor(1_500);
+}
+
+type Lead = {
+  form: string;
+  name: string;
+  email: string;
+  company: string | null;
+  subject: string | null;
+  message: string | null;
+};
+const storedLeads = () => JSON.parse(leadsCli(databasePath, "export", "--format", "json")) as Lead[];
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+test("a home inquiry is stored as exactly one lead the team can list", async ({ page }) => {
+  await open(page, "/");
+  const form = page.getByRole("form", { name: "Start the Conversation" });
+  await form.getByRole("textbox", { name: /^Full name/ }).fill("Jordan Lee");
+  await form.getByRole("textbox", { name: /^Work email/ }).fill("jordan@northwind.example");
+  await form.getByRole("textbox", { name: /^Company name/ }).fill("Northwind Health");
+  await form.getByRole("textbox", { name: /^How can we help/ }).fill("Agentforce for our contact centre.");
+  await form.getByRole("checkbox").check();
+  await send(page, "Send Inquiry");
+
+  await expect(toasts(page).getByText("Inquiry Received", { exact: true })).toBeVisible();
+  expect(storedLeads()).toEqual([
+    expect.objectContaining({
+      form: "home",
+      name: "Jordan Lee",
+      email: "jordan@northwind.example",
+      company: "Northwind Health",
+      message: "Agentforce for our contact centre.",
+    }),
+  ]);
+  expect(leadsCli(databasePath, "list")).toContain("Jordan Lee <jordan@northwind.example>  (Northwind Health)");
+});
+
+test("a contact message is stored as exactly one lead, markup kept as text", async ({ page }) => {
+  await open(page, "/contact?subject=Data%20Cloud");
+  const form = page.getByRole("form", { name: "Send Us a Message" });
+  await form.getByRole("textbox", { name: /^Full name/ }).fill("Ana Ruiz");
+  await form.getByRole("textbox", { name: /^Work email/ }).fill("ana.ruiz@example.org");
+  await form.getByRole("textbox", { name: /^Role/ }).fill("CRM Director");
+  await form.getByRole("textbox", { name: /^Message/ }).fill("<b>Bold?</b> '); DROP TABLE inquiries;--");
+  await send(page, "Send Message");
+
+  await expect(toasts(page).getByText("Message Sent", { exact: true })).toBeVisible();
+  expect(storedLeads()).toEqual([
+    expect.objectContaining({
+      form: "contact",
+      name: "Ana Ruiz",
+      subject: "Data Cloud",
+      message: "<b>Bold?</b> '); DROP TABLE inquiries;--",
+    }),
+  ]);
+});
+
+test.describe("the strategy popup", () => {
+  test.use({ strategyPopup: true });
+
+  test("a strategy-call request is stored as exactly one lead", async ({ page }) => {
+    await open(page, "/about");
+    await page.evaluate(() =>
+      document.dispatchEvent(
+        new MouseEvent("mouseout", { clientX: 600, clientY: 0, relatedTarget: null, bubbles: true }),
+      ),
+    );
+    const dialog = page.getByRole("dialog", { name: "Get a Free 30-Minute Strategy Call" });
+    await dialog.getByRole("textbox", { name: /^Your name/ }).fill("Sam Patel");
+    await dialog.getByRole("textbox", { name: /^Business email/ }).fill("sam@example.net");
+    await send(page, "Request My Strategy Call");
+
+    await expect(toasts(page).getByText("Strategy Call Requested!")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    expect(storedLeads()).toEqual([
+      expect.objectContaining({ form: "strategy", name: "Sam Patel", email: "sam@example.net" }),
+    ]);
+  });
+});
+
+test.describe("when the server is gone", () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_CONNECTION_REFUSED/] });
+
+  test("the visitor is told the message was not sent and keeps everything typed", async ({ page }) => {
+    await open(page, "/contact");
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    const typed = {
+      "Full name": "Avery Chen",
+      "Work email": "avery@example.org",
+      Company: "Contoso Health",
+      Subject: "Release pipeline review",
+      Message: "Our deployments take a full day.",
+    };
+    for (const [label, value] of Object.entries(typed)) {
+      await form.getByRole("textbox", { name: new RegExp(`^${label}`) }).fill(value);
+    }
+    await server.kill();
+    await send(page, "Send Message");
+
+    await expect(toasts(page).getByText("Message Not Sent", { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText(/your message was not sent/)).toBeVisible();
+    for (const [label, value] of Object.entries(typed)) {
+      await expect(form.getByRole("textbox", { name: new RegExp(`^${label}`) })).toHaveValue(value);
+    }
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+});
+
+test.describe("when the server fails", () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 503/] });
+
+  test("a 5xx answer shows the same failure toast and stores nothing", async ({ page }) => {
+    await page.route("**/api/inquiries", (route) => route.fulfill({ status: 503, body: "" }));
+    await open(page, "/contact");
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    await form.getByRole("textbox", { name: /^Full name/ }).fill("Avery Chen");
+    await form.getByRole("textbox", { name: /^Work email/ }).fill("avery@example.org");
+    await form.getByRole("textbox", { name: /^Subject/ }).fill("Release pipeline review");
+    await form.getByRole("textbox", { name: /^Message/ }).fill("Hello");
+    await send(page, "Send Message");
+
+    await expect(toasts(page).getByText("Message Not Sent", { exact: true })).toBeVisible();
+    await expect(form.getByRole("textbox", { name: /^Message/ })).toHaveValue("Hello");
+    expect(storedLeads()).toEqual([]);
+  });
+});
