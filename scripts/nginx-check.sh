@@ -13,6 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 PORT=${NGINX_PORT:-8084}
+NODE_PORT=${NGINX_NODE_PORT:-8085}
 BASE="http://127.0.0.1:$PORT"
 CLIENT="$ROOT/build/client"
 BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
@@ -43,6 +44,7 @@ TMP=$(mktemp -d -t nginx-check.XXXXXX)
 mkdir -p "$TMP/temp"
 DOTFILE="$CLIENT/.nginx-check-dotfile"
 cleanup() {
+  if [ -n "${NODE_PID:-}" ]; then kill "$NODE_PID" 2>/dev/null || true; fi
   if [ -f "$TMP/nginx.pid" ]; then
     kill -QUIT "$(cat "$TMP/nginx.pid")" 2>/dev/null || true
     for _ in $(seq 1 50); do [ -f "$TMP/nginx.pid" ] || break; sleep 0.1; done
@@ -52,13 +54,15 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# Only the listen lines and the /srv/summit-cloud/ prefix change; anything else is tested as written.
+# Only the listen lines, the Node server's port and the /srv/summit-cloud/ prefix change; anything
+# else is tested as written.
 if [ "$(grep -c '^    listen 80;$' deploy/nginx.conf)" != 1 ] || [ "$(grep -c '^    listen \[::\]:80;$' deploy/nginx.conf)" != 1 ]; then
   echo "nginx-check: deploy/nginx.conf must have exactly one 'listen 80;' and one 'listen [::]:80;' line" >&2
   exit 1
 fi
 sed -e "s|^    listen 80;$|    listen 127.0.0.1:$PORT;|" \
   -e '/^    listen \[::\]:80;$/d' \
+  -e "s|^    server 127.0.0.1:3000;$|    server 127.0.0.1:$NODE_PORT;|" \
   -e "s|/srv/summit-cloud/|$ROOT/|g" \
   deploy/nginx.conf >"$TMP/site.conf"
 cp deploy/nginx.standalone.conf "$TMP/nginx.conf"
@@ -69,6 +73,16 @@ GLOBAL=""
 if [ "$(id -u)" -eq 0 ] && ! setpriv --reuid=nobody --regid=nogroup --clear-groups test -r "$CLIENT/404.html" 2>/dev/null; then
   GLOBAL="user root;"
 fi
+
+# The Node server behind /api/inquiries, as deploy/nginx.conf's comment says to run it, on a
+# throwaway database.
+LEADS_DB="$TMP/leads/inquiries.db"
+DATABASE_PATH="$LEADS_DB" PORT=$NODE_PORT HOST=127.0.0.1 TRUST_PROXY=1 "$NODE" server/index.ts >"$TMP/node.log" 2>&1 &
+NODE_PID=$!
+for _ in $(seq 1 100); do
+  curl -s -o /dev/null "http://127.0.0.1:$NODE_PORT/robots.txt" && break
+  sleep 0.1
+done
 
 # A dotfile inside the served root, to prove it is refused (removed again on exit).
 echo "secret" >"$DOTFILE"
@@ -270,6 +284,24 @@ if [ "$status" = 405 ] && [ "$(header Allow)" = "GET, HEAD" ]; then
   pass "POST /about → 405, Allow: GET, HEAD"
 else
   fail "POST /about → 405, Allow: GET, HEAD" "got $status, Allow \"$(header Allow)\""
+fi
+
+# Inquiries go through to the Node server, which stores them; every other method is its answer.
+inquiry='{"form":"strategy","values":{"name":"Nginx Check","businessEmail":"check@example.net"},"reference_code":"","fillMs":10000}'
+fetch /api/inquiries "" -X POST -H "Content-Type: application/json" --data "$inquiry"
+if [ "$status" = 201 ] && grep -q '"id"' "$TMP/b" &&
+  DATABASE_PATH="$LEADS_DB" "$NODE" scripts/leads.ts list | grep -q "Nginx Check <check@example.net>"; then
+  pass "POST /api/inquiries → 201 from the Node server, and the lead is stored"
+else
+  fail "POST /api/inquiries → 201 from the Node server, and the lead is stored" "got $status: $(head -c 200 "$TMP/b")"
+fi
+fetch /api/inquiries "" -X POST -H "Content-Type: text/plain" --data "$inquiry"
+if [ "$status" = 415 ]; then pass "POST /api/inquiries as text/plain → 415"; else fail "POST /api/inquiries as text/plain → 415" "got $status"; fi
+fetch /api/inquiries
+if [ "$status" = 405 ] && [ "$(header Allow)" = "POST" ]; then
+  pass "GET /api/inquiries → 405, Allow: POST"
+else
+  fail "GET /api/inquiries → 405, Allow: POST" "got $status, Allow \"$(header Allow)\""
 fi
 
 # nginx's own complaints (uninitialised variables, failed opens, …) mean a config mistake.
