@@ -1,24 +1,27 @@
 /**
  * Sustained local load on the production server (issue "Production quality gates", serving):
  * starts `node server/index.ts` on 127.0.0.1, runs autocannon for a fixed time against a page,
- * a hashed JS asset and an unknown path, prints a table, writes reports/load.json, stops the
- * server, and exits non-zero on any connection error, timeout or unexpected status.
- * Loopback only, bounded in time: about 3 × LOAD_SECONDS.
+ * a hashed JS asset, an unknown path and the inquiry endpoint (valid inquiries, on a throwaway
+ * database), prints a table, writes reports/load.json, stops the server, and exits non-zero on
+ * any connection error, timeout, unexpected status, or an acknowledged inquiry missing from the
+ * database. Loopback only, bounded in time: about 4 × LOAD_SECONDS.
  *
  *   npm run build && npm run bench:load
  *   LOAD_SECONDS=5 LOAD_CONNECTIONS=20 npm run bench:load
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 import autocannon from "autocannon";
+import { openStore } from "../server/inquiries/store.ts";
 
 const port = Number(process.env.LOAD_PORT ?? 4204);
 const origin = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.LOAD_SECONDS ?? 10);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 10);
 
-type Target = { name: string; path: string; expected: number };
+type Target = { name: string; path: string; expected: number; method?: "POST"; body?: string };
 type Row = Target & {
   requests: number;
   requestsPerSecond: number;
@@ -44,14 +47,42 @@ const targets: Target[] = [
   { name: "page", path: "/about", expected: 200 },
   { name: "hashed JS asset", path: `/assets/${asset}`, expected: 200 },
   { name: "unknown path (404 page)", path: "/this-page-does-not-exist", expected: 404 },
+  {
+    name: "inquiry (stored)",
+    path: "/api/inquiries",
+    expected: 201,
+    method: "POST",
+    body: JSON.stringify({
+      form: "contact",
+      values: {
+        name: "Load Test",
+        email: "load@example.net",
+        company: "Bench",
+        role: "",
+        subject: "Throughput",
+        message: "One of many identical inquiries sent by npm run bench:load.",
+      },
+      reference_code: "",
+      fillMs: 10_000,
+    }),
+  },
 ];
+const databasePath = join(mkdtempSync(join(tmpdir(), "summit-bench-load-")), "inquiries.db");
 
 if (await responds()) {
   console.error(`bench-load: something already listens on ${origin}; stop it first.`);
   process.exit(1);
 }
 const server = spawn(process.execPath, ["server/index.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+  // One client sends everything here: the per-client limit would answer 429 after five.
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_PATH: databasePath,
+    INQUIRY_RATE_LIMIT: "100000000/60",
+    INQUIRY_WEBHOOK_URL: "",
+  },
   stdio: ["ignore", "inherit", "inherit"],
 });
 const rows: Row[] = [];
@@ -64,7 +95,21 @@ try {
   await stop(server);
 }
 
+// Every 201 is a promise that the inquiry is stored: count the rows once the server has stopped.
+const acknowledged = rows.find((row) => row.method === "POST")?.statusCodes["201"] ?? 0;
+const store = openStore(databasePath);
+const storedRows = store.listLeads().length;
+store.close();
+// autocannon stops counting at the deadline: up to one request per connection was stored but its
+// 201 arrived after that, so the database may hold up to `connections` more rows than were counted.
+const lostRows = Math.max(0, acknowledged - storedRows);
+const inFlightAtEnd = storedRows - acknowledged;
+
 printTable(rows);
+console.log(
+  `Inquiries: ${acknowledged} acknowledged with 201 in time, ${storedRows} rows in the database ` +
+    `(${Math.max(0, inFlightAtEnd)} answered after the deadline), ${lostRows} lost.`,
+);
 console.log(
   `Machine: ${cpus().length} CPUs, 1-minute load average ${round(loadBefore)} before, ${round(loadavg()[0] ?? 0)} after.`,
 );
@@ -83,6 +128,7 @@ writeFileSync(
       connections,
       acceptEncoding: "br, gzip",
       rows,
+      inquiries: { acknowledged, storedRows, lostRows, answeredAfterDeadline: Math.max(0, inFlightAtEnd) },
     },
     null,
     2,
@@ -91,6 +137,14 @@ writeFileSync(
 console.log("Report: reports/load.json");
 
 const failures = rows.filter((row) => row.errors > 0 || row.timeouts > 0 || row.unexpectedStatus > 0);
+if (lostRows !== 0 || inFlightAtEnd > connections) {
+  console.error(
+    lostRows !== 0
+      ? `${lostRows} acknowledged inquiries are missing from the database.`
+      : `${inFlightAtEnd} more rows than acknowledged inquiries: more than the ${connections} that can be in flight.`,
+  );
+  process.exit(1);
+}
 if (failures.length > 0) {
   for (const row of failures) {
     console.error(
@@ -99,16 +153,18 @@ if (failures.length > 0) {
   }
   process.exit(1);
 }
-console.log("No errors, no unexpected status.");
+console.log("No errors, no unexpected status, no lost inquiry.");
 
 async function load(target: Target): Promise<Row> {
   console.log(`Loading ${target.path} for ${seconds} s with ${connections} connections…`);
   const result = await autocannon({
     url: `${origin}${target.path}`,
+    method: target.method ?? "GET",
+    body: target.body,
     connections,
     duration: seconds,
     // What a browser sends: the server answers with its precompressed brotli files.
-    headers: { "accept-encoding": "br, gzip" },
+    headers: { "accept-encoding": "br, gzip", ...(target.body ? { "content-type": "application/json" } : {}) },
   });
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
