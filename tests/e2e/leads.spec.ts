@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { leadsCli, spawnServer } from "../../server/test/spawn-server";
 import { expect, test } from "./fixtures";
 
@@ -35,6 +35,13 @@ async function send(page: Page, button: string) {
   await page.getByRole("button", { name: button }).click();
   await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
   await page.clock.runFor(1_500);
+}
+
+/** Types each value into the form's text field whose label starts with its key. */
+async function fill(form: Locator, typed: Record<string, string>) {
+  for (const [label, value] of Object.entries(typed)) {
+    await form.getByRole("textbox", { name: new RegExp(`^${label}`) }).fill(value);
+  }
 }
 
 type Lead = {
@@ -74,10 +81,12 @@ test("a home inquiry is stored as exactly one lead the team can list", async ({ 
 test("a contact message is stored as exactly one lead, markup kept as text", async ({ page }) => {
   await open(page, "/contact?subject=Data%20Cloud");
   const form = page.getByRole("form", { name: "Send Us a Message" });
-  await form.getByRole("textbox", { name: /^Full name/ }).fill("Ana Ruiz");
-  await form.getByRole("textbox", { name: /^Work email/ }).fill("ana.ruiz@example.org");
-  await form.getByRole("textbox", { name: /^Role/ }).fill("CRM Director");
-  await form.getByRole("textbox", { name: /^Message/ }).fill("<b>Bold?</b> '); DROP TABLE inquiries;--");
+  await fill(form, {
+    "Full name": "Ana Ruiz",
+    "Work email": "ana.ruiz@example.org",
+    Role: "CRM Director",
+    Message: "<b>Bold?</b> '); DROP TABLE inquiries;--",
+  });
   await send(page, "Send Message");
 
   await expect(toasts(page).getByText("Message Sent", { exact: true })).toBeVisible();
@@ -127,9 +136,7 @@ test.describe("when the server is gone", () => {
       Subject: "Release pipeline review",
       Message: "Our deployments take a full day.",
     };
-    for (const [label, value] of Object.entries(typed)) {
-      await form.getByRole("textbox", { name: new RegExp(`^${label}`) }).fill(value);
-    }
+    await fill(form, typed);
     await server.kill();
     await send(page, "Send Message");
 
@@ -149,10 +156,12 @@ test.describe("when the server fails", () => {
     await page.route("**/api/inquiries", (route) => route.fulfill({ status: 503, body: "" }));
     await open(page, "/contact");
     const form = page.getByRole("form", { name: "Send Us a Message" });
-    await form.getByRole("textbox", { name: /^Full name/ }).fill("Avery Chen");
-    await form.getByRole("textbox", { name: /^Work email/ }).fill("avery@example.org");
-    await form.getByRole("textbox", { name: /^Subject/ }).fill("Release pipeline review");
-    await form.getByRole("textbox", { name: /^Message/ }).fill("Hello");
+    await fill(form, {
+      "Full name": "Avery Chen",
+      "Work email": "avery@example.org",
+      Subject: "Release pipeline review",
+      Message: "Hello",
+    });
     await send(page, "Send Message");
 
     await expect(toasts(page).getByText("Message Not Sent", { exact: true })).toBeVisible();
