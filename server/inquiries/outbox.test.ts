@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { inquiryBody, postJson, startTestSite, tempDir, validValues } from "../test/helpers.ts";
+import { startReceiver } from "../test/webhook-receiver.ts";
 import { createOutbox, retryDelay } from "./outbox.ts";
 import { openStore } from "./store.ts";
 
@@ -93,28 +92,6 @@ describe("the outbox, on a fake clock", () => {
     store.close();
   });
 });
-
-/** A webhook receiver on a real port that fails its first `failures` requests. */
-async function startReceiver(failures: number) {
-  const received: { id: string; status: number; body: Record<string, unknown> }[] = [];
-  let remaining = failures;
-  const server: Server = createServer(async (request: IncomingMessage, response) => {
-    let text = "";
-    for await (const chunk of request) text += chunk;
-    const status = remaining > 0 ? 503 : 200;
-    remaining -= 1;
-    received.push({ id: String(request.headers["idempotency-key"]), status, body: JSON.parse(text) });
-    response.writeHead(status).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks/inquiries`,
-    received,
-    succeeded: (id: string) => received.filter((entry) => entry.id === id && entry.status === 200).length,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe("the outbox in the real server, with a receiver that fails and then recovers", () => {
   it("delivers every inquiry exactly once after recovery", async () => {

@@ -3,25 +3,39 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { leadsCli, spawnServer } from "../../server/test/spawn-server";
+import { startReceiver } from "../../server/test/webhook-receiver";
 import { expect, test } from "./fixtures";
 
 /**
  * Real lead capture, end to end: the production build served by `npm start`'s own entry point on
  * a database of the test's own, a visitor filling each form, and the team reading the result with
- * `npm run leads`. The page clock runs the form's time on screen past the server's minimum, as a
+ * `npm run leads`, and a webhook receiver of the test's own getting it too. The page clock runs the form's time on screen past the server's minimum, as a
  * person taking a few seconds would.
  */
 type Server = Awaited<ReturnType<typeof spawnServer>>;
 let server: Server;
 let databasePath: string;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 test.beforeEach(async () => {
   databasePath = join(mkdtempSync(join(tmpdir(), "summit-e2e-leads-")), "inquiries.db");
-  server = await spawnServer({ DATABASE_PATH: databasePath, INQUIRY_RATE_LIMIT: "100/60" });
+  receiver = await startReceiver();
+  server = await spawnServer({
+    DATABASE_PATH: databasePath,
+    INQUIRY_RATE_LIMIT: "100/60",
+    INQUIRY_WEBHOOK_URL: receiver.url,
+  });
 });
 test.afterEach(async () => {
   await server.kill();
+  await receiver.close();
 });
+
+/** The one lead in the database reached the webhook receiver, exactly once. */
+async function expectForwarded(lead: Lead | undefined) {
+  await expect.poll(() => receiver.received.length).toBe(1);
+  expect(receiver.received[0]?.body).toMatchObject({ id: lead?.id, form: lead?.form, name: lead?.name });
+}
 
 async function open(page: Page, path: string) {
   await page.clock.install();
@@ -45,6 +59,7 @@ async function fill(form: Locator, typed: Record<string, string>) {
 }
 
 type Lead = {
+  id: string;
   form: string;
   name: string;
   email: string;
@@ -55,7 +70,7 @@ type Lead = {
 const storedLeads = () => JSON.parse(leadsCli(databasePath, "export", "--format", "json")) as Lead[];
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
-test("a home inquiry is stored as exactly one lead the team can list", async ({ page }) => {
+test("a home inquiry is stored as exactly one lead the team can list, and forwarded", async ({ page }) => {
   await open(page, "/");
   const form = page.getByRole("form", { name: "Start the Conversation" });
   await form.getByRole("textbox", { name: /^Full name/ }).fill("Jordan Lee");
@@ -76,9 +91,10 @@ test("a home inquiry is stored as exactly one lead the team can list", async ({ 
     }),
   ]);
   expect(leadsCli(databasePath, "list")).toContain("Jordan Lee <jordan@northwind.example>  (Northwind Health)");
+  await expectForwarded(storedLeads()[0]);
 });
 
-test("a contact message is stored as exactly one lead, markup kept as text", async ({ page }) => {
+test("a contact message is stored as exactly one lead, markup kept as text, and forwarded", async ({ page }) => {
   await open(page, "/contact?subject=Data%20Cloud");
   const form = page.getByRole("form", { name: "Send Us a Message" });
   await fill(form, {
@@ -98,12 +114,13 @@ test("a contact message is stored as exactly one lead, markup kept as text", asy
       message: "<b>Bold?</b> '); DROP TABLE inquiries;--",
     }),
   ]);
+  await expectForwarded(storedLeads()[0]);
 });
 
 test.describe("the strategy popup", () => {
   test.use({ strategyPopup: true });
 
-  test("a strategy-call request is stored as exactly one lead", async ({ page }) => {
+  test("a strategy-call request is stored as exactly one lead, and forwarded", async ({ page }) => {
     await open(page, "/about");
     await page.evaluate(() =>
       document.dispatchEvent(
@@ -120,6 +137,7 @@ test.describe("the strategy popup", () => {
     expect(storedLeads()).toEqual([
       expect.objectContaining({ form: "strategy", name: "Sam Patel", email: "sam@example.net" }),
     ]);
+    await expectForwarded(storedLeads()[0]);
   });
 });
 
