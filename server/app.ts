@@ -55,6 +55,20 @@ export function createApp({ root = "build/client", inquiries }: ServerOptions = 
     }
   });
 
+  // Pages must revalidate on every visit (below), so a revalidation should cost a header, not
+  // the page: a file not modified since the browser's copy is answered 304 with no body.
+  app.use(async (c, next) => {
+    await next();
+    const since = Date.parse(c.req.header("if-modified-since") ?? "");
+    const modified = Date.parse(c.res.headers.get("last-modified") ?? "");
+    if (c.res.status !== 200 || Number.isNaN(since) || Number.isNaN(modified) || modified > since) return;
+    await c.res.body?.cancel();
+    const headers = new Headers(c.res.headers);
+    headers.delete("content-length");
+    headers.delete("content-encoding");
+    c.res = new Response(null, { status: 304, headers });
+  });
+
   if (inquiries) app.route("/api/inquiries", inquiryApi(inquiries));
 
   // Hashed file names change with their content, so they can be cached for a year.

@@ -72,6 +72,25 @@ test.describe("production server", () => {
     }
   });
 
+  test("answers a revalidation of an unchanged page with 304 and no body, and a stale copy with the page", async ({
+    request,
+  }) => {
+    const first = await request.get("/about");
+    const lastModified = first.headers()["last-modified"] ?? "";
+    expect(Date.parse(lastModified)).not.toBeNaN();
+
+    const revalidated = await request.get("/about", { headers: { "If-Modified-Since": lastModified } });
+    expect(revalidated.status()).toBe(304);
+    expect((await revalidated.body()).length).toBe(0);
+    expect(revalidated.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(revalidated.headers()["content-security-policy"]).toContain("default-src 'self'");
+
+    const stale = new Date(Date.parse(lastModified) - 60_000).toUTCString();
+    const refreshed = await request.get("/about", { headers: { "If-Modified-Since": stale } });
+    expect(refreshed.status()).toBe(200);
+    expect(await refreshed.text()).toContain("<main");
+  });
+
   test("rejects methods other than GET and HEAD", async ({ request }) => {
     const response = await request.post("/about", { data: "x" });
     expect(response.status()).toBe(405);
