@@ -17,16 +17,19 @@ export async function startSite({
   root = env.SITE_ROOT || "build/client",
   port = Number(env.PORT ?? 3000),
   hostname = env.HOST ?? "0.0.0.0",
+  log = console.error,
 }: {
   env?: Env;
   root?: string;
+  /** Where failed webhook deliveries are reported. */
+  log?: (message: string) => void;
   port?: number;
   hostname?: string;
 } = {}) {
   const config = inquiryConfig(env);
   const store = openStore(config.databasePath);
   const outbox = config.webhookUrl
-    ? createOutbox({ store, url: config.webhookUrl, retryBaseMs: config.webhookRetryMs })
+    ? createOutbox({ store, url: config.webhookUrl, retryBaseMs: config.webhookRetryMs, log })
     : undefined;
   void outbox?.kick(); // deliveries a previous run still owed
 

@@ -26,6 +26,8 @@ export async function startTestSite(env: Record<string, string> = {}, dir = temp
     root: siteRoot(dir),
     port: 0,
     hostname: "127.0.0.1",
+    // Failed deliveries are what the outbox tests provoke; their assertions say what happened.
+    log: () => {},
   });
   return { ...site, dir, databasePath, endpoint: `${site.url}/api/inquiries` };
 }
