@@ -129,3 +129,9 @@ export const footerNavigation: NavColumn[] = [
     ],
   },
 ];
+
+/**
+ * Card links keep the spec's short label on screen ("Read More") and say which page they open to
+ * screen readers and search engines: "Read More about <title>".
+ */
+export const cardLinkCopy = { topicJoiner: "about" };

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { leadsCli, spawnServer } from "../../server/test/spawn-server";
 import { startReceiver } from "../../server/test/webhook-receiver";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 /**
  * Real lead capture, end to end: the production build served by `npm start`'s own entry point on
@@ -39,8 +39,7 @@ async function expectForwarded(lead: Lead | undefined) {
 
 async function open(page: Page, path: string) {
   await page.clock.install();
-  await page.goto(`${server.url}${path}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await gotoHydrated(page, `${server.url}${path}`);
 }
 
 /** Time on screen, then submit, then the 1500 ms the button shows 'Submitting...'. */

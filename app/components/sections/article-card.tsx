@@ -1,5 +1,5 @@
-import { ArrowRight, Calendar } from "lucide-react";
-import { Link } from "react-router";
+import { Calendar } from "lucide-react";
+import { ReadMoreLink } from "~/components/ui/read-more-link";
 import type { ArticleCard as ArticleCardData } from "~/content/article-index";
 import { formatDate } from "~/lib/dates";
 import { Illustration } from "../ui/illustration";
@@ -42,17 +42,7 @@ export function ArticleCard({
         <p className="mt-4 text-sm text-ink-600">
           <span className="font-semibold text-navy-900">{card.author.name}</span>, {card.author.role}
         </p>
-        <Link
-          to={card.to}
-          className="mt-4 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-700 hover:underline"
-        >
-          {/* The spec's label, then which article for screen readers and search engines ("Read More" alone says nothing). */}
-          <span>
-            {linkLabel}
-            <span className="sr-only"> about {card.title}</span>
-          </span>
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-        </Link>
+        <ReadMoreLink to={card.to} label={linkLabel} title={card.title} className="mt-4" />
       </div>
     </article>
   );

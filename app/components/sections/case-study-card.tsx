@@ -1,5 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { ReadMoreLink } from "~/components/ui/read-more-link";
 import type { Illustration as IllustrationRecord } from "~/content/schemas";
 import { Illustration } from "../ui/illustration";
 
@@ -24,17 +23,7 @@ export function CaseStudyCard({ card, readMore }: { card: CaseStudyCardData; rea
         <div className="flex-1">
           <p className="mt-3 line-clamp-3 text-base leading-7 text-ink-600">{card.summary}</p>
         </div>
-        <Link
-          to={card.to}
-          className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-700 hover:underline"
-        >
-          {/* The spec's label, then which article for screen readers and search engines ("Read More" alone says nothing). */}
-          <span>
-            {readMore}
-            <span className="sr-only"> about {card.title}</span>
-          </span>
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-        </Link>
+        <ReadMoreLink to={card.to} label={readMore} title={card.title} className="mt-5" />
       </div>
     </article>
   );

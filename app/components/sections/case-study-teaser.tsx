@@ -1,5 +1,5 @@
-import { ArrowRight, Quote } from "lucide-react";
-import { Link } from "react-router";
+import { Quote } from "lucide-react";
+import { ReadMoreLink } from "~/components/ui/read-more-link";
 import type { CaseStudyTeaserData } from "~/content/home-index";
 
 /** Spec §3 "Case study teaser": client name, title, summary and a link to the full story. */
@@ -15,17 +15,7 @@ export function CaseStudyTeaser({ teaser, readMore }: { teaser: CaseStudyTeaserD
       <p className="mt-5 text-sm font-semibold text-ink-600">{teaser.clientName}</p>
       <h3 className="mt-2 text-xl font-semibold text-navy-900">{teaser.title}</h3>
       <p className="mt-3 line-clamp-3 flex-1 text-base leading-7 text-ink-600">{teaser.summary}</p>
-      <Link
-        to={teaser.to}
-        className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-700 hover:underline"
-      >
-        {/* The spec's label, then which article for screen readers and search engines ("Read More" alone says nothing). */}
-        <span>
-          {readMore}
-          <span className="sr-only"> about {teaser.title}</span>
-        </span>
-        <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-      </Link>
+      <ReadMoreLink to={teaser.to} label={readMore} title={teaser.title} className="mt-5" />
     </article>
   );
 }

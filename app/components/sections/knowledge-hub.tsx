@@ -1,5 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { ReadMoreLink } from "~/components/ui/read-more-link";
 import type { ArticleCard } from "~/content/article-index";
 import { Icon } from "../ui/icon";
 import { Illustration } from "../ui/illustration";
@@ -20,17 +19,7 @@ export function KnowledgeHubCard({ card, readMore }: { card: ArticleCard; readMo
           {card.category}
         </p>
         <h3 className="mt-3 flex-1 text-lg font-semibold text-navy-900">{card.title}</h3>
-        <Link
-          to={card.to}
-          className="mt-4 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-700 hover:underline"
-        >
-          {/* The spec's label, then which article for screen readers and search engines ("Read More" alone says nothing). */}
-          <span>
-            {readMore}
-            <span className="sr-only"> about {card.title}</span>
-          </span>
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-        </Link>
+        <ReadMoreLink to={card.to} label={readMore} title={card.title} className="mt-4" />
       </div>
     </article>
   );
