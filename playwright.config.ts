@@ -17,6 +17,12 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
+  // Visual baselines (tests/e2e/visual.spec.ts, README "Visual baselines"): one image per state,
+  // committed beside the specs. CI never writes a missing one, it fails instead. The tolerance is
+  // for anti-aliasing noise; a moved card, a changed colour or a lost line is far above it.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{testFileName}/{arg}{ext}",
+  updateSnapshots: process.env.CI ? "none" : "missing",
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.2, animations: "disabled", caret: "hide" } },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",

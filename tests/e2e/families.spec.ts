@@ -10,6 +10,7 @@ import { site } from "../../app/content/site";
 import { ARTICLES_PER_PAGE, filterCards } from "../../app/lib/blog-search";
 import { paths, prerenderPaths, staticPagePaths } from "../../app/lib/paths";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { expectOnScreen } from "./on-screen";
 
 /**
  * The five content families as a visitor meets them (spec §2 "Expertise … pages", "Case studies
@@ -314,7 +315,7 @@ test.describe("articles", () => {
     test("copies the article's absolute URL and confirms with a toast", async ({ page }) => {
       await gotoHydrated(page, "/blog/devops-salesforce-roi");
       await page.getByRole("button", { name: "Copy link" }).click();
-      await expect(page.getByText("Link copied", { exact: true })).toBeVisible();
+      await expectOnScreen(page.getByText("Link copied", { exact: true }));
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
         `${site.origin}/blog/devops-salesforce-roi`,
       );

@@ -61,3 +61,17 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return response;
 }
+
+/** The moment paused tests start at: a fixed date keeps dates and the footer's year stable. */
+export const fixedNow = new Date("2026-06-15T09:00:00Z");
+
+/**
+ * Opens a page with Playwright's clock installed and paused before the page loads, so the only
+ * time that passes is what a test runs with `runFor`: a slow machine cannot sneak in a carousel
+ * advance, a popup or a toast's dismissal.
+ */
+export async function openPaused(page: Page, path: string, time = fixedNow) {
+  await page.clock.install({ time });
+  await page.clock.pauseAt(time.getTime() + 1000);
+  return gotoHydrated(page, path);
+}

@@ -1,18 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, openPaused, test } from "./fixtures";
+import { expectOnScreen } from "./on-screen";
 
 /**
  * The contact form end to end (spec §2 "Contact page", §4, §5, §8): errors, the simulated 1500 ms
  * submit, subject prefill from links, hostile query values, and a keyboard-only run.
  */
-
-/** Opens a page with Playwright's clock installed and paused, so nothing moves until a test says so. */
-async function openPaused(page: Page, path: string) {
-  await page.clock.install();
-  await gotoHydrated(page, path);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-}
 
 const form = (page: Page) => page.getByRole("form", { name: "Send Us a Message" });
 const input = (page: Page, name: RegExp) => form(page).getByRole("textbox", { name });
@@ -43,7 +37,7 @@ test.describe("contact form", () => {
     ]) {
       await expect(form(page).getByText(message, { exact: true })).toBeVisible();
     }
-    await expect(toastArea(page).getByText("Validation Error", { exact: true })).toBeVisible();
+    await expectOnScreen(toastArea(page).getByText("Validation Error", { exact: true }), "the Validation Error toast");
     await expect(toastArea(page).getByText("Please correct the errors in the form.")).toBeVisible();
     await expect(input(page, fields.name)).toBeFocused();
     await expect(input(page, fields.name)).toHaveAttribute("aria-invalid", "true");
@@ -90,7 +84,7 @@ test.describe("contact form", () => {
     await expect(toastArea(page).getByText("Message Sent")).toHaveCount(0);
 
     await page.clock.runFor(100);
-    await expect(toastArea(page).getByText("Message Sent", { exact: true })).toBeVisible();
+    await expectOnScreen(toastArea(page).getByText("Message Sent", { exact: true }), "the Message Sent toast");
     await expect(toastArea(page).getByText(/^Thanks, Avery Chen\. .*avery@example\.org/)).toBeVisible();
     await expect(submit(page)).toHaveText("Send Message");
     await expect(submit(page)).toBeEnabled();

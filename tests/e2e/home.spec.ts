@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { homeCopy, methodologySteps } from "../../app/content/home";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, openPaused, test } from "./fixtures";
 
 /**
  * The home page as a visitor meets it (spec §2 "Home page", §4, §9; decisions.md 6, 9). Timings use
@@ -12,17 +12,6 @@ const carousel = (page: Page) => page.getByRole("region", { name: homeCopy.hero.
 /** Hidden slides are aria-hidden, so only the shown slide answers to its role and name. */
 const slide = (page: Page, n: number) => carousel(page).getByRole("group", { name: `${n} of 4` });
 const section = (page: Page, heading: string) => page.getByRole("region", { name: heading });
-
-/**
- * Installs Playwright's clock paused, before the page loads, so the only time that passes is what
- * a test runs with `runFor`: a slow machine cannot sneak in an extra auto-advance.
- */
-async function gotoWithClock(page: Page) {
-  const start = new Date("2025-01-06T09:00:00Z");
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start.getTime() + 1000);
-  await gotoHydrated(page, "/");
-}
 
 async function moveMouseAway(page: Page) {
   // The fixed header is outside the carousel: moving there ends the hover pause.
@@ -144,6 +133,18 @@ test.describe("home page sections", () => {
     await expect(studies.getByRole("link", { name: "View All Case Studies" })).toHaveAttribute("href", "/case-studies");
   });
 
+  test("card descriptions show at most three lines, with nothing cut off below (spec §9)", async ({ page }) => {
+    // A clamped paragraph stretched by its flex card painted a fourth, half-hidden line (issue 11).
+    const clamped = page.locator("main p.line-clamp-3");
+    expect(await clamped.count()).toBeGreaterThanOrEqual(13);
+    const overflowing = await clamped.evaluateAll((paragraphs) =>
+      paragraphs
+        .filter((p) => p.getBoundingClientRect().height > 3 * Number.parseFloat(getComputedStyle(p).lineHeight) + 0.5)
+        .map((p) => p.textContent?.slice(0, 40)),
+    );
+    expect(overflowing).toEqual([]);
+  });
+
   test("blog teasers: the three newest articles", async ({ page }) => {
     const blog = section(page, homeCopy.blog.heading);
     await expect(blog.getByRole("article")).toHaveCount(3);
@@ -185,7 +186,7 @@ test.describe("home page sections", () => {
 
 test.describe("hero carousel behaviour", () => {
   test("auto-advances from slide 1 to slide 2 after 8 seconds", async ({ page }) => {
-    await gotoWithClock(page);
+    await openPaused(page, "/");
     await expect(slide(page, 1)).toBeVisible();
     await page.clock.runFor(7000);
     await expect(slide(page, 1)).toBeVisible();
@@ -195,7 +196,7 @@ test.describe("hero carousel behaviour", () => {
   });
 
   test("arrows move both ways and Previous wraps from 1 back to 4", async ({ page }) => {
-    await gotoWithClock(page);
+    await openPaused(page, "/");
     await carousel(page).getByRole("button", { name: "Next slide" }).click();
     await expect(slide(page, 2)).toBeVisible();
     await carousel(page).getByRole("button", { name: "Previous slide" }).click();
@@ -208,7 +209,7 @@ test.describe("hero carousel behaviour", () => {
   });
 
   test("dots jump to their slide", async ({ page }) => {
-    await gotoWithClock(page);
+    await openPaused(page, "/");
     const dot = carousel(page).getByRole("button", { name: /^Show slide 3:/ });
     await dot.click();
     await expect(slide(page, 3)).toBeVisible();
@@ -216,7 +217,7 @@ test.describe("hero carousel behaviour", () => {
   });
 
   test("the pause control stops auto-advance and play resumes it", async ({ page }) => {
-    await gotoWithClock(page);
+    await openPaused(page, "/");
     await carousel(page).getByRole("button", { name: "Pause automatic slide show" }).click();
     await moveMouseAway(page);
     await page.clock.runFor(24000);
@@ -229,7 +230,7 @@ test.describe("hero carousel behaviour", () => {
   });
 
   test("hovering pauses auto-advance", async ({ page }) => {
-    await gotoWithClock(page);
+    await openPaused(page, "/");
     await slide(page, 1).getByRole("heading").hover();
     await page.clock.runFor(16000);
     await expect(slide(page, 1)).toBeVisible();
@@ -240,7 +241,7 @@ test.describe("hero carousel behaviour", () => {
 
   test("does not auto-advance under prefers-reduced-motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoWithClock(page);
+    await openPaused(page, "/");
     await expect(carousel(page).getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
     await page.clock.runFor(24000);
     await expect(slide(page, 1)).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { homeCopy } from "../../app/content/home";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, openPaused, test } from "./fixtures";
+import { expectOnScreen } from "./on-screen";
 
 /**
  * Keyboard-only journeys the other specs do not already walk (issue "Production quality gates"):
@@ -47,17 +48,14 @@ test("the home inquiry form, by keyboard alone, from its first field to the succ
   await page.clock.runFor(1500);
 
   const toasts = page.getByRole("region", { name: /Notifications/ });
-  await expect(toasts.getByText("Inquiry Received", { exact: true })).toBeVisible();
+  await expectOnScreen(toasts.getByText("Inquiry Received", { exact: true }));
   await expect(form.getByRole("textbox", { name: /^Full name/ })).toHaveValue("");
   await expect(agree).not.toBeChecked();
   await expect(submit).toBeFocused();
 });
 
 test("the hero carousel's previous, next, dots and pause controls answer Enter and Space", async ({ page }) => {
-  const start = new Date("2025-01-06T09:00:00Z");
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start.getTime() + 1000);
-  await gotoHydrated(page, "/");
+  await openPaused(page, "/");
   const carousel = page.getByRole("region", { name: homeCopy.hero.label });
   // Hidden slides are aria-hidden: the one group with a role is the slide on show.
   const current = () => carousel.getByRole("group");

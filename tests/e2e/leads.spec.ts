@@ -5,6 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import { leadsCli, spawnServer } from "../../server/test/spawn-server";
 import { startReceiver } from "../../server/test/webhook-receiver";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { expectOnScreen } from "./on-screen";
 
 /**
  * Real lead capture, end to end: the production build served by `npm start`'s own entry point on
@@ -79,7 +80,7 @@ test("a home inquiry is stored as exactly one lead the team can list, and forwar
   await form.getByRole("checkbox").check();
   await send(page, "Send Inquiry");
 
-  await expect(toasts(page).getByText("Inquiry Received", { exact: true })).toBeVisible();
+  await expectOnScreen(toasts(page).getByText("Inquiry Received", { exact: true }));
   expect(storedLeads()).toEqual([
     expect.objectContaining({
       form: "home",
@@ -104,7 +105,7 @@ test("a contact message is stored as exactly one lead, markup kept as text, and 
   });
   await send(page, "Send Message");
 
-  await expect(toasts(page).getByText("Message Sent", { exact: true })).toBeVisible();
+  await expectOnScreen(toasts(page).getByText("Message Sent", { exact: true }));
   expect(storedLeads()).toEqual([
     expect.objectContaining({
       form: "contact",
@@ -131,7 +132,7 @@ test.describe("the strategy popup", () => {
     await dialog.getByRole("textbox", { name: /^Business email/ }).fill("sam@example.net");
     await send(page, "Request My Strategy Call");
 
-    await expect(toasts(page).getByText("Strategy Call Requested!")).toBeVisible();
+    await expectOnScreen(toasts(page).getByText("Strategy Call Requested!"));
     await expect(dialog).toHaveCount(0);
     expect(storedLeads()).toEqual([
       expect.objectContaining({ form: "strategy", name: "Sam Patel", email: "sam@example.net" }),
@@ -157,7 +158,7 @@ test.describe("when the server is gone", () => {
     await server.kill();
     await send(page, "Send Message");
 
-    await expect(toasts(page).getByText("Message Not Sent", { exact: true })).toBeVisible();
+    await expectOnScreen(toasts(page).getByText("Message Not Sent", { exact: true }));
     await expect(toasts(page).getByText(/your message was not sent/)).toBeVisible();
     for (const [label, value] of Object.entries(typed)) {
       await expect(form.getByRole("textbox", { name: new RegExp(`^${label}`) })).toHaveValue(value);
@@ -181,7 +182,7 @@ test.describe("when the server fails", () => {
     });
     await send(page, "Send Message");
 
-    await expect(toasts(page).getByText("Message Not Sent", { exact: true })).toBeVisible();
+    await expectOnScreen(toasts(page).getByText("Message Not Sent", { exact: true }));
     await expect(form.getByRole("textbox", { name: /^Message/ })).toHaveValue("Hello");
     expect(storedLeads()).toEqual([]);
   });

@@ -82,32 +82,4 @@ test.describe("desktop navigation", () => {
   });
 });
 
-test.describe("mobile navigation at 390 px", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("the toggle opens a list with the same entries and a link closes it", async ({ page }) => {
-    await gotoHydrated(page, "/about");
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await toggle.click();
-    const menu = nav(page);
-    await expect(menu).toBeVisible();
-    for (const label of ["About Us", "Our Expertise", "Industries Served", "Resources"]) {
-      await expect(menu.getByRole("button", { name: label })).toBeVisible();
-    }
-    await menu.getByRole("button", { name: "About Us" }).click();
-    await menu.getByRole("link", { name: "Careers" }).click();
-    await expect(page).toHaveURL(/\/careers$/);
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
-    await expect(nav(page)).toBeHidden();
-  });
-
-  test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
-    await gotoHydrated(page, "/about");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.keyboard.press("Escape");
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toBeFocused();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  });
-});
+// The mobile menu's checks, on screen as a person sees it: menus-on-screen.spec.ts.

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { POPUP_DELAY_MS, POPUP_FLAG_KEY } from "../../app/lib/use-exit-intent";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { expectOnScreen } from "./on-screen";
 
 test.use({ strategyPopup: true });
 
@@ -76,7 +77,7 @@ test("shows the spec's messages, then submits by keyboard: Submitting..., thanks
   await expect(popup.getByText("Business email is required.")).toBeVisible();
   // The modal hides the page behind it from assistive technology, but not the toast region.
   const toasts = page.getByRole("region", { name: /Notifications/ });
-  await expect(toasts.getByText("Validation Error", { exact: true })).toBeVisible();
+  await expectOnScreen(toasts.getByText("Validation Error", { exact: true }), "the Validation Error toast, over the dialog");
   await expect(toasts.getByText("Please correct the errors in the form.")).toBeVisible();
   await expect(popup.getByLabel("Your name")).toBeFocused();
 
@@ -93,8 +94,36 @@ test("shows the spec's messages, then submits by keyboard: Submitting..., thanks
   const busy = popup.getByRole("button", { name: "Submitting..." });
   await expect(busy).toBeDisabled();
   await page.clock.runFor(1_500);
-  await expect(toasts.getByText("Strategy Call Requested!", { exact: true })).toBeVisible();
+  await expectOnScreen(toasts.getByText("Strategy Call Requested!", { exact: true }), "the success toast");
   await expect(toasts.getByText(/Ada Lovelace.*ada@analytical\.engines.*schedule/)).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
   expect(await flag(page)).toBe("true");
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+  { width: 390, height: 640 },
+]) {
+  test.describe(`on screen at ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("every field and button of the open popup is seen, scrolling the dialog where it must", async ({ page }) => {
+      await gotoHydrated(page, "/about");
+      await leaveThroughTop(page);
+      const popup = dialog(page);
+      const controls = [
+        popup.getByRole("button", { name: "Close" }),
+        popup.getByLabel("Your name"),
+        popup.getByLabel("Business email"),
+        popup.getByLabel("Project description"),
+        popup.getByRole("button", { name: "Request My Strategy Call" }),
+      ];
+      for (const control of controls) {
+        // On a short screen the dialog scrolls inside itself; the page behind stays put.
+        await control.evaluate((element) => element.scrollIntoView({ block: "nearest" }));
+        await expectOnScreen(control);
+      }
+    });
+  });
+}

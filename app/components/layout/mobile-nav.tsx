@@ -42,7 +42,7 @@ export function MobileNav({ items, cta }: { items: NavItem[]; cta: NavLink }) {
         id={panelId}
         aria-label="Main"
         hidden={!open}
-        className="fixed inset-x-0 top-header bottom-0 overflow-y-auto border-t border-line bg-white px-4 pt-2 pb-8"
+        className="fixed inset-x-0 top-header bottom-0 overflow-y-auto overscroll-contain border-t border-line bg-white px-4 pt-2 pb-8"
       >
         <ul className="grid gap-1">
           {items.map((item) => (

@@ -4,10 +4,15 @@ import { BrandLogo } from "./brand-logo";
 import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
 
-/** Fixed, 88 px high (spec §9); `main` carries the matching top padding. */
+/**
+ * Fixed, 88 px high (spec §9); `main` carries the matching top padding. The bar is opaque on
+ * purpose: a `backdrop-filter` (or `filter`, `transform`, `contain`, `will-change`) here would make
+ * the header the containing block of the mobile menu's `position: fixed` panel, shrinking it to a
+ * strip inside the header (issue 11; tests/e2e/menus-on-screen.spec.ts guards every overlay).
+ */
 export function SiteHeader() {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-line bg-white">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
         <DesktopNav items={mainNavigation} />

@@ -14,7 +14,10 @@ export function CaseStudyTeaser({ teaser, readMore }: { teaser: CaseStudyTeaserD
       </div>
       <p className="mt-5 text-sm font-semibold text-ink-600">{teaser.clientName}</p>
       <h3 className="mt-2 text-xl font-semibold text-navy-900">{teaser.title}</h3>
-      <p className="mt-3 line-clamp-3 flex-1 text-base leading-7 text-ink-600">{teaser.summary}</p>
+      {/* The wrapper, not the clamped paragraph, takes the spare height (see link-card.tsx). */}
+      <div className="mt-3 flex-1">
+        <p className="line-clamp-3 text-base leading-7 text-ink-600">{teaser.summary}</p>
+      </div>
       <ReadMoreLink to={teaser.to} label={readMore} title={teaser.title} className="mt-5" />
     </article>
   );

@@ -19,7 +19,11 @@ export function LinkCard({ card, more }: { card: LinkCardData; more: string }) {
           {card.title}
         </Link>
       </h3>
-      <p className="mt-2 line-clamp-3 flex-1 text-base leading-7 text-ink-600">{card.description}</p>
+      {/* The wrapper takes the spare height, not the clamped paragraph: a stretched line-clamp box
+          shows a fourth, cut-off line under the ellipsis (issue 11). */}
+      <div className="mt-2 flex-1">
+        <p className="line-clamp-3 text-base leading-7 text-ink-600">{card.description}</p>
+      </div>
       <span aria-hidden="true" className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-accent-700">
         {more}
         <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
