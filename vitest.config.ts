@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { buildDefine } from "./app/lib/build-define.ts";
+import { buildDefine } from "./src/lib/build-define.ts";
 
 // Unit tests run without the React Router plugin: they render components and check pure modules.
 export default defineConfig({
@@ -9,8 +9,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-    setupFiles: ["./app/test-setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    setupFiles: ["./src/test-setup.ts"],
     restoreMocks: true,
   },
 });

@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { prerenderPaths } from "../app/lib/paths.ts";
+import { prerenderPaths } from "../src/lib/paths.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 4321);
 const origin = `http://127.0.0.1:${port}`;

@@ -11,9 +11,9 @@
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { isInquiryFormId } from "../app/lib/forms/index.ts";
 import { inquiryConfig } from "../server/inquiries/config.ts";
 import { type Lead, openStore } from "../server/inquiries/store.ts";
+import { isInquiryFormId } from "../src/lib/forms/index.ts";
 
 const usage = `Usage:
   npm run leads -- list [--form home|contact|strategy] [--limit N]

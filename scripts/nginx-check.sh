@@ -118,6 +118,8 @@ fetch() {
 header() { grep -i "^$1:" "$TMP/h" | tail -n 1 | cut -d' ' -f2- | tr -d '\r'; }
 header_count() { grep -ci "^$1:" "$TMP/h" || true; }
 json() { "$NODE" -e 'const h = JSON.parse(require("node:fs").readFileSync("build/security-headers.json", "utf8")); process.stdout.write(h[process.argv[1]] ?? "")' "$1"; }
+# The policy a page is sent with: its own from build/csp.json, the 404 page's for unknown paths.
+policy() { "$NODE" -e 'const p = JSON.parse(require("node:fs").readFileSync("build/csp.json", "utf8")); const k = process.argv[1].replace(/\/+$/, "") || "/"; process.stdout.write(p[k] ?? p["/404"])' "$1"; }
 
 # A page: 200, HTML, byte for byte the pre-rendered file, no redirect.
 check_page() {
@@ -162,31 +164,22 @@ check_header() {
 
 ARTICLE=$(find "$CLIENT/blog" -mindepth 2 -maxdepth 2 -name index.html | sort | head -n 1)
 ARTICLE=${ARTICLE#"$CLIENT"}
-ASSET=$(find "$CLIENT/assets" -maxdepth 1 -name '*.js' -size +1k | sort | head -n 1)
+ASSET=$(find "$CLIENT/_astro" -maxdepth 1 -name '*.js' -size +1k | sort | head -n 1)
 ASSET=${ASSET#"$CLIENT"}
-CSP=$(json Content-Security-Policy)
 PAGE_CACHE="public, max-age=0, must-revalidate"
 ASSET_CACHE="public, max-age=31536000, immutable"
 
-# Pages. The home page is checked once it is pre-rendered (until then index.html is React
-# Router's SPA fallback shell, which both servers also send for /).
-if [ -f "$CLIENT/index.html" ]; then
-  if grep -q '"isSpaMode":true' "$CLIENT/index.html"; then
-    check_page / index.html " (SPA fallback: no home page pre-rendered yet)"
-  else
-    check_page / index.html
-  fi
-fi
+# Pages.
+check_page / index.html
 check_page /about about/index.html
 check_page /about/ about/index.html " (trailing slash, no redirect)"
 check_page "${ARTICLE%/index.html}" "${ARTICLE#/}"
-check_page /blog.data blog.data
 
 # Unknown paths: the pre-rendered 404 page with status 404.
 check_404 /definitely/not/here
 check_404 /expertise/services/nope
 check_404 /expertise/
-check_404 /assets/nope.js
+check_404 /_astro/nope.js
 
 # Precompressed siblings, never compressed per request.
 for spec in "/about|gzip|gzip" "/about|br, gzip|br" "$ASSET|gzip|gzip" "$ASSET|br, gzip|br"; do
@@ -214,8 +207,8 @@ fetch /about
 check_header /about Cache-Control "$PAGE_CACHE"
 fetch /nope
 check_header "/nope (404)" Cache-Control "$PAGE_CACHE"
-fetch /blog.data
-check_header /blog.data Cache-Control "public, max-age=3600"
+fetch /sitemap.xml
+check_header /sitemap.xml Cache-Control "public, max-age=3600"
 # must-revalidate is cheap only if revalidation works: the page's ETag gives a 304.
 fetch /about "br, gzip"
 etag=$(header ETag)
@@ -238,7 +231,8 @@ for path in /about "$ASSET" /nope; do
       fail "$path: no document policy headers on an asset"
     fi
   else
-    check_header "$path" Content-Security-Policy "$CSP"
+    # Each page its own policy (build/csp.json): only the hashes of the scripts it inlines.
+    check_header "$path" Content-Security-Policy "$(policy "$path")"
     check_header "$path" Permissions-Policy "$(json Permissions-Policy)"
     check_header "$path" Cross-Origin-Opener-Policy "$(json Cross-Origin-Opener-Policy)"
   fi
@@ -246,11 +240,15 @@ for path in /about "$ASSET" /nope; do
   check_header "$path" Referrer-Policy strict-origin-when-cross-origin
   check_header "$path" X-Frame-Options DENY
 done
-if [[ "$CSP" == *"frame-ancestors 'none'"* ]]; then
+if [[ "$(policy /about)" == *"frame-ancestors 'none'"* ]]; then
   pass "CSP has frame-ancestors 'none'"
 else
   fail "CSP has frame-ancestors 'none'"
 fi
+for path in / /contact "${ARTICLE%/index.html}"; do
+  fetch "$path"
+  check_header "$path" Content-Security-Policy "$(policy "$path")"
+done
 fetch /about "" -H "X-Forwarded-Proto: https"
 check_header "/about behind HTTPS" Strict-Transport-Security "max-age=63072000; includeSubDomains"
 fetch /about
@@ -261,7 +259,7 @@ else
 fi
 
 # Nothing outside build/client, no dotfiles, no listings, no version, GET/HEAD only.
-for path in /../package.json /%2e%2e/package.json /..%2f..%2fpackage.json /assets/..%2f..%2fserver/app.ts; do
+for path in /../package.json /%2e%2e/package.json /..%2f..%2fpackage.json /_astro/..%2f..%2fserver/app.ts; do
   fetch "$path"
   if [ "$status" != 200 ] && ! grep -q summit-cloud-site "$TMP/b"; then
     pass "$path → $status, not a file outside build/client"
@@ -275,8 +273,8 @@ if [ "$status" = 404 ] && ! grep -q secret "$TMP/b"; then
 else
   fail "/.nginx-check-dotfile (exists) → 404" "got $status"
 fi
-fetch /assets/
-if [ "$status" = 404 ]; then pass "/assets/ → 404, no directory listing"; else fail "/assets/ → 404, no directory listing" "got $status"; fi
+fetch /_astro/
+if [ "$status" = 404 ]; then pass "/_astro/ → 404, no directory listing"; else fail "/_astro/ → 404, no directory listing" "got $status"; fi
 fetch /about
 if [ "$(header Server)" = nginx ]; then pass "Server: nginx (no version)"; else fail "Server: nginx (no version)" "got \"$(header Server)\""; fi
 fetch /about "" -X POST -d x

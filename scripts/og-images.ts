@@ -1,6 +1,6 @@
 /**
  * Draws the site's raster images at build time (called by scripts/postbuild.ts):
- * - one 1200×630 sharing card per page family (app/lib/og-images.ts), in the brand palette;
+ * - one 1200×630 sharing card per page family (src/lib/og-images.ts), in the brand palette;
  * - PNG app icons from public/favicon.svg for the web manifest and iOS home screens.
  * SVG is composed here and rasterised with resvg (no browser, no network); text uses the
  * system's DejaVu Sans, which scripts/setup.sh installs alongside Chromium.
@@ -8,10 +8,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
-import { site } from "../app/content/site.ts";
-import { OG_IMAGE_SIZE, ogFamilies, ogImagePath } from "../app/lib/og-images.ts";
+import { site } from "../src/content/site.ts";
+import { OG_IMAGE_SIZE, ogFamilies, ogImagePath } from "../src/lib/og-images.ts";
 
-// Mirrors the design tokens in app/app.css (a PNG cannot read CSS variables).
+// Mirrors the design tokens in src/app.css (a PNG cannot read CSS variables).
 const color = {
   navy950: "#07111f",
   navy900: "#0b1a30",

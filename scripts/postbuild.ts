@@ -1,18 +1,18 @@
 /**
- * Runs after `react-router build` (see package.json "build"):
- * 1. moves the pre-rendered catch-all page to 404.html, which servers send with status 404;
+ * Runs after `astro build` (see package.json "build"):
+ * 1. checks the 404 page is there (404.html, which servers send with status 404);
  * 2. writes sitemap.xml and robots.txt from the same route list that drove pre-rendering;
- * 3. hashes every inline script into a Content-Security-Policy without 'unsafe-inline'
- *    (build/security-headers.json, read by the server and deploy/nginx.conf's generator);
+ * 3. collects each page's Content-Security-Policy (build/csp.json) and the other document
+ *    headers (build/security-headers.json), read by the server and deploy/nginx.conf's generator;
  * 4. draws the sharing images and app icons (scripts/og-images.ts) and writes the web manifest;
  * 5. writes brotli and gzip siblings of text files so servers never compress per request.
  */
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { site } from "../app/content/site.ts";
-import { prerenderPaths } from "../app/lib/paths.ts";
+import { pagePath } from "../server/page-policies.ts";
+import { site } from "../src/content/site.ts";
+import { prerenderPaths } from "../src/lib/paths.ts";
 import { appIcons, writeImages } from "./og-images.ts";
 
 const client = "build/client";
@@ -24,12 +24,7 @@ function walk(dir: string): string[] {
   });
 }
 
-// 1. The catch-all route was pre-rendered at /404.
-const prerendered404 = join(client, "404", "index.html");
-if (existsSync(prerendered404)) {
-  renameSync(prerendered404, join(client, "404.html"));
-  rmSync(join(client, "404"), { recursive: true, force: true });
-}
+// 1. Astro writes the 404 page as 404.html, which the servers send with status 404.
 if (!existsSync(join(client, "404.html"))) throw new Error("postbuild: the 404 page was not pre-rendered");
 
 // 2. Sitemap and robots from lib/paths.ts.
@@ -45,35 +40,22 @@ writeFileSync(
   `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", site.origin).href}\n`,
 );
 
-// 3. CSP: allow exactly the inline scripts the framework emitted, by hash.
-const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
-const hashes = new Set<string>();
-const htmlFiles = walk(client).filter((file) => file.endsWith(".html"));
-for (const file of htmlFiles) {
-  for (const match of readFileSync(file, "utf8").matchAll(inlineScript)) {
-    const body = match[1] ?? "";
-    if (body.length > 0) hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-  }
+// 3. Each page's Content-Security-Policy, as Astro computed it (security.csp in astro.config.ts:
+//    only the hashes of the scripts that page inlines), for the servers to send as a header.
+//    `frame-ancestors` is header-only (a <meta> policy cannot carry it), so it is added here.
+const metaPolicy = /<meta http-equiv="content-security-policy" content="([^"]+)"/;
+const policies: Record<string, string> = {};
+for (const file of walk(client).filter((name) => name.endsWith(".html"))) {
+  const match = readFileSync(file, "utf8").match(metaPolicy);
+  if (!match?.[1]) throw new Error(`postbuild: ${file} has no Content-Security-Policy meta tag`);
+  const policy = `${match[1].replaceAll("&#39;", "'").trim().replace(/;$/, "")}; frame-ancestors 'none'`;
+  policies[pagePath(relative(client, file))] = policy.replace(/;\s*/g, "; ");
 }
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' ${[...hashes].sort().join(" ")}`,
-  // React sets style attributes (animation delays); no inline <style> or script relies on this.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join("; ");
+writeFileSync("build/csp.json", `${JSON.stringify(policies, null, 2)}\n`);
 writeFileSync(
   "build/security-headers.json",
   `${JSON.stringify(
     {
-      "Content-Security-Policy": csp,
       "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
       "Cross-Origin-Opener-Policy": "same-origin",
     },
@@ -120,5 +102,5 @@ for (const file of walk(client)) {
 }
 
 console.log(
-  `postbuild: 404.html, sitemap.xml (${urls.length} URLs), ${hashes.size} script hashes, ${images} images, ${compressed} files precompressed in ${relative(".", client)}`,
+  `postbuild: 404.html, sitemap.xml (${urls.length} URLs), ${Object.keys(policies).length} page policies, ${images} images, ${compressed} files precompressed in ${relative(".", client)}`,
 );

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { type InquiryApiOptions, inquiryApi } from "./inquiries/api.ts";
+import { type PagePolicies, policyFor } from "./page-policies.ts";
 import { fixedSecurityHeaders, strictTransportSecurity } from "./security-headers.ts";
 
 /**
@@ -23,6 +24,8 @@ export function createApp({ root = "build/client", inquiries }: ServerOptions = 
   const notFoundPage = readFileSync(join(clientDir, "404.html"), "utf8");
   const headersFile = join(clientDir, "..", "security-headers.json");
   const security: Record<string, string> = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, "utf8")) : {};
+  const policiesFile = join(clientDir, "..", "csp.json");
+  const policies: PagePolicies = existsSync(policiesFile) ? JSON.parse(readFileSync(policiesFile, "utf8")) : {};
 
   const app = new Hono();
 
@@ -43,10 +46,12 @@ export function createApp({ root = "build/client", inquiries }: ServerOptions = 
 
   app.use(async (c, next) => {
     await next();
-    // CSP, Permissions-Policy and COOP govern documents. On the 25-odd scripts a page loads they
-    // would only add ~6 KB of header each (the CSP carries every inline script's hash).
+    // CSP, Permissions-Policy and COOP govern documents, so they go on HTML only; the CSP is the
+    // answered page's own (server/page-policies.ts).
     if (c.res.headers.get("content-type")?.startsWith("text/html")) {
       for (const [name, value] of Object.entries(security)) c.header(name, value);
+      const policy = policyFor(policies, new URL(c.req.url).pathname, c.res.status);
+      if (policy) c.header("Content-Security-Policy", policy);
     }
     for (const [name, value] of Object.entries(fixedSecurityHeaders)) c.header(name, value);
     c.header("Vary", "Accept-Encoding");
@@ -72,7 +77,7 @@ export function createApp({ root = "build/client", inquiries }: ServerOptions = 
   if (inquiries) app.route("/api/inquiries", inquiryApi(inquiries));
 
   // Hashed file names change with their content, so they can be cached for a year.
-  app.use("/assets/*", async (c, next) => {
+  app.use("/_astro/*", async (c, next) => {
     await next();
     if (c.res.status === 200) c.header("Cache-Control", `public, max-age=${YEAR}, immutable`);
   });
@@ -83,7 +88,7 @@ export function createApp({ root = "build/client", inquiries }: ServerOptions = 
       root,
       precompressed: true,
       onFound: (path, c) => {
-        if (path.includes("/assets/")) return;
+        if (path.includes("/_astro/")) return;
         const isHtml = /\.html(\.br|\.gz)?$/.test(path);
         c.header("Cache-Control", isHtml ? "public, max-age=0, must-revalidate" : "public, max-age=3600");
       },

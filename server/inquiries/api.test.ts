@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, homeInquiryMessages, strategyMessages } from "../../app/lib/forms/index.ts";
+import { contactMessages, homeInquiryMessages, strategyMessages } from "../../src/lib/forms/index.ts";
 import { inquiryBody, postJson, startTestSite, validValues } from "../test/helpers.ts";
 import { MAX_BODY_BYTES } from "./api.ts";
 

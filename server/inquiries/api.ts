@@ -8,7 +8,7 @@ import {
   type InquiryProblem,
   inquiryForms,
   isInquiryFormId,
-} from "../../app/lib/forms/index.ts";
+} from "../../src/lib/forms/index.ts";
 import type { InquiryConfig } from "./config.ts";
 import { fixedWindowLimiter } from "./rate-limit.ts";
 import type { InquiryStore } from "./store.ts";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { InquiryFormId, InquirySubmissions } from "../../app/lib/forms/index.ts";
+import type { InquiryFormId, InquirySubmissions } from "../../src/lib/forms/index.ts";
 
 /**
  * The one module that touches the leads database (SQLite through Node's built-in `node:sqlite`).

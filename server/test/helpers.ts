@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { HONEYPOT_FIELD, type InquiryFormId, type InquirySubmissions } from "../../app/lib/forms/index.ts";
+import { HONEYPOT_FIELD, type InquiryFormId, type InquirySubmissions } from "../../src/lib/forms/index.ts";
 import { startSite } from "../site.ts";
 
 /**

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { prerenderPaths } from "../../app/lib/paths";
+import { prerenderPaths } from "../../src/lib/paths";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 /**

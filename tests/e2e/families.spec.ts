@@ -1,14 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { articleCards } from "../../app/content/article-index";
-import { articles } from "../../app/content/articles";
-import { blogCopy } from "../../app/content/blog-copy";
-import { caseStudies } from "../../app/content/case-studies";
-import { caseStudyCopy } from "../../app/content/case-study-copy";
-import { expertiseEntries } from "../../app/content/expertise";
-import { expertiseDefaults } from "../../app/content/expertise-defaults";
-import { site } from "../../app/content/site";
-import { ARTICLES_PER_PAGE, filterCards } from "../../app/lib/blog-search";
-import { paths, prerenderPaths, staticPagePaths } from "../../app/lib/paths";
+import { articleCards } from "../../src/content/article-index";
+import { articles } from "../../src/content/articles";
+import { blogCopy } from "../../src/content/blog-copy";
+import { caseStudies } from "../../src/content/case-studies";
+import { caseStudyCopy } from "../../src/content/case-study-copy";
+import { expertiseEntries } from "../../src/content/expertise";
+import { expertiseDefaults } from "../../src/content/expertise-defaults";
+import { site } from "../../src/content/site";
+import { ARTICLES_PER_PAGE, filterCards } from "../../src/lib/blog-search";
+import { paths, prerenderPaths, staticPagePaths } from "../../src/lib/paths";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { POPUP_FLAG_KEY } from "../../app/lib/use-exit-intent";
+import { POPUP_FLAG_KEY } from "../../src/lib/use-exit-intent";
 
 /**
  * Every test page records console errors, uncaught exceptions (hydration mismatches included) and
@@ -55,10 +55,18 @@ export const test = base.extend<{ consoleErrors: string[]; strategyPopup: boolea
 
 export { expect };
 
-/** Waits until React has hydrated the pre-rendered page, so clicks reach React's handlers. */
+/**
+ * Opens a page and waits until it has loaded and every island that wakes after load
+ * (`client:afterload`: carousel, popup, toasts, …) has hydrated. Islands that wake on the
+ * visitor's first interaction (`client:interaction`: menus, forms, pagers) stay static HTML until
+ * a test uses them, as they do for a visitor.
+ */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(
+    () =>
+      document.readyState === "complete" && document.querySelector('astro-island[client="afterload"][ssr]') === null,
+  );
   return response;
 }
 
@@ -66,12 +74,14 @@ export async function gotoHydrated(page: Page, path: string) {
 export const fixedNow = new Date("2026-06-15T09:00:00Z");
 
 /**
- * Opens a page with Playwright's clock installed and paused before the page loads, so the only
- * time that passes is what a test runs with `runFor`: a slow machine cannot sneak in a carousel
- * advance, a popup or a toast's dismissal.
+ * Opens a page with Playwright's clock installed at a fixed time, lets the page load and its
+ * islands hydrate (they wait for the browser to be idle, which needs time to pass), then pauses
+ * the clock: from there the only time that passes is what a test runs with `runFor`, so a slow
+ * machine cannot sneak in a carousel advance, a popup or a toast's dismissal.
  */
 export async function openPaused(page: Page, path: string, time = fixedNow) {
   await page.clock.install({ time });
-  await page.clock.pauseAt(time.getTime() + 1000);
-  return gotoHydrated(page, path);
+  const response = await gotoHydrated(page, path);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  return response;
 }

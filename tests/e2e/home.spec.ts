@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { homeCopy, methodologySteps } from "../../app/content/home";
+import { homeCopy, methodologySteps } from "../../src/content/home";
 import { expect, gotoHydrated, openPaused, test } from "./fixtures";
 
 /**

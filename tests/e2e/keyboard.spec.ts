@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { homeCopy } from "../../app/content/home";
+import { homeCopy } from "../../src/content/home";
 import { expect, gotoHydrated, openPaused, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { mainNavigation, type NavItem, type NavLink, requestConsultation } from "../../app/content/navigation";
+import { mainNavigation, type NavItem, type NavLink, requestConsultation } from "../../src/content/navigation";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { accidentalContainingBlocks, expectOffScreen, expectOnScreen } from "./on-screen";
 

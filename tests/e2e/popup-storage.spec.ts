@@ -1,4 +1,4 @@
-import { POPUP_DELAY_MS } from "../../app/lib/use-exit-intent";
+import { POPUP_DELAY_MS } from "../../src/lib/use-exit-intent";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 test.use({ strategyPopup: true });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { POPUP_DELAY_MS, POPUP_FLAG_KEY } from "../../app/lib/use-exit-intent";
+import { POPUP_DELAY_MS, POPUP_FLAG_KEY } from "../../src/lib/use-exit-intent";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
@@ -77,7 +77,10 @@ test("shows the spec's messages, then submits by keyboard: Submitting..., thanks
   await expect(popup.getByText("Business email is required.")).toBeVisible();
   // The modal hides the page behind it from assistive technology, but not the toast region.
   const toasts = page.getByRole("region", { name: /Notifications/ });
-  await expectOnScreen(toasts.getByText("Validation Error", { exact: true }), "the Validation Error toast, over the dialog");
+  await expectOnScreen(
+    toasts.getByText("Validation Error", { exact: true }),
+    "the Validation Error toast, over the dialog",
+  );
   await expect(toasts.getByText("Please correct the errors in the form.")).toBeVisible();
   await expect(popup.getByLabel("Your name")).toBeFocused();
 

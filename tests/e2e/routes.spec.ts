@@ -1,4 +1,4 @@
-import { prerenderPaths } from "../../app/lib/paths";
+import { prerenderPaths } from "../../src/lib/paths";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const routes = prerenderPaths();

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { site } from "../../app/content/site";
-import { articleSlugs, paths, prerenderPaths } from "../../app/lib/paths";
+import { site } from "../../src/content/site";
+import { articleSlugs, paths, prerenderPaths } from "../../src/lib/paths";
 import { expect, test } from "./fixtures";
 
 /**

@@ -1,5 +1,5 @@
-import { mainNavigation } from "../../app/content/navigation";
-import { paths } from "../../app/lib/paths";
+import { mainNavigation } from "../../src/content/navigation";
+import { paths } from "../../src/lib/paths";
 import { expect, openPaused, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 

@@ -1,0 +1,60 @@
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { site } from "./src/content/site.ts";
+import { buildDefine } from "./src/lib/build-define.ts";
+
+/**
+ * Static pages with React islands (docs/decisions/008-islands.md). Every page is HTML at build
+ * time; React renders it, and only the widgets that listen to the visitor hydrate, after the first
+ * paint, through the `client:afterload` and `client:interaction` directives (src/lib/islands/).
+ */
+export default defineConfig({
+  site: site.origin,
+  output: "static",
+  outDir: "build/client",
+  // /about is served from about/index.html (server/app.ts, deploy/nginx.conf).
+  build: { format: "directory", assets: "_astro" },
+  trailingSlash: "ignore",
+  // Prefetching is done by the browser's speculation rules (src/layouts/site-layout.astro):
+  // Astro's prefetch ships a module script in <head>, against the "no script before the first
+  // paint" budget.
+  prefetch: false,
+  devToolbar: { enabled: false },
+  integrations: [
+    react(),
+    {
+      name: "summit:island-directives",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) => {
+          addClientDirective({ name: "afterload", entrypoint: "./src/lib/islands/after-load.ts" });
+          addClientDirective({ name: "interaction", entrypoint: "./src/lib/islands/on-interaction.ts" });
+        },
+      },
+    },
+  ],
+  security: {
+    // Per-page hashes of the scripts each page inlines (docs/decisions/005-csp.md). Styles keep
+    // 'unsafe-inline': React writes `style` attributes (the card stagger's delay, Radix's
+    // positioning), which hashes cannot allow, and styles cannot run code.
+    csp: {
+      algorithm: "SHA-256",
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'", "'inline-speculation-rules'"] },
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
+  vite: {
+    define: buildDefine,
+    plugins: [tailwindcss()],
+  },
+});

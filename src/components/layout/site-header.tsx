@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { requestConsultation } from "~/content/navigation";
+import { ButtonLink } from "../ui/button";
+import { BrandLogo } from "./brand-logo";
+
+/**
+ * The bar is static HTML; its two menus are islands (`desktopNav`, `mobileNav`: DesktopNav and
+ * MobileNav, hydrated by src/layouts/site-layout.astro). Fixed, 88 px high (spec §9); `main` carries the matching top padding. The bar is opaque on
+ * purpose: a `backdrop-filter` (or `filter`, `transform`, `contain`, `will-change`) here would make
+ * the header the containing block of the mobile menu's `position: fixed` panel, shrinking it to a
+ * strip inside the header (issue 11; tests/e2e/menus-on-screen.spec.ts guards every overlay).
+ */
+export function SiteHeader({ desktopNav, mobileNav }: { desktopNav: ReactNode; mobileNav: ReactNode }) {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-line bg-white">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <BrandLogo />
+        {desktopNav}
+        <div className="flex items-center gap-2">
+          {/* Below 640 px the mobile menu carries this button, so the bar keeps room for the logo. */}
+          <div className="hidden sm:block">
+            <ButtonLink to={requestConsultation.to}>{requestConsultation.label}</ButtonLink>
+          </div>
+          {mobileNav}
+        </div>
+      </div>
+    </header>
+  );
+}

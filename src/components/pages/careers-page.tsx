@@ -1,0 +1,43 @@
+import { CtaBlock } from "~/components/sections/cta-block";
+import { CardGrid, FeatureCard } from "~/components/sections/feature-card";
+import { JobList } from "~/components/sections/job-list";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { ButtonLink } from "~/components/ui/button";
+import { careers } from "~/content/company";
+import { contactPath, paths } from "~/lib/paths";
+import { pageMeta } from "~/lib/seo";
+
+export function careersMeta() {
+  return pageMeta({ title: "Careers", description: careers.intro.lead, path: paths.careers, breadcrumbs: [] });
+}
+
+export function CareersPage() {
+  return (
+    <>
+      <PageHero eyebrow={careers.intro.eyebrow} title={careers.intro.title} lead={careers.intro.lead}>
+        <ButtonLink to={`${paths.careers}#openings`} variant="warm" size="lg">
+          {careers.openingsCta}
+        </ButtonLink>
+      </PageHero>
+      <Section heading={careers.benefitsHeading} tone="muted">
+        <CardGrid columns={4}>
+          {careers.benefits.map((benefit) => (
+            <FeatureCard key={benefit.title} icon={benefit.icon} title={benefit.title}>
+              {benefit.description}
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="openings" heading={careers.openingsHeading} lead={careers.openingsLead}>
+        <JobList jobs={careers.jobs} empty={careers.emptyMessage} />
+      </Section>
+      <CtaBlock heading={careers.generalApplication.heading} text={careers.generalApplication.text}>
+        {/* The spec spells this one link with a "+" (§2 "Careers page"). */}
+        <ButtonLink to={contactPath({ subject: "General Application" }, { spaces: "plus" })} variant="warm" size="lg">
+          {careers.generalApplication.label}
+        </ButtonLink>
+      </CtaBlock>
+    </>
+  );
+}

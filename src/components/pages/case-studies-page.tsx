@@ -1,0 +1,39 @@
+import { CaseStudyCard } from "~/components/sections/case-study-card";
+import { CardGrid } from "~/components/sections/feature-card";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { ButtonLink } from "~/components/ui/button";
+import { caseStudyCopy } from "~/content/case-study-copy";
+import { caseStudyCards } from "~/content/case-study-index";
+import { paths } from "~/lib/paths";
+import { pageMeta } from "~/lib/seo";
+
+const copy = caseStudyCopy.list;
+
+export function caseStudiesMeta() {
+  return pageMeta({
+    title: "Case Studies",
+    description: copy.metaDescription,
+    path: paths.caseStudies,
+    breadcrumbs: [],
+  });
+}
+
+export function CaseStudiesPage() {
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead}>
+        <ButtonLink to={copy.discuss.to} variant="warm" size="lg">
+          {copy.discuss.label}
+        </ButtonLink>
+      </PageHero>
+      <Section heading={copy.gridHeading} tone="muted">
+        <CardGrid columns={3}>
+          {caseStudyCards().map((card) => (
+            <CaseStudyCard key={card.to} card={card} readMore={copy.readMore} />
+          ))}
+        </CardGrid>
+      </Section>
+    </>
+  );
+}

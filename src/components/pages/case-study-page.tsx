@@ -1,0 +1,134 @@
+import { CtaBlock } from "~/components/sections/cta-block";
+import { Section } from "~/components/sections/section";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import { Illustration } from "~/components/ui/illustration";
+import { caseStudyCopy } from "~/content/case-study-copy";
+import type { CaseStudy } from "~/content/schemas";
+import { cn } from "~/lib/cn";
+import { paths } from "~/lib/paths";
+import { articleJsonLd, pageMeta } from "~/lib/seo";
+
+const copy = caseStudyCopy.detail;
+
+/** One row of tiles on wide screens, however many technologies a study names (3 to 6). */
+const technologyColumns: Record<number, string> = {
+  3: "lg:grid-cols-3",
+  4: "lg:grid-cols-4",
+  5: "lg:grid-cols-5",
+  6: "lg:grid-cols-6",
+};
+
+export function caseStudyMeta(study: CaseStudy) {
+  const path = paths.caseStudy(study.slug);
+  return pageMeta({
+    title: study.title,
+    description: study.summary,
+    path,
+    type: "article",
+    breadcrumbs: [{ name: "Case Studies", path: paths.caseStudies }],
+    jsonLd: [articleJsonLd({ path, headline: study.title, description: study.summary, section: study.category })],
+  });
+}
+
+export function CaseStudyPage({ study }: { study: CaseStudy }) {
+  const headings = { ...copy.headings, ...study.headings };
+  return (
+    <>
+      <section className="bg-navy-900 py-14 text-white sm:py-20">
+        <Container className="grid items-center gap-10 lg:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{study.category}</p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{study.title}</h1>
+            <p className="mt-6 text-lg leading-8 text-navy-100">{study.summary}</p>
+            <p className="mt-6 text-sm text-navy-100">
+              <span className="font-semibold text-white">{copy.clientLabel}:</span> {study.client}
+            </p>
+          </div>
+          <Illustration image={study.image} className="rounded-2xl shadow-2xl ring-1 ring-white/10" />
+        </Container>
+      </section>
+
+      <Section heading={copy.introduction}>
+        <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
+          <div className="space-y-5 text-lg leading-8 text-ink-700">
+            {study.introduction.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <aside aria-labelledby="objective" className="self-start rounded-2xl border border-line bg-navy-50 p-6">
+            <h2 id="objective" className="text-xl font-semibold text-navy-900">
+              {copy.objective}
+            </h2>
+            <p className="mt-3 text-base leading-7 text-ink-700">{study.objective}</p>
+          </aside>
+        </div>
+      </Section>
+
+      <Section heading={headings.challenges} tone="muted">
+        <ol className="grid gap-4 md:grid-cols-2">
+          {study.challenges.map((challenge, index) => (
+            <li key={challenge} className="flex gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm">
+              <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-warm-100 font-bold text-warm-700">
+                {index + 1}
+              </span>
+              <p className="text-base leading-7 text-ink-700">{challenge}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section heading={headings.solutions}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {study.solutions.map((solution) => (
+            <li key={solution.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
+                <Icon name={solution.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-navy-900">{solution.title}</h3>
+              <p className="mt-2 text-base leading-7 text-ink-600">{solution.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section heading={headings.technologies} tone="muted">
+        <ul className={cn("grid grid-cols-2 gap-4 sm:grid-cols-3", technologyColumns[study.technologies.length])}>
+          {study.technologies.map((technology) => (
+            <li
+              key={technology.name}
+              className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white p-5 text-center shadow-sm"
+            >
+              <Icon name={technology.icon} className="size-7 text-accent-700" />
+              <span className="text-sm font-semibold text-navy-900">{technology.name}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section heading={headings.results} tone="navy">
+        <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
+          {study.metrics.map((metric) => (
+            <div key={metric.label} className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-6">
+              <dt className="mt-2 text-sm font-medium text-navy-100">{metric.label}</dt>
+              <dd className="flex items-center gap-3 text-4xl font-bold tracking-tight text-white">
+                <Icon name={metric.icon} className="size-6 text-warm-400" />
+                {metric.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <CtaBlock heading={caseStudyCopy.closing.heading} text={caseStudyCopy.closing.text}>
+        <ButtonLink to={caseStudyCopy.list.discuss.to} variant="warm" size="lg">
+          {caseStudyCopy.list.discuss.label}
+        </ButtonLink>
+        <ButtonLink to={study.closing.to} variant="ghost" size="lg">
+          {study.closing.label}
+        </ButtonLink>
+      </CtaBlock>
+    </>
+  );
+}

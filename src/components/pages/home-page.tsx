@@ -1,0 +1,123 @@
+import type { ReactNode } from "react";
+import { AgentforcePromo } from "~/components/sections/agentforce-promo";
+import { ArticleCard } from "~/components/sections/article-card";
+import { CaseStudyTeaser } from "~/components/sections/case-study-teaser";
+import { CardGrid, FeatureCard } from "~/components/sections/feature-card";
+import { InquirySection } from "~/components/sections/inquiry-section";
+import { KnowledgeHubCard } from "~/components/sections/knowledge-hub";
+import { LinkCard } from "~/components/sections/link-card";
+import { PartnerStrip } from "~/components/sections/partner-strip";
+import { Section } from "~/components/sections/section";
+import { ViewAll } from "~/components/sections/view-all";
+import { WhyChoose } from "~/components/sections/why-choose";
+import type { homePageData } from "~/content/home-index";
+import { paths } from "~/lib/paths";
+import { organizationJsonLd, pageMeta } from "~/lib/seo";
+
+type HomeData = ReturnType<typeof homePageData>;
+
+export function homeMeta(data: HomeData) {
+  return pageMeta({
+    title: data.meta.title,
+    description: data.meta.description,
+    path: paths.home,
+    jsonLd: [organizationJsonLd()],
+  });
+}
+
+/**
+ * Spec §2 "Home page": twelve sections in the spec's order, the inquiry section last. The four
+ * widgets a visitor operates are islands, placed by src/pages/index.astro: the hero carousel, the
+ * cloud pager, the methodology picker and the inquiry form.
+ */
+export function HomePage({
+  data,
+  hero,
+  clouds,
+  methodology,
+  form,
+}: {
+  data: HomeData;
+  hero: ReactNode;
+  clouds: ReactNode;
+  methodology: ReactNode;
+  form: ReactNode;
+}) {
+  const { copy } = data;
+  return (
+    <>
+      {hero}
+
+      <Section eyebrow={copy.industries.eyebrow} heading={copy.industries.heading} lead={copy.industries.lead}>
+        <CardGrid columns={4}>
+          {data.industries.map((card) => (
+            <LinkCard key={card.to} card={card} more={copy.industries.more} />
+          ))}
+        </CardGrid>
+        <ViewAll {...copy.industries.viewAll} />
+      </Section>
+
+      <PartnerStrip heading={copy.partners.heading} logos={data.partners} />
+
+      <Section eyebrow={copy.clouds.eyebrow} heading={copy.clouds.heading} lead={copy.clouds.lead} tone="muted">
+        {clouds}
+      </Section>
+
+      <WhyChoose copy={copy.whyChoose} strengths={data.strengths} />
+
+      <Section
+        eyebrow={copy.methodology.eyebrow}
+        heading={copy.methodology.heading}
+        lead={copy.methodology.lead}
+        tone="muted"
+      >
+        {methodology}
+      </Section>
+
+      <AgentforcePromo copy={copy.agentforce} />
+
+      <Section eyebrow={copy.caseStudies.eyebrow} heading={copy.caseStudies.heading} lead={copy.caseStudies.lead}>
+        <CardGrid columns={3}>
+          {data.caseStudies.map((teaser) => (
+            <CaseStudyTeaser key={teaser.to} teaser={teaser} readMore={copy.caseStudies.readMore} />
+          ))}
+        </CardGrid>
+        <ViewAll {...copy.caseStudies.viewAll} />
+      </Section>
+
+      <Section eyebrow={copy.blog.eyebrow} heading={copy.blog.heading} lead={copy.blog.lead} tone="muted">
+        <CardGrid columns={3}>
+          {data.articles.map((card) => (
+            <ArticleCard key={card.slug} card={card} linkLabel={copy.blog.readMore} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section eyebrow={copy.knowledgeHub.eyebrow} heading={copy.knowledgeHub.heading} lead={copy.knowledgeHub.lead}>
+        <CardGrid columns={2}>
+          {data.knowledgeHub.map((card) => (
+            <KnowledgeHubCard key={card.slug} card={card} readMore={copy.knowledgeHub.readMore} />
+          ))}
+        </CardGrid>
+        <ViewAll {...copy.knowledgeHub.exploreAll} variant="primary" />
+      </Section>
+
+      <Section
+        eyebrow={copy.principles.eyebrow}
+        heading={copy.principles.heading}
+        lead={copy.principles.lead}
+        tone="muted"
+      >
+        <CardGrid columns={3}>
+          {data.principles.map((principle) => (
+            <FeatureCard key={principle.title} icon={principle.icon} title={principle.title}>
+              {principle.description}
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <InquirySection copy={copy.inquiry} stats={data.stats} form={form} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { CtaBlock } from "~/components/sections/cta-block";
+import { CardGrid, FeatureCard } from "~/components/sections/feature-card";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { ButtonLink } from "~/components/ui/button";
+import { partnerProgram } from "~/content/company";
+import { contactPath, paths } from "~/lib/paths";
+import { pageMeta } from "~/lib/seo";
+
+export function partnerProgramMeta() {
+  return pageMeta({
+    title: "Partner Program",
+    description: partnerProgram.intro.lead,
+    path: paths.partnerProgram,
+    breadcrumbs: [{ name: "About Us", path: paths.about }],
+  });
+}
+
+export function PartnerProgramPage() {
+  const { intro, benefits, who, cta } = partnerProgram;
+  return (
+    <>
+      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <Section heading={partnerProgram.benefitsHeading} tone="muted">
+        <CardGrid columns={4}>
+          {benefits.map((benefit) => (
+            <FeatureCard key={benefit.title} icon={benefit.icon} title={benefit.title}>
+              {benefit.description}
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section heading={partnerProgram.whoHeading}>
+        <CardGrid columns={who.length === 4 ? 4 : 3}>
+          {who.map((item) => (
+            <FeatureCard key={item.title} icon={item.icon} title={item.title}>
+              {item.description}
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+      <CtaBlock heading={cta.heading} text={cta.text}>
+        <ButtonLink to={contactPath({ subject: "PartnershipProgramInquiry" })} variant="warm" size="lg">
+          {cta.label}
+        </ButtonLink>
+      </CtaBlock>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { PageHero } from "~/components/sections/page-hero";
+import { Container } from "~/components/ui/container";
+import { privacyPolicy } from "~/content/privacy";
+import { formatAddress, site } from "~/content/site";
+import { paths } from "~/lib/paths";
+import { pageMeta } from "~/lib/seo";
+
+export function privacyMeta() {
+  return pageMeta({
+    title: "Privacy Statement",
+    description: privacyPolicy.intro.lead,
+    path: paths.privacy,
+    breadcrumbs: [],
+  });
+}
+
+/** `lastRevised` is the Today island: spec §2 has it always today's date (decisions.md 10). */
+export function PrivacyPage({ lastRevised }: { lastRevised: ReactNode }) {
+  const { intro, sections } = privacyPolicy;
+  return (
+    <>
+      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <Container className="max-w-3xl py-16">
+        <p className="text-sm font-semibold text-ink-600">Last Revised: {lastRevised}</p>
+        <div className="mt-10 space-y-12">
+          {sections.map((section, index) => (
+            <section key={section.heading} aria-labelledby={`privacy-${index + 1}`}>
+              <h2 id={`privacy-${index + 1}`} className="text-2xl font-bold tracking-tight text-navy-900">
+                {index + 1}. {section.heading}
+              </h2>
+              <div className="mt-4 space-y-4 text-base leading-7 text-ink-700">
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                {section.list ? (
+                  <ul className="list-disc space-y-2 pl-6">
+                    {section.list.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            </section>
+          ))}
+        </div>
+        <div className="mt-14 rounded-2xl border border-line bg-navy-50 p-6">
+          <h2 className="text-lg font-semibold text-navy-900">{privacyPolicy.contactHeading}</h2>
+          <address className="mt-3 space-y-1 text-base leading-7 text-ink-700 not-italic">
+            <p>{site.name}</p>
+            <p>{formatAddress()}</p>
+            <p>
+              <a className="font-semibold text-accent-700 underline" href={`mailto:${site.privacyEmail}`}>
+                {site.privacyEmail}
+              </a>
+            </p>
+          </address>
+        </div>
+      </Container>
+    </>
+  );
+}

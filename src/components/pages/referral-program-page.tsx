@@ -1,0 +1,44 @@
+import { CtaBlock } from "~/components/sections/cta-block";
+import { CardGrid, FeatureCard } from "~/components/sections/feature-card";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { Steps } from "~/components/sections/steps";
+import { ButtonLink } from "~/components/ui/button";
+import { referralProgram } from "~/content/company";
+import { contactPath, paths } from "~/lib/paths";
+import { pageMeta } from "~/lib/seo";
+
+export function referralProgramMeta() {
+  return pageMeta({
+    title: "Referral Program",
+    description: referralProgram.intro.lead,
+    path: paths.referralProgram,
+    breadcrumbs: [{ name: "About Us", path: paths.about }],
+  });
+}
+
+export function ReferralProgramPage() {
+  const { intro, benefits, steps, cta } = referralProgram;
+  return (
+    <>
+      <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+      <Section heading={referralProgram.benefitsHeading} tone="muted">
+        <CardGrid columns={4}>
+          {benefits.map((benefit) => (
+            <FeatureCard key={benefit.title} icon={benefit.icon} title={benefit.title}>
+              {benefit.description}
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section heading={referralProgram.stepsHeading}>
+        <Steps steps={steps} />
+      </Section>
+      <CtaBlock heading={cta.heading} text={cta.text}>
+        <ButtonLink to={contactPath({ subject: "ReferralProgramSignUp" })} variant="warm" size="lg">
+          {cta.label}
+        </ButtonLink>
+      </CtaBlock>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect } from "react";
+import { Field } from "~/components/ui/field";
+import { contactFormCopy as copy, formCopy } from "~/content/forms";
+import { contactForm, emptyContact, subjectFromQuery } from "~/lib/forms";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useInquiryForm } from "~/lib/use-inquiry-form";
+import { FormCard } from "./form-card";
+import { SubmitButton } from "./submit-button";
+
+/**
+ * The contact page's form (spec §2 "Contact page", §4, §5). `initialSubject` comes from the link
+ * that brought the visitor here; it fills the subject field and is what the field returns to after
+ * a successful submit. It is rendered only as the input's value, never as markup.
+ */
+export function ContactForm({ initialSubject: given }: { initialSubject?: string }) {
+  // Spec §2: the subject comes from ?subject=, else ?service=. The pre-rendered page has no query,
+  // so the island reads it once hydrated; its first render then matches the static markup.
+  const hydrated = useHydrated();
+  const initialSubject = given ?? (hydrated ? subjectFromQuery(new URLSearchParams(window.location.search)) : "");
+  const form = useInquiryForm({
+    definition: contactForm,
+    initialValues: emptyContact(initialSubject),
+    toasts: copy.toasts,
+  });
+  const { submitting, setField, textField } = form;
+  const fields = copy.fields;
+
+  useEffect(() => setField("subject", initialSubject), [initialSubject, setField]);
+
+  return (
+    <FormCard
+      heading={copy.heading}
+      lead={copy.lead}
+      headingLevel={2}
+      form={form}
+      className="border border-line shadow-sm"
+      formClassName="@xl:grid-cols-2"
+    >
+      <Field
+        {...textField("name")}
+        label={fields.name.label}
+        placeholder={fields.name.placeholder}
+        autoComplete="name"
+        required
+      />
+      <Field
+        {...textField("email")}
+        type="email"
+        label={fields.email.label}
+        placeholder={fields.email.placeholder}
+        autoComplete="email"
+        spellCheck={false}
+        required
+      />
+      <Field
+        {...textField("company")}
+        label={fields.company.label}
+        placeholder={fields.company.placeholder}
+        autoComplete="organization"
+        optionalLabel={formCopy.optional}
+      />
+      <Field
+        {...textField("role")}
+        label={fields.role.label}
+        placeholder={fields.role.placeholder}
+        autoComplete="organization-title"
+        optionalLabel={formCopy.optional}
+      />
+      <Field
+        {...textField("subject")}
+        label={fields.subject.label}
+        placeholder={fields.subject.placeholder}
+        required
+        className="@xl:col-span-2"
+      />
+      <Field
+        {...textField("message")}
+        type="textarea"
+        rows={6}
+        label={fields.message.label}
+        placeholder={fields.message.placeholder}
+        hint={fields.message.hint}
+        required
+        className="@xl:col-span-2"
+      />
+      <div className="@xl:col-span-2">
+        <SubmitButton submitting={submitting} label={copy.submit} />
+      </div>
+    </FormCard>
+  );
+}

@@ -1,0 +1,97 @@
+import { ExternalLink } from "lucide-react";
+import { Field } from "~/components/ui/field";
+import { Link } from "~/components/ui/link";
+import { homeInquiryCopy as copy, formCopy } from "~/content/forms";
+import { emptyHomeInquiry, homeInquiryForm } from "~/lib/forms";
+import { paths } from "~/lib/paths";
+import { useInquiryForm } from "~/lib/use-inquiry-form";
+import { FormCard } from "./form-card";
+import { SubmitButton } from "./submit-button";
+
+/**
+ * The home page's inquiry form (spec §2 Home section 12, §4, §5), as a white card that reads well
+ * on the navy inquiry section or on white. It lays itself out by its own width (container query),
+ * not the viewport's, because it sits in half of a two-column section on wide screens.
+ */
+export function HomeInquiryForm() {
+  const form = useInquiryForm({
+    definition: homeInquiryForm,
+    initialValues: emptyHomeInquiry,
+    toasts: copy.toasts,
+  });
+  const { values, errors, submitting, setField, textField } = form;
+  const fields = copy.fields;
+
+  return (
+    <FormCard
+      heading={copy.heading}
+      lead={copy.lead}
+      headingLevel={3}
+      form={form}
+      className="shadow-xl ring-1 ring-navy-900/10"
+      formClassName="@lg:grid-cols-2"
+    >
+      <Field
+        {...textField("fullName")}
+        label={fields.fullName.label}
+        placeholder={fields.fullName.placeholder}
+        autoComplete="name"
+        required
+      />
+      <Field
+        {...textField("workEmail")}
+        type="email"
+        label={fields.workEmail.label}
+        placeholder={fields.workEmail.placeholder}
+        autoComplete="email"
+        spellCheck={false}
+        required
+      />
+      <Field
+        {...textField("companyName")}
+        label={fields.companyName.label}
+        placeholder={fields.companyName.placeholder}
+        autoComplete="organization"
+        optionalLabel={formCopy.optional}
+        className="@lg:col-span-2"
+      />
+      <Field
+        {...textField("message")}
+        type="textarea"
+        rows={4}
+        label={fields.message.label}
+        placeholder={fields.message.placeholder}
+        required
+        className="@lg:col-span-2"
+      />
+      <Field
+        name="agreeToTerms"
+        type="checkbox"
+        checked={values.agreeToTerms}
+        onCheckedChange={(checked) => setField("agreeToTerms", checked)}
+        error={errors.agreeToTerms}
+        label={fields.agreeToTerms.label}
+        // Outside the label, so the checkbox's name stays the agreement itself and clicking the
+        // link never toggles the box. It is read as the checkbox's description.
+        hint={
+          <>
+            {copy.privacy.before}
+            <Link
+              to={paths.privacy}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1 font-semibold text-accent-700 underline underline-offset-2 hover:text-accent-600"
+            >
+              {copy.privacy.link} <span className="sr-only">{copy.privacy.newTab}</span>
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+            </Link>
+            .
+          </>
+        }
+        required
+        className="@lg:col-span-2"
+      />
+      <SubmitButton submitting={submitting} label={copy.submit} className="@lg:col-span-2 sm:w-full" />
+    </FormCard>
+  );
+}

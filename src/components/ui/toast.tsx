@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useState } from "react";
+import type { ToastRegion } from "./toast-region";
+
+/** Spec §9: one toast at a time, 5000 ms unless a duration is given, swipe threshold 50 px. */
+export const TOAST_DEFAULT_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_LIMIT = 1;
+
+export type ToastVariant = "default" | "success" | "destructive";
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  duration?: number;
+  className?: string;
+};
+
+export type ToastRecord = ToastInput & { id: number; open: boolean };
+
+/** Adds a toast, keeping only the newest `limit` (spec §3: at most one toast is held at a time). */
+export function addToast(list: ToastRecord[], toast: ToastRecord, limit = TOAST_LIMIT): ToastRecord[] {
+  return [toast, ...list].slice(0, limit);
+}
+
+type ToastApi = { toast: (input: ToastInput) => void; dismiss: () => void };
+
+/**
+ * Islands share nothing but the DOM (docs/decisions/008-islands.md): a form asks for a toast with
+ * a window event, and the one `Toaster` island of the page shows it. A request made before the
+ * Toaster has hydrated waits in `pending` and is shown when it mounts.
+ */
+const TOAST_EVENT = "summit:toast";
+type ToastRequest = { input: ToastInput } | { dismiss: true };
+const pending: ToastRequest[] = [];
+let toasterMounted = false;
+
+function request(detail: ToastRequest) {
+  if (!toasterMounted) pending.push(detail);
+  window.dispatchEvent(new CustomEvent<ToastRequest>(TOAST_EVENT, { detail }));
+}
+
+const api: ToastApi = {
+  toast: (input) => request({ input }),
+  dismiss: () => request({ dismiss: true }),
+};
+
+export function useToast(): ToastApi {
+  return api;
+}
+
+let nextId = 0;
+
+let loadedRegion: typeof ToastRegion | null = null;
+
+/** Loads the toasts' view; a form calls it when it wakes, so its first toast shows at once. */
+export function loadToastRegion(): Promise<typeof ToastRegion> {
+  return import("./toast-region").then((module) => {
+    loadedRegion = module.ToastRegion;
+    return loadedRegion;
+  });
+}
+
+/** The page's toast region (spec §4, §9): one toast at a time, F8 focuses it. */
+export function Toaster() {
+  const [toasts, setToasts] = useState<ToastRecord[]>([]);
+  // Radix's toast code loads with the page's first toast (or when a form wakes up), not before:
+  // most visits never see a toast.
+  const [Region, setRegion] = useState(() => loadedRegion);
+  useEffect(() => {
+    if (toasts.length > 0 && Region === null) void loadToastRegion().then((region) => setRegion(() => region));
+  }, [toasts, Region]);
+  const remove = useCallback((id: number) => setToasts((list) => list.filter((item) => item.id !== id)), []);
+
+  useEffect(() => {
+    const apply = (detail: ToastRequest) => {
+      if ("dismiss" in detail) return setToasts([]);
+      nextId += 1;
+      setToasts((list) => addToast(list, { ...detail.input, id: nextId, open: true }));
+    };
+    const onRequest = (event: Event) => {
+      if (!toasterMounted) return;
+      apply((event as CustomEvent<ToastRequest>).detail);
+    };
+    toasterMounted = true;
+    for (const detail of pending.splice(0)) apply(detail);
+    window.addEventListener(TOAST_EVENT, onRequest);
+    return () => {
+      toasterMounted = false;
+      window.removeEventListener(TOAST_EVENT, onRequest);
+    };
+  }, []);
+
+  return Region ? <Region toasts={toasts} onRemove={remove} /> : null;
+}

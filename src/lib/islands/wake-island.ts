@@ -1,0 +1,76 @@
+import type { ClientDirective } from "astro";
+
+/**
+ * How the site's islands wake up (docs/decisions/008-islands.md); the two client directives
+ * `client:afterload` and `client:interaction` are this function with and without the idle start.
+ *
+ * - Never before the first paint: with `whenIdle`, the island's code is imported once the page's
+ *   `load` event has fired and the browser is idle. (Astro's `client:idle` can start before
+ *   `load`, and `client:load` starts while the HTML is still parsing.)
+ * - On the first pointer, touch, focus or key event inside the island, hydration starts at once;
+ *   an island without `whenIdle` loads nothing until then.
+ * - The first interaction is never lost: a click on a button or a form submission that arrives
+ *   before React listens is held, and given to the hydrated component again; a hover that is
+ *   still on its element is repeated as a pointer move, so a dropdown opens under the pointer.
+ *   What a visitor types into a field before hydration stays in the field, and the form reads it
+ *   on mount (use-inquiry-form.ts).
+ */
+const wakeEvents = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+
+export function wakeIsland({ whenIdle }: { whenIdle: boolean }): ClientDirective {
+  return (load, _options, island) => {
+    let state: "waiting" | "hydrating" | "hydrated" = "waiting";
+    const held: Event[] = [];
+    let hovered: Element | null = null;
+
+    const hold = (event: Event) => {
+      if (state === "hydrated") return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (event.type === "click" && !target?.closest("button, [role='button'], [role='tab']")) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.push(event);
+      void hydrate();
+    };
+
+    const wake = (event: Event) => {
+      if (event.type === "pointerover" && (event as PointerEvent).pointerType === "mouse") {
+        hovered = event.target instanceof Element ? event.target : null;
+      }
+      void hydrate();
+    };
+
+    async function hydrate() {
+      if (state !== "waiting") return;
+      state = "hydrating";
+      const run = await load();
+      await run();
+      state = "hydrated";
+      for (const type of wakeEvents) island.removeEventListener(type, wake, true);
+      island.removeEventListener("click", hold, true);
+      island.removeEventListener("submit", hold, true);
+      for (const event of held.splice(0)) replay(event);
+      if (hovered?.matches(":hover")) {
+        hovered.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }));
+      }
+    }
+
+    for (const type of wakeEvents) island.addEventListener(type, wake, { capture: true, passive: true });
+    island.addEventListener("click", hold, true);
+    island.addEventListener("submit", hold, true);
+
+    if (!whenIdle) return;
+    const idle = () =>
+      "requestIdleCallback" in window
+        ? requestIdleCallback(() => void hydrate(), { timeout: 2000 })
+        : setTimeout(hydrate, 200);
+    if (document.readyState === "complete") idle();
+    else window.addEventListener("load", idle, { once: true });
+  };
+}
+
+function replay(event: Event) {
+  const target = event.target;
+  if (event.type === "submit" && target instanceof HTMLFormElement) target.requestSubmit();
+  else if (target instanceof HTMLElement) target.closest<HTMLElement>("button, [role='button'], [role='tab']")?.click();
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { contactPath, paths, prerenderPaths } from "./paths";
+
+describe("contactPath", () => {
+  it("percent-encodes the subject as the spec writes its links", () => {
+    expect(contactPath({ subject: "Discuss My Project" })).toBe("/contact?subject=Discuss%20My%20Project");
+    expect(contactPath({ subject: "Partnership Inquiry" })).toBe("/contact?subject=Partnership%20Inquiry");
+    expect(contactPath({ subject: "PartnershipProgramInquiry" })).toBe("/contact?subject=PartnershipProgramInquiry");
+  });
+
+  it("encodes a service title, ampersands included", () => {
+    expect(contactPath({ service: "Custom API & Integration" })).toBe(
+      "/contact?service=Custom%20API%20%26%20Integration",
+    );
+  });
+
+  it("keeps the careers link's plus sign when asked", () => {
+    expect(contactPath({ subject: "General Application" }, { spaces: "plus" })).toBe(
+      "/contact?subject=General+Application",
+    );
+  });
+
+  it("round-trips through URLSearchParams, markup included", () => {
+    const subject = `Application: <b>"Lead" & co</b>`;
+    const url = new URL(contactPath({ subject }), "https://example.com");
+    expect(url.searchParams.get("subject")).toBe(subject);
+  });
+});
+
+describe("pages", () => {
+  it("lists each page once, home first, with no dynamic segments", () => {
+    const pages = prerenderPaths();
+    expect(new Set(pages).size).toBe(pages.length);
+    expect(pages[0]).toBe("/");
+    for (const path of pages) expect(path).not.toMatch(/[:*[\]]/);
+    expect(pages).toHaveLength(48);
+  });
+
+  it("spells the spec's routes", () => {
+    expect(paths.partners).toBe("/about/partners");
+    expect(paths.service("devops")).toBe("/expertise/services/devops");
+    expect(paths.cloud("education-cloud")).toBe("/expertise/clouds/education-cloud");
+    expect(paths.industry("retail-ecommerce")).toBe("/industries/retail-ecommerce");
+  });
+});

@@ -1,0 +1,136 @@
+import { site } from "~/content/site";
+import { OG_IMAGE_SIZE, ogFamilies, ogFamilyFor, ogImagePath } from "./og-images";
+
+/**
+ * Every page's meta comes from here (STYLE.md): title template, description, canonical URL,
+ * Open Graph and Twitter tags, and JSON-LD. Each page file (src/pages/) calls `pageMeta` and hands the tags to the layout.
+ */
+/** One tag of a page's head, rendered by components/layout/meta-tags.tsx. */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": Record<string, unknown> };
+
+export type PageMetaInput = {
+  /** The page's own title; the site name is appended by the template. */
+  title: string;
+  description: string;
+  /** Path from lib/paths.ts, e.g. "/about". */
+  path: string;
+  type?: "website" | "article";
+  /** Structured data beyond the breadcrumb every nested page gets. */
+  jsonLd?: Record<string, unknown>[];
+  /** Breadcrumb trail above this page (home excluded), e.g. [{ name: "About", path: "/about" }]. */
+  breadcrumbs?: { name: string; path: string }[];
+};
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.origin).href;
+}
+
+export function pageTitle(title: string): string {
+  return title === site.name ? title : `${title} | ${site.name}`;
+}
+
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const title = pageTitle(input.title);
+  const url = absoluteUrl(input.path);
+  const family = ogFamilyFor(input.path);
+  const image = absoluteUrl(ogImagePath(family));
+  const imageAlt = `${site.name}: ${ogFamilies[family].title}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.name },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: "en_US" },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+  ];
+  const structured = [...(input.jsonLd ?? [])];
+  if (input.breadcrumbs)
+    structured.push(breadcrumbJsonLd([...input.breadcrumbs, { name: input.title, path: input.path }]));
+  for (const data of structured) tags.push({ "script:ld+json": data });
+  return tags;
+}
+
+export function breadcrumbJsonLd(trail: { name: string; path: string }[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: "Home", path: "/" }, ...trail].map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/** The company as schema.org sees it (home page), from the one site configuration. */
+export function organizationJsonLd({ embedded = false } = {}): Record<string, unknown> {
+  return {
+    // An organisation nested in another node (the contact page's mainEntity) takes its context.
+    ...(embedded ? {} : { "@context": "https://schema.org" }),
+    "@type": "Organization",
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icon-512.png"),
+    description: site.blurb,
+    email: site.email,
+    telephone: site.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    sameAs: site.social.map((profile) => profile.href),
+  };
+}
+
+/** Articles and case studies (decisions.md "Content"): headline, date, author and publisher. */
+export function articleJsonLd(input: {
+  path: string;
+  headline: string;
+  description: string;
+  section: string;
+  datePublished?: string;
+  author?: { name: string; jobTitle: string };
+}): Record<string, unknown> {
+  const url = absoluteUrl(input.path);
+  const publisher = {
+    "@type": "Organization",
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icon-512.png"),
+  };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: input.headline,
+    description: input.description,
+    articleSection: input.section,
+    ...(input.datePublished ? { datePublished: input.datePublished } : {}),
+    url,
+    mainEntityOfPage: url,
+    image: absoluteUrl(ogImagePath(ogFamilyFor(input.path))),
+    author: input.author ? { "@type": "Person", name: input.author.name, jobTitle: input.author.jobTitle } : publisher,
+    publisher,
+  };
+}

@@ -1,0 +1,194 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { loadToastRegion, type ToastInput, useToast } from "~/components/ui/toast";
+import { formCopy } from "~/content/forms";
+import {
+  type FieldErrors,
+  type FormDefinition,
+  firstInvalidField,
+  HONEYPOT_FIELD,
+  type InquiryFormId,
+  type InquirySubmissions,
+} from "./forms";
+import { InquiryNotSentError, InquiryRejectedError, submitInquiry } from "./submit-inquiry";
+
+type Copy = { title: string; description: string };
+
+/** The fields of a form that hold text (everything but the home form's checkbox). */
+type TextKeys<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values];
+
+type Options<Id extends InquiryFormId, Values, Field extends keyof Values & string> = {
+  definition: FormDefinition<Id, Values, Field>;
+  /**
+   * What the fields hold at first and after a successful submit. The latest value is used for the
+   * reset, so the contact subject returns to its prefilled value (spec §4).
+   */
+  initialValues: Values;
+  toasts: { invalid: Copy; success: (data: InquirySubmissions[Id]) => Copy };
+  /** Runs after the success toast (the strategy popup closes itself here). */
+  onSuccess?: (data: InquirySubmissions[Id]) => void;
+};
+
+function notSentCopy(error: unknown): Copy {
+  if (error instanceof InquiryNotSentError) {
+    if (error.reason === "rate-limited") return formCopy.rateLimited(Math.ceil((error.retryAfterSeconds ?? 600) / 60));
+    if (error.reason === "too-large") return formCopy.tooLarge;
+  }
+  return formCopy.sendFailed;
+}
+
+/**
+ * The one state machine behind all three forms (spec §4): idle → invalid (per-field errors, a
+ * destructive toast, focus on the first invalid field, everything typed kept) or → submitting
+ * ('Submitting...', button disabled) → success toast, fields reset, errors cleared → idle.
+ * Editing a field clears that field's error only.
+ */
+export function useInquiryForm<Id extends InquiryFormId, Values, Field extends keyof Values & string>({
+  definition,
+  initialValues,
+  toasts,
+  onSuccess,
+}: Options<Id, Values, Field>) {
+  const { toast } = useToast();
+  const [values, setValues] = useState<Values>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inFlight = useRef(false);
+
+  // When the form appeared (or was last reset): the server screens out submissions sent faster
+  // than a person could type them.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+
+  // The form may soon need a toast: fetch their view now, while the visitor types.
+  useEffect(() => {
+    void loadToastRegion();
+  }, []);
+
+  // Whatever the visitor typed or ticked before this island hydrated is in the DOM, not in state
+  // (lib/islands/after-load.ts): adopt it, so a fast visitor loses nothing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read the DOM once, on mount
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const field of definition.fields) {
+      const control = form.elements.namedItem(field);
+      if (control instanceof HTMLInputElement && control.type === "checkbox") {
+        if (control.checked) setField(field, true as Values[typeof field]);
+      } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+        if (control.value !== "" && control.value !== values[field])
+          setField(field, control.value as Values[typeof field]);
+      }
+    }
+  }, []);
+
+  const latestInitial = useRef(initialValues);
+  useEffect(() => {
+    latestInitial.current = initialValues;
+  });
+
+  // Focus moves after the errors have rendered, so the field is announced with its message.
+  // A fresh object per failed submit re-runs the effect even when the same field is first again.
+  const [focusRequest, setFocusRequest] = useState<{ field: Field } | null>(null);
+  useEffect(() => {
+    if (!focusRequest) return;
+    const control = formRef.current?.elements.namedItem(focusRequest.field);
+    if (control instanceof HTMLElement) control.focus();
+  }, [focusRequest]);
+
+  // Disabling the focused submit button drops keyboard focus to <body> in some browsers; once the
+  // button is usable again, put focus back so a keyboard visitor keeps their place.
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    if (wasSubmitting.current && !submitting) {
+      const active = document.activeElement;
+      if (!active || active === document.body) {
+        formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+      }
+    }
+    wasSubmitting.current = submitting;
+  }, [submitting]);
+
+  const setField = useCallback(<Key extends Field>(field: Key, value: Values[Key]) => {
+    setValues((current) => (current[field] === value ? current : { ...current, [field]: value }));
+    setErrors((current) => {
+      if (current[field] === undefined) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  }, []);
+
+  function show(copy: Copy, variant: ToastInput["variant"]) {
+    // Names and addresses are the visitor's own text and may be one long unbroken string.
+    toast({ ...copy, variant, className: "wrap-anywhere" });
+  }
+
+  function showInvalid(errors: FieldErrors<Field>) {
+    setErrors(errors);
+    show(toasts.invalid, "destructive");
+    const field = firstInvalidField(errors, definition.fields);
+    if (field) setFocusRequest({ field });
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const result = definition.validate(values);
+    if (!result.success) {
+      showInvalid(result.errors);
+      return;
+    }
+
+    setErrors({});
+    inFlight.current = true;
+    setSubmitting(true);
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    try {
+      await submitInquiry(definition.id, result.data, {
+        honeypot: typeof honeypot === "string" ? honeypot : "",
+        fillMs: performance.now() - shownAt.current,
+      });
+    } catch (error) {
+      inFlight.current = false;
+      setSubmitting(false);
+      // Everything typed stays in the fields: only a success resets them.
+      const serverErrors = error instanceof InquiryRejectedError ? knownFieldErrors(error.errors) : {};
+      if (Object.keys(serverErrors).length > 0) showInvalid(serverErrors);
+      else show(notSentCopy(error), "destructive");
+      return;
+    }
+    inFlight.current = false;
+    setSubmitting(false);
+    setValues(latestInitial.current);
+    setErrors({});
+    shownAt.current = performance.now();
+    show(toasts.success(result.data), "success");
+    onSuccess?.(result.data);
+  }
+
+  /** The server's messages for this form's own fields (it answers with the same schemas). */
+  function knownFieldErrors(errors: Record<string, string>): FieldErrors<Field> {
+    const known: FieldErrors<Field> = {};
+    for (const field of definition.fields) {
+      const message = errors[field];
+      if (typeof message === "string") known[field] = message;
+    }
+    return known;
+  }
+
+  /** Props that wire a text, e-mail or textarea `Field` to one text field of this form. */
+  function textField<Key extends Field & TextKeys<Values>>(field: Key) {
+    return {
+      name: field,
+      // TextKeys guarantees a string; TypeScript cannot see it through the generic index.
+      value: values[field] as string,
+      error: errors[field],
+      onValueChange: (value: string) => setField(field, value as Values[Key]),
+    };
+  }
+
+  return { values, errors, submitting, setField, textField, handleSubmit, formRef };
+}
