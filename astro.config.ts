@@ -2,6 +2,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { site } from "./src/content/site.ts";
+import { speculationRulesHash } from "./src/lib/speculation-rules.ts";
 import { buildDefine } from "./src/lib/build-define.ts";
 
 /**
@@ -16,9 +17,7 @@ export default defineConfig({
   // /about is served from about/index.html (server/app.ts, deploy/nginx.conf).
   build: { format: "directory", assets: "_astro" },
   trailingSlash: "ignore",
-  // Prefetching is done by the browser's speculation rules (src/layouts/site-layout.astro):
-  // Astro's prefetch ships a module script in <head>, against the "no script before the first
-  // paint" budget.
+  // Prefetching is done by the browser's speculation rules (src/lib/speculation-rules.ts).
   prefetch: false,
   devToolbar: { enabled: false },
   integrations: [
@@ -49,7 +48,7 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      scriptDirective: { resources: ["'self'", "'inline-speculation-rules'"] },
+      scriptDirective: { hashes: [speculationRulesHash] },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },

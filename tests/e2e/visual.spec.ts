@@ -100,6 +100,7 @@ test.describe("mobile menu at 390 px", () => {
     await openPaused(page, paths.about);
     await expect(page).toHaveScreenshot("header-closed-390.png");
     await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
     await expect(page).toHaveScreenshot("mobile-menu-open-390.png");
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Our Expertise" }).click();
     await expect(page).toHaveScreenshot("mobile-menu-expertise-390.png");
