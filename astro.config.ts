@@ -2,8 +2,8 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { site } from "./src/content/site.ts";
-import { speculationRulesHash } from "./src/lib/speculation-rules.ts";
 import { buildDefine } from "./src/lib/build-define.ts";
+import { speculationRulesHash } from "./src/lib/speculation-rules.ts";
 
 /**
  * Static pages with React islands (docs/decisions/008-islands.md). Every page is HTML at build

@@ -7,6 +7,7 @@
  * 4. draws the sharing images and app icons (scripts/og-images.ts) and writes the web manifest;
  * 5. writes brotli and gzip siblings of text files so servers never compress per request.
  */
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -43,13 +44,42 @@ writeFileSync(
 // 3. Each page's Content-Security-Policy, as Astro computed it (security.csp in astro.config.ts:
 //    only the hashes of the scripts that page inlines), for the servers to send as a header.
 //    `frame-ancestors` is header-only (a <meta> policy cannot carry it), so it is added here.
-const metaPolicy = /<meta http-equiv="content-security-policy" content="([^"]+)"/;
+//    Astro lists the hashes of every script it could inline (all its directives and runtimes);
+//    each page keeps only those of the scripts it really has, in its <meta> and its header.
+const metaPolicy = /<meta http-equiv="content-security-policy" content="([^"]+)">/;
+const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 const policies: Record<string, string> = {};
 for (const file of walk(client).filter((name) => name.endsWith(".html"))) {
-  const match = readFileSync(file, "utf8").match(metaPolicy);
+  const html = readFileSync(file, "utf8");
+  const match = html.match(metaPolicy);
   if (!match?.[1]) throw new Error(`postbuild: ${file} has no Content-Security-Policy meta tag`);
-  const policy = `${match[1].replaceAll("&#39;", "'").trim().replace(/;$/, "")}; frame-ancestors 'none'`;
-  policies[pagePath(relative(client, file))] = policy.replace(/;\s*/g, "; ");
+  const present = new Set(
+    [...html.matchAll(inlineScript)].map(
+      ([, body]) =>
+        `'sha256-${createHash("sha256")
+          .update(body ?? "")
+          .digest("base64")}'`,
+    ),
+  );
+  const directives = match[1]
+    .replaceAll("&#39;", "'")
+    .split(";")
+    .map((directive) => directive.trim())
+    .filter(Boolean)
+    .map((directive) =>
+      directive.startsWith("script-src ")
+        ? directive
+            .split(/\s+/)
+            .filter((source) => !source.startsWith("'sha256-") || present.has(source))
+            .join(" ")
+        : directive,
+    );
+  const policy = directives.join("; ");
+  writeFileSync(
+    file,
+    html.replace(match[0], `<meta http-equiv="content-security-policy" content="${policy.replaceAll("'", "&#39;")}">`),
+  );
+  policies[pagePath(relative(client, file))] = `${policy}; frame-ancestors 'none'`;
 }
 writeFileSync("build/csp.json", `${JSON.stringify(policies, null, 2)}\n`);
 writeFileSync(

@@ -214,7 +214,7 @@ test.describe("Insights Hub", () => {
     await expect(search(page)).toHaveValue("data cloud");
     await expect(cardsIn(page).getByRole("heading")).toHaveText(titlesOf(expected));
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.waitForFunction(() => document.querySelector('astro-island[client="afterload"][ssr]') === null);
     await expect(search(page)).toHaveValue("data cloud");
     await expect(cardsIn(page).getByRole("heading")).toHaveText(titlesOf(expected));
   });

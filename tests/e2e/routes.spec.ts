@@ -45,9 +45,8 @@ test.describe("unknown paths", () => {
   });
 
   test("inside a page family also 404", async ({ page }) => {
-    const response = await page.goto("/expertise/services/not-a-service");
+    const response = await gotoHydrated(page, "/expertise/services/not-a-service");
     expect(response?.status()).toBe(404);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await expect(page.getByRole("heading", { level: 1, name: "404 - Page Not Found" })).toBeVisible();
   });
 });

@@ -66,9 +66,13 @@ export function Toaster() {
   const [toasts, setToasts] = useState<ToastRecord[]>([]);
   // Radix's toast code loads with the page's first toast (or when a form wakes up), not before:
   // most visits never see a toast.
-  const [Region, setRegion] = useState(() => loadedRegion);
+  // The first render matches the pre-rendered HTML (an empty region), even when a form has
+  // already loaded the view; it appears in the next render.
+  const [Region, setRegion] = useState<typeof ToastRegion | null>(null);
   useEffect(() => {
-    if (toasts.length > 0 && Region === null) void loadToastRegion().then((region) => setRegion(() => region));
+    if (Region !== null) return;
+    if (loadedRegion) setRegion(() => loadedRegion);
+    else if (toasts.length > 0) void loadToastRegion().then((region) => setRegion(() => region));
   }, [toasts, Region]);
   const remove = useCallback((id: number) => setToasts((list) => list.filter((item) => item.id !== id)), []);
 
@@ -91,5 +95,7 @@ export function Toaster() {
     };
   }, []);
 
-  return Region ? <Region toasts={toasts} onRemove={remove} /> : null;
+  // A live container from the start: a modal dialog that opens before the first toast hides
+  // everything else from assistive technology but live regions, and the toasts render in here.
+  return <div aria-live="off">{Region ? <Region toasts={toasts} onRemove={remove} /> : null}</div>;
 }

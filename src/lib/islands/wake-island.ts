@@ -9,13 +9,16 @@ import type { ClientDirective } from "astro";
  *   `load`, and `client:load` starts while the HTML is still parsing.)
  * - On the first pointer, touch, focus or key event inside the island, hydration starts at once;
  *   an island without `whenIdle` loads nothing until then.
- * - The first interaction is never lost: a click on a button or a form submission that arrives
- *   before React listens is held, and given to the hydrated component again; a hover that is
- *   still on its element is repeated as a pointer move, so a dropdown opens under the pointer.
+ * - The first interaction is never lost: a click on a button, a menu key (arrows, Home, End,
+ *   Escape) or a form submission that arrives before React listens is held, and given to the
+ *   hydrated component again; a hover that is still on its element is repeated as a pointer
+ *   move, so a dropdown opens under the pointer.
  *   What a visitor types into a field before hydration stays in the field, and the form reads it
  *   on mount (use-inquiry-form.ts).
  */
 const wakeEvents = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+/** Keys a widget acts on itself (menus, tabs): held like clicks. Enter and Space become clicks. */
+const heldKeys = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "Escape"]);
 
 export function wakeIsland({ whenIdle }: { whenIdle: boolean }): ClientDirective {
   return (load, _options, island) => {
@@ -27,6 +30,7 @@ export function wakeIsland({ whenIdle }: { whenIdle: boolean }): ClientDirective
       if (state === "hydrated") return;
       const target = event.target instanceof Element ? event.target : null;
       if (event.type === "click" && !target?.closest("button, [role='button'], [role='tab']")) return;
+      if (event.type === "keydown" && !heldKeys.has((event as KeyboardEvent).key)) return;
       event.preventDefault();
       event.stopPropagation();
       held.push(event);
@@ -49,8 +53,14 @@ export function wakeIsland({ whenIdle }: { whenIdle: boolean }): ClientDirective
       for (const type of wakeEvents) island.removeEventListener(type, wake, true);
       island.removeEventListener("click", hold, true);
       island.removeEventListener("submit", hold, true);
-      for (const event of held.splice(0)) replay(event);
+      island.removeEventListener("keydown", hold, true);
+      // React hydrates concurrently: wait until it has reached the element, then replay.
+      for (const event of held.splice(0)) {
+        if (event.target instanceof Element) await reactReached(event.target);
+        replay(event);
+      }
       if (hovered?.matches(":hover")) {
+        await reactReached(hovered);
         hovered.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }));
       }
     }
@@ -58,6 +68,7 @@ export function wakeIsland({ whenIdle }: { whenIdle: boolean }): ClientDirective
     for (const type of wakeEvents) island.addEventListener(type, wake, { capture: true, passive: true });
     island.addEventListener("click", hold, true);
     island.addEventListener("submit", hold, true);
+    island.addEventListener("keydown", hold, true);
 
     if (!whenIdle) return;
     const idle = () =>
@@ -69,8 +80,37 @@ export function wakeIsland({ whenIdle }: { whenIdle: boolean }): ClientDirective
   };
 }
 
+/**
+ * Resolves once React has hydrated `element` (it then carries React's props) or after a second,
+ * whichever comes first: a replayed event must reach React's handlers, not the static HTML.
+ */
+function reactReached(element: Element): Promise<void> {
+  const reached = () => Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  return new Promise((resolve) => {
+    let tries = 0;
+    const check = () => (reached() || ++tries > 60 ? resolve() : setTimeout(check, 16));
+    check();
+  });
+}
+
 function replay(event: Event) {
   const target = event.target;
+  if (event.type === "keydown" && target instanceof Element) {
+    const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event as KeyboardEvent;
+    const again = new KeyboardEvent("keydown", {
+      key,
+      code,
+      shiftKey,
+      altKey,
+      ctrlKey,
+      metaKey,
+      bubbles: true,
+      cancelable: true,
+    });
+    target.dispatchEvent(again);
+    return;
+  }
   if (event.type === "submit" && target instanceof HTMLFormElement) target.requestSubmit();
-  else if (target instanceof HTMLElement) target.closest<HTMLElement>("button, [role='button'], [role='tab']")?.click();
+  // The target is often an icon inside the button: an SVG element, not an HTML one.
+  else if (target instanceof Element) target.closest<HTMLElement>("button, [role='button'], [role='tab']")?.click();
 }
