@@ -299,6 +299,17 @@ export function openStore(path: string) {
       refused.run(now.toISOString(), error.slice(0, 500), inquiryId, channel);
     },
 
+    /**
+     * Puts deliveries refused for good back in the queue, due now (after the cause was fixed:
+     * `npm run leads -- retry`). All of them, or one lead's. Returns how many.
+     */
+    retryRefused(inquiryId?: string, nowMs = Date.now()): number {
+      const sql = `UPDATE outbox SET failed_at = NULL, next_attempt_at = ? WHERE failed_at IS NOT NULL
+        ${inquiryId ? "AND inquiry_id = ?" : ""}`;
+      const params = inquiryId ? [nowMs, inquiryId] : [nowMs];
+      return Number(db.prepare(sql).run(...params).changes);
+    },
+
     /** When the next delivery owed on `channels` falls due (epoch ms), or null when none is. */
     nextDeliveryAt(channels: readonly Channel[]): number | null {
       const at = db
