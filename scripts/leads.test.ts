@@ -78,7 +78,10 @@ describe("npm run leads", () => {
     expect(json.map((lead) => lead.name)).toEqual(["Sam Patel", "Eve \u001b[2J", "Jordan Lee"]);
   });
 
-  it("shows each lead's delivery on every channel, and --failed only those refused for good", () => {
+  // Several CLI processes each: seconds on a busy machine.
+  it("shows each lead's delivery on every channel, and --failed only those refused for good", {
+    timeout: 30_000,
+  }, () => {
     const databasePath = join(tempDir(), "inquiries.db");
     const store = openStore(databasePath);
     const ok = store.addInquiry("home", validValues.home, { channels: ["webhook", "email"] });
@@ -106,7 +109,7 @@ describe("npm run leads", () => {
     expect(run(databasePath, "list")).toContain("  email: pending, 1 attempt, last error: SMTP DATA 554");
   });
 
-  it("backs up and restores (the live-server cases are server/inquiries/backup.test.ts)", () => {
+  it("backs up and restores (the live-server cases are server/inquiries/backup.test.ts)", { timeout: 30_000 }, () => {
     const databasePath = seeded();
     const backup = join(tempDir(), "leads-backup.db");
     expect(run(databasePath, "backup", backup)).toMatch(
@@ -118,7 +121,7 @@ describe("npm run leads", () => {
     expect(run(restoredInto, "list")).toContain("3 leads, newest first.");
   });
 
-  it("says what is wrong with a bad command", () => {
+  it("says what is wrong with a bad command", { timeout: 30_000 }, () => {
     expect(() => run(seeded(), "backup")).toThrow(/backup needs a file/);
     expect(() => run(seeded(), "restore", "/nonexistent/backup.db")).toThrow(
       /\/nonexistent\/backup\.db does not exist/,

@@ -81,7 +81,7 @@ describe("e-mail settings", () => {
   });
 });
 
-describe("the lead e-mail, through the real server", () => {
+describe("the lead e-mail, through the real server", { timeout: 30_000 }, () => {
   it.each([
     [
       "home",
@@ -111,7 +111,7 @@ describe("the lead e-mail, through the real server", () => {
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
       await vi.waitFor(() => expect(started.store.deliveryState(id, "email")?.deliveredAt).toBeTruthy(), {
-        timeout: 5000,
+        timeout: 15_000,
         interval: 20,
       });
 
@@ -149,7 +149,7 @@ describe("the lead e-mail, through the real server", () => {
     };
     const response = await postJson(started.endpoint, inquiryBody("contact", injected));
     expect(response.status).toBe(201);
-    await vi.waitFor(() => expect(smtp.accepted).toHaveLength(1), { timeout: 5000, interval: 20 });
+    await vi.waitFor(() => expect(smtp.accepted).toHaveLength(1), { timeout: 15_000, interval: 20 });
 
     const [mail] = smtp.accepted as [ReceivedMail];
     expect(mail.headers.has("bcc")).toBe(false);
@@ -170,11 +170,11 @@ describe("the lead e-mail, through the real server", () => {
     const smtp = await receiver({ answer: () => (busy-- > 0 ? { code: 451, message: "Try again later" } : null) });
     const started = await site({ SMTP_URL: smtp.url, LEAD_NOTIFY_TO: "sales@summit.example" });
     const { id } = (await (await postJson(started.endpoint, inquiryBody("home"))).json()) as { id: string };
-    await vi.waitFor(() => expect(smtp.forLead(id)).toHaveLength(1), { timeout: 5000, interval: 20 });
+    await vi.waitFor(() => expect(smtp.forLead(id)).toHaveLength(1), { timeout: 15_000, interval: 20 });
     expect(smtp.refused.map((mail) => mail.refusal.code)).toEqual([451, 451]);
     // Later passes (a second lead goes through) leave the first one alone.
     const second = (await (await postJson(started.endpoint, inquiryBody("strategy"))).json()) as { id: string };
-    await vi.waitFor(() => expect(smtp.forLead(second.id)).toHaveLength(1), { timeout: 5000, interval: 20 });
+    await vi.waitFor(() => expect(smtp.forLead(second.id)).toHaveLength(1), { timeout: 15_000, interval: 20 });
     expect(smtp.forLead(id)).toHaveLength(1);
     expect(started.store.deliveryState(id, "email")).toMatchObject({ attempts: 3, lastError: null });
   });
@@ -197,7 +197,7 @@ describe("the lead e-mail, through the real server", () => {
         expect(smtp.forLead(after)).toHaveLength(1);
         expect(started.store.deliveryState(refused, "email")?.failedAt).toBeTruthy();
       },
-      { timeout: 5000, interval: 20 },
+      { timeout: 15_000, interval: 20 },
     );
     expect(started.store.deliveryState(refused, "email")).toMatchObject({
       attempts: 1,
@@ -218,12 +218,12 @@ describe("the lead e-mail, through the real server", () => {
       LEAD_NOTIFY_TO: "sales@summit.example",
     });
     await postJson(started.endpoint, inquiryBody("strategy"));
-    await vi.waitFor(() => expect(smtp.accepted).toHaveLength(1), { timeout: 5000, interval: 20 });
+    await vi.waitFor(() => expect(smtp.accepted).toHaveLength(1), { timeout: 15_000, interval: 20 });
     expect(smtp.accepted[0]).toMatchObject({ secure: true, user: "leads" });
   });
 });
 
-describe("the SMTP server down for an hour, on a clock driven by hand", () => {
+describe("the SMTP server down for an hour, on a clock driven by hand", { timeout: 30_000 }, () => {
   it("mails each lead exactly once when it comes back", async () => {
     let clock = Date.parse("2026-11-23T09:00:00Z");
     const timers: Timers = { setTimeout: () => undefined, clearTimeout: () => {} };

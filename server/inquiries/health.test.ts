@@ -32,7 +32,7 @@ async function health(url: string) {
   };
 }
 
-describe("GET /api/health", () => {
+describe("GET /api/health", { timeout: 30_000 }, () => {
   it("answers 200 with the database writable and nothing owed", async () => {
     const started = await site();
     expect(await health(started.url)).toEqual({
@@ -74,7 +74,7 @@ describe("GET /api/health", () => {
   });
 });
 
-describe("a visitor submits while the disk is full", () => {
+describe("a visitor submits while the disk is full", { timeout: 30_000 }, () => {
   it('gets 503 ("Message Not Sent"), nothing is half-written, and the site keeps serving', async () => {
     const smtpLike = await startReceiver(0);
     cleanups.push(smtpLike.close);
