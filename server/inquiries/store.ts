@@ -28,7 +28,6 @@ export type ScreenedSubmission = { id: string; form: string; receivedAt: string;
 
 /** Where a lead is sent besides the database: one outbox row per lead and channel. */
 export type Channel = "webhook" | "email";
-export const channels: readonly Channel[] = ["webhook", "email"];
 
 export type PendingDelivery = { lead: Lead; channel: Channel; attempts: number };
 
