@@ -68,6 +68,9 @@ const targets: Target[] = [
   },
 ];
 const databasePath = join(mkdtempSync(join(tmpdir(), "summit-bench-load-")), "inquiries.db");
+// Printed so a backup can be taken while the inquiries load (README "Leads"):
+//   DATABASE_PATH=<this path> npm run leads -- backup /tmp/mid-load.db
+console.log(`Database: ${databasePath}`);
 
 if (await responds()) {
   console.error(`bench-load: something already listens on ${origin}; stop it first.`);

@@ -78,7 +78,54 @@ describe("npm run leads", () => {
     expect(json.map((lead) => lead.name)).toEqual(["Sam Patel", "Eve \u001b[2J", "Jordan Lee"]);
   });
 
-  it("says what is wrong with a bad command", () => {
+  // Several CLI processes each: seconds on a busy machine.
+  it("shows each lead's delivery on every channel, and --failed only those refused for good", {
+    timeout: 30_000,
+  }, () => {
+    const databasePath = join(tempDir(), "inquiries.db");
+    const store = openStore(databasePath);
+    const ok = store.addInquiry("home", validValues.home, { channels: ["webhook", "email"] });
+    const refused = store.addInquiry("strategy", validValues.strategy, { channels: ["email"] });
+    store.markDelivered(ok.id, "webhook", new Date("2026-11-23T09:00:01Z"));
+    store.markRetry(ok.id, "email", Date.now() + 60_000, "connect ECONNREFUSED 127.0.0.1:587");
+    store.markRefused(refused.id, "email", "SMTP DATA 554 5.7.1 rejected \u001b[2J", new Date("2026-11-23T09:00:02Z"));
+    store.close();
+
+    const all = run(databasePath, "list");
+    expect(all).toContain("  webhook: delivered 2026-11-23T09:00:01.000Z");
+    expect(all).toContain("  email: pending, 1 attempt, last error: connect ECONNREFUSED 127.0.0.1:587");
+    expect(all).toContain(
+      "  email: FAILED 2026-11-23T09:00:02.000Z after 1 attempt: SMTP DATA 554 5.7.1 rejected \\u001b[2J",
+    );
+
+    const failed = run(databasePath, "list", "--failed");
+    expect(failed).toContain(refused.id);
+    expect(failed).not.toContain(ok.id);
+    expect(failed).toContain("1 lead, newest first.");
+
+    // Once the cause is fixed, `retry` queues it again; nothing is left failed.
+    expect(run(databasePath, "retry")).toMatch(/^1 failed delivery queued again/);
+    expect(run(databasePath, "list", "--failed")).toContain("No failed deliveries.");
+    expect(run(databasePath, "list")).toContain("  email: pending, 1 attempt, last error: SMTP DATA 554");
+  });
+
+  it("backs up and restores (the live-server cases are server/inquiries/backup.test.ts)", { timeout: 30_000 }, () => {
+    const databasePath = seeded();
+    const backup = join(tempDir(), "leads-backup.db");
+    expect(run(databasePath, "backup", backup)).toMatch(
+      /^Backed up .* to .*leads-backup\.db: 3 leads, schema version \d+, \d+ bytes, as it stood at /,
+    );
+    expect(run(backup, "list")).toContain("3 leads, newest first.");
+    const restoredInto = join(tempDir(), "data", "inquiries.db");
+    expect(run(restoredInto, "restore", backup)).toMatch(/^Restored .*: 3 leads, schema version \d+\.\n$/);
+    expect(run(restoredInto, "list")).toContain("3 leads, newest first.");
+  });
+
+  it("says what is wrong with a bad command", { timeout: 30_000 }, () => {
+    expect(() => run(seeded(), "backup")).toThrow(/backup needs a file/);
+    expect(() => run(seeded(), "restore", "/nonexistent/backup.db")).toThrow(
+      /\/nonexistent\/backup\.db does not exist/,
+    );
     expect(() => run(seeded(), "export", "--format", "xml")).toThrow(/export needs --format csv or --format json/);
     expect(() => run(seeded(), "list", "--form", "newsletter")).toThrow(/--form must be home, contact or strategy/);
   });

@@ -1,9 +1,12 @@
 /**
  * The team's way to read leads (README "Leads"), on the same storage module as the server:
  *
- *   npm run leads -- list [--form home|contact|strategy] [--limit 20]
+ *   npm run leads -- list [--form home|contact|strategy] [--limit 20] [--failed]
  *   npm run leads -- export --format csv|json [--form …] > leads.csv
  *   npm run leads -- screened        # what the spam screens caught
+ *   npm run leads -- retry [<lead id>]   # send deliveries refused for good again
+ *   npm run leads -- backup <file>   # a consistent snapshot, while the server runs
+ *   npm run leads -- restore <file>  # with the server stopped; keeps the replaced file
  *
  * DATABASE_PATH picks the file, as for the server. Everything a visitor typed is printed as
  * text: control characters are shown escaped, so a lead cannot drive the terminal, and CSV
@@ -11,14 +14,18 @@
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { backupDatabase, LeadsDatabaseError, restoreDatabase } from "../server/inquiries/backup.ts";
 import { inquiryConfig } from "../server/inquiries/config.ts";
-import { type Lead, openStore } from "../server/inquiries/store.ts";
+import { type DeliveryState, type Lead, openStore } from "../server/inquiries/store.ts";
 import { isInquiryFormId } from "../src/lib/forms/index.ts";
 
 const usage = `Usage:
-  npm run leads -- list [--form home|contact|strategy] [--limit N]
+  npm run leads -- list [--form home|contact|strategy] [--limit N] [--failed]
   npm run leads -- export --format csv|json [--form home|contact|strategy]
-  npm run leads -- screened`;
+  npm run leads -- screened
+  npm run leads -- retry [<lead id>]
+  npm run leads -- backup <file>
+  npm run leads -- restore <file>`;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
 const unprintable = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
@@ -53,7 +60,16 @@ export function toCsv(leads: Lead[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-export function formatLead(lead: Lead): string {
+/** `email: delivered 2026-…`, `webhook: pending, 3 attempts, last error: HTTP 503`, `email: FAILED …`. */
+export function formatDelivery(state: DeliveryState): string {
+  if (state.deliveredAt) return `${state.channel}: delivered ${state.deliveredAt}`;
+  const tries = `${state.attempts} attempt${state.attempts === 1 ? "" : "s"}`;
+  if (state.failedAt)
+    return `${state.channel}: FAILED ${state.failedAt} after ${tries}: ${state.lastError ?? "no reason given"}`;
+  return `${state.channel}: pending, ${tries}${state.lastError ? `, last error: ${state.lastError}` : ""}`;
+}
+
+export function formatLead(lead: Lead, deliveries: DeliveryState[] = []): string {
   const who = [lead.company, lead.role].filter(Boolean).join(" · ");
   const lines = [
     `${lead.receivedAt}  ${lead.form.padEnd(8)}  ${lead.name} <${lead.email}>${who ? `  (${who})` : ""}`,
@@ -62,10 +78,11 @@ export function formatLead(lead: Lead): string {
   if (lead.subject) lines.push(`  subject: ${lead.subject}`);
   if (lead.message)
     lines.push(...lead.message.split("\n").map((line, index) => `  ${index === 0 ? "message: " : "         "}${line}`));
+  for (const state of deliveries) lines.push(`  ${formatDelivery(state)}`);
   return printable(lines.join("\n"));
 }
 
-function main(argv: string[]) {
+async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -73,11 +90,12 @@ function main(argv: string[]) {
       form: { type: "string" },
       limit: { type: "string" },
       format: { type: "string" },
+      failed: { type: "boolean" },
       help: { type: "boolean" },
     },
   });
-  const [command] = positionals;
-  if (values.help || !command || !["list", "export", "screened"].includes(command)) {
+  const [command, argument] = positionals;
+  if (values.help || !command || !["list", "export", "screened", "retry", "backup", "restore"].includes(command)) {
     console.log(usage);
     return values.help ? 0 : 1;
   }
@@ -95,7 +113,33 @@ function main(argv: string[]) {
     return 1;
   }
 
-  const { databasePath } = inquiryConfig();
+  const { databasePath } = inquiryConfig({ DATABASE_PATH: process.env.DATABASE_PATH });
+  if (command === "backup" || command === "restore") {
+    if (!argument) {
+      console.error(`${command} needs a file: npm run leads -- ${command} <file>`);
+      return 1;
+    }
+    try {
+      if (command === "backup") {
+        const done = await backupDatabase(databasePath, argument);
+        console.log(
+          `Backed up ${databasePath} to ${argument}: ${done.leads} leads, schema version ${done.schemaVersion}, ` +
+            `${done.bytes} bytes, as it stood at ${done.startedAt.toISOString()} (${done.ms} ms).`,
+        );
+      } else {
+        const done = await restoreDatabase(databasePath, argument);
+        console.log(
+          `Restored ${argument} into ${databasePath}: ${done.leads} leads, schema version ${done.schemaVersion}.` +
+            (done.replaced ? `\nThe database it replaced is kept as ${done.replaced}.` : ""),
+        );
+      }
+      return 0;
+    } catch (error) {
+      if (!(error instanceof LeadsDatabaseError)) throw error;
+      console.error(error.message);
+      return 1;
+    }
+  }
   if (!existsSync(databasePath)) {
     console.error(`No leads yet: ${databasePath} does not exist (the server creates it on first start).`);
     return command === "export" ? 1 : 0;
@@ -108,13 +152,22 @@ function main(argv: string[]) {
       }
       return 0;
     }
-    const leads = store.listLeads({ form: values.form as Lead["form"] | undefined, limit });
+    if (command === "retry") {
+      const count = store.retryRefused(argument);
+      console.log(
+        `${count} failed deliver${count === 1 ? "y" : "ies"} queued again; the running server sends ` +
+          "them within a minute.",
+      );
+      return 0;
+    }
+    const leads = store.listLeads({ form: values.form as Lead["form"] | undefined, limit, failed: values.failed });
     if (command === "export") {
       process.stdout.write(values.format === "csv" ? toCsv(leads) : `${JSON.stringify(leads, null, 2)}\n`);
       return 0;
     }
-    if (leads.length === 0) console.log("No leads yet.");
-    console.log(leads.map(formatLead).join("\n\n"));
+    if (leads.length === 0) console.log(values.failed ? "No failed deliveries." : "No leads yet.");
+    const deliveries = store.deliveryStates();
+    console.log(leads.map((lead) => formatLead(lead, deliveries.get(lead.id))).join("\n\n"));
     if (leads.length > 0) console.log(`\n${leads.length} lead${leads.length === 1 ? "" : "s"}, newest first.`);
     return 0;
   } finally {
@@ -122,4 +175,4 @@ function main(argv: string[]) {
   }
 }
 
-if (import.meta.main) process.exitCode = main(process.argv.slice(2));
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

@@ -302,6 +302,17 @@ else
   fail "GET /api/inquiries → 405, Allow: POST" "got $status, Allow \"$(header Allow)\""
 fi
 
+# Health is the Node server's answer, passed through: 200 with the database writable.
+fetch /api/health
+if [ "$status" = 200 ] && grep -q '"db":"ok"' "$TMP/b" && grep -q '"pending":0' "$TMP/b" &&
+  [ "$(header Cache-Control)" = "no-store" ]; then
+  pass "GET /api/health → 200 from the Node server: $(head -c 120 "$TMP/b")"
+else
+  fail "GET /api/health → 200 from the Node server" "got $status, Cache-Control \"$(header Cache-Control)\": $(head -c 200 "$TMP/b")"
+fi
+fetch /api/health "" -X POST -d x
+if [ "$status" = 405 ]; then pass "POST /api/health → 405"; else fail "POST /api/health → 405" "got $status"; fi
+
 # nginx's own complaints (uninitialised variables, failed opens, …) mean a config mistake.
 if grep -qE '\[(warn|error|crit|alert|emerg)\]' "$TMP/error.log" 2>/dev/null; then
   fail "nginx error log is clean" "$(grep -E '\[(warn|error|crit|alert|emerg)\]' "$TMP/error.log" | head -n 3)"

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { type InquiryApiOptions, inquiryApi } from "./inquiries/api.ts";
+import { healthApi } from "./inquiries/health.ts";
 import { type PagePolicies, policyFor } from "./page-policies.ts";
 import { fixedSecurityHeaders, strictTransportSecurity } from "./security-headers.ts";
 
@@ -13,7 +14,10 @@ import { fixedSecurityHeaders, strictTransportSecurity } from "./security-header
  */
 export type ServerOptions = {
   root?: string;
-  /** Mounts `POST /api/inquiries` (server/inquiries/); without it the site is files only. */
+  /**
+   * Mounts `POST /api/inquiries` and `GET /api/health` (server/inquiries/); without it the site
+   * is files only.
+   */
   inquiries?: InquiryApiOptions;
 };
 
@@ -74,7 +78,10 @@ export function createApp({ root = "build/client", inquiries }: ServerOptions = 
     c.res = new Response(null, { status: 304, headers });
   });
 
-  if (inquiries) app.route("/api/inquiries", inquiryApi(inquiries));
+  if (inquiries) {
+    app.route("/api/inquiries", inquiryApi(inquiries));
+    app.route("/api/health", healthApi({ store: inquiries.store, now: inquiries.now, log: inquiries.log }));
+  }
 
   // Hashed file names change with their content, so they can be cached for a year.
   app.use("/_astro/*", async (c, next) => {

@@ -12,9 +12,11 @@ if (!existsSync(join(root, "404.html"))) {
 
 const site = await startSite({ root });
 console.log(`Serving the site at ${site.url}`);
+const { databasePath, webhookUrl, email } = site.config;
 console.log(
-  `Storing inquiries in ${site.config.databasePath}` +
-    (site.config.webhookUrl ? ` and forwarding them to ${site.config.webhookUrl}.` : " (no INQUIRY_WEBHOOK_URL set)."),
+  `Storing inquiries in ${databasePath}` +
+    (webhookUrl ? `, forwarding them to ${webhookUrl}` : " (no INQUIRY_WEBHOOK_URL set)") +
+    (email ? ` and e-mailing them to ${email.to.join(", ")}.` : " (no SMTP_URL set)."),
 );
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -2,14 +2,16 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { inquiryConfig } from "./inquiries/config.ts";
-import { createOutbox } from "./inquiries/outbox.ts";
-import { openStore } from "./inquiries/store.ts";
+import { emailChannel } from "./inquiries/email.ts";
+import { type ChannelSender, createOutbox, webhookChannel } from "./inquiries/outbox.ts";
+import { type Channel, openStore } from "./inquiries/store.ts";
 
 type Env = Record<string, string | undefined>;
 
 /**
  * The whole production server: the pre-rendered site from `root`, and lead capture configured
- * from `env` (README "Leads"): inquiries stored in SQLite and, when a webhook is set, forwarded.
+ * from `env` (README "Leads"): inquiries stored in SQLite and, when a webhook or SMTP is set,
+ * forwarded and e-mailed through the outbox.
  * `server/index.ts` runs it for `npm start`; the API tests run the very same thing in-process.
  */
 export async function startSite({
@@ -21,21 +23,30 @@ export async function startSite({
 }: {
   env?: Env;
   root?: string;
-  /** Where failed webhook deliveries are reported. */
+  /** Where failed deliveries and storage faults are reported. */
   log?: (message: string) => void;
   port?: number;
   hostname?: string;
 } = {}) {
   const config = inquiryConfig(env);
   const store = openStore(config.databasePath);
-  const outbox = config.webhookUrl
-    ? createOutbox({ store, url: config.webhookUrl, retryBaseMs: config.webhookRetryMs, log })
-    : undefined;
+  const email = config.email ? emailChannel(config.email) : undefined;
+  const channels: Partial<Record<Channel, ChannelSender>> = {};
+  if (config.webhookUrl)
+    channels.webhook = webhookChannel({ url: config.webhookUrl, retryBaseMs: config.webhookRetryMs });
+  if (email && config.email) channels.email = { ...email, retryBaseMs: config.email.retryMs };
+  const outbox = Object.keys(channels).length > 0 ? createOutbox({ store, channels, log }) : undefined;
   void outbox?.kick(); // deliveries a previous run still owed
 
   const app = createApp({
     root,
-    inquiries: { ...config, store, deliver: outbox !== undefined, onStored: () => void outbox?.kick() },
+    inquiries: {
+      ...config,
+      store,
+      channels: outbox?.channels ?? [],
+      onStored: () => void outbox?.kick(),
+      log,
+    },
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -52,6 +63,7 @@ export async function startSite({
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await outbox?.stop();
+      email?.close();
       store.close();
     },
   };

@@ -11,7 +11,7 @@ import {
 } from "../../src/lib/forms/index.ts";
 import type { InquiryConfig } from "./config.ts";
 import { fixedWindowLimiter } from "./rate-limit.ts";
-import type { InquiryStore } from "./store.ts";
+import type { Channel, InquiryStore } from "./store.ts";
 
 /**
  * `POST /api/inquiries` (docs/decisions/007-lead-capture.md). In order: same-origin and JSON only,
@@ -22,11 +22,13 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 export type InquiryApiOptions = Pick<InquiryConfig, "rateLimit" | "minFillMs" | "trustProxy"> & {
   store: InquiryStore;
-  /** Queue a webhook delivery with each lead. */
-  deliver: boolean;
+  /** The outbox channels each lead is queued on (webhook, e-mail), in the lead's transaction. */
+  channels: readonly Channel[];
   /** Called after a lead is stored (the outbox sends it right away). */
   onStored?: () => void;
   now?: () => number;
+  /** Where a failed write is reported (the visitor gets a 503). */
+  log?: (message: string) => void;
 };
 
 const problem = (c: Context, status: 400 | 403 | 405 | 413 | 415 | 429, error: string) =>
@@ -52,9 +54,16 @@ function isSameHost(origin: string, host: string | undefined): boolean {
   }
 }
 
+const unavailable = (c: Context) => {
+  // The browser shows "Message Not Sent" and keeps what was typed (tests/e2e/leads.spec.ts).
+  c.header("Retry-After", "60");
+  return c.json<InquiryProblem>({ error: "The inquiry could not be stored just now. Please try again shortly." }, 503);
+};
+
 export function inquiryApi({
   store,
-  deliver,
+  channels,
+  log = console.error,
   onStored,
   rateLimit,
   minFillMs,
@@ -118,11 +127,25 @@ export function inquiryApi({
             : null;
       if (screen) {
         // Answered exactly like a lead, so an automated sender cannot tell it was caught.
-        const id = store.addScreened(form, body, screen, at);
+        let id: string;
+        try {
+          id = store.addScreened(form, body, screen, at);
+        } catch (error) {
+          log(`Could not store a screened submission: ${String(error)}`);
+          return unavailable(c);
+        }
         return c.json<InquiryAccepted>({ id }, 201);
       }
 
-      const lead = store.addInquiry(form, result.data, { deliver, now: at });
+      // Disk full, a read-only file, a lock held too long: the transaction rolled back, so
+      // nothing of the lead is stored, and the visitor is told it was not sent.
+      let lead: ReturnType<InquiryStore["addInquiry"]>;
+      try {
+        lead = store.addInquiry(form, result.data, { channels, now: at });
+      } catch (error) {
+        log(`Could not store an inquiry: ${String(error)}`);
+        return unavailable(c);
+      }
       onStored?.();
       return c.json<InquiryAccepted>({ id: lead.id }, 201);
     },

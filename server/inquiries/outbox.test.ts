@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { inquiryBody, postJson, startTestSite, tempDir, validValues } from "../test/helpers.ts";
 import { startReceiver } from "../test/webhook-receiver.ts";
-import { createOutbox, retryDelay } from "./outbox.ts";
+import { createOutbox, retryDelay, webhookChannel } from "./outbox.ts";
 import { openStore } from "./store.ts";
 
 afterEach(() => vi.useRealTimers());
@@ -21,9 +21,10 @@ describe("the outbox, on a fake clock", () => {
     const store = openStore(":memory:");
     const answers = [503, 500, 200];
     const fetch = vi.fn(async () => new Response(null, { status: answers.shift() ?? 200 }));
-    const outbox = createOutbox({ store, url: "http://receiver.test/hook", retryBaseMs: 1000, fetch, log: () => {} });
+    const webhook = webhookChannel({ url: "http://receiver.test/hook", retryBaseMs: 1000, fetch });
+    const outbox = createOutbox({ store, channels: { webhook }, log: () => {} });
 
-    const lead = store.addInquiry("strategy", validValues.strategy, { deliver: true, now: new Date() });
+    const lead = store.addInquiry("strategy", validValues.strategy, { channels: ["webhook"], now: new Date() });
     await outbox.kick();
     expect(fetch).toHaveBeenCalledTimes(1); // 503
 
@@ -68,13 +69,11 @@ describe("the outbox, on a fake clock", () => {
     });
     const outbox = createOutbox({
       store,
-      url: "http://down.test/",
-      retryBaseMs: 1000,
+      channels: { webhook: webhookChannel({ url: "http://down.test/", retryBaseMs: 1000, fetch }) },
       retryMaxMs: 8000,
-      fetch,
       log: () => {},
     });
-    const lead = store.addInquiry("home", validValues.home, { deliver: true, now: new Date() });
+    const lead = store.addInquiry("home", validValues.home, { channels: ["webhook"], now: new Date() });
     await outbox.kick();
     await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
     // 1 + 2 + 4 s, then every 8 s for the rest of the hour.
@@ -88,7 +87,7 @@ describe("the outbox, on a fake clock", () => {
     const store = openStore(":memory:");
     const lead = store.addInquiry("home", validValues.home);
     expect(store.deliveryState(lead.id)).toBeUndefined();
-    expect(store.nextDeliveryAt()).toBeNull();
+    expect(store.nextDeliveryAt(["webhook", "email"])).toBeNull();
     store.close();
   });
 });

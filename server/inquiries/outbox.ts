@@ -1,25 +1,49 @@
-import type { InquiryStore, Lead } from "./store.ts";
+import type { Channel, InquiryStore, Lead } from "./store.ts";
 
 /**
- * Forwards stored inquiries to `INQUIRY_WEBHOOK_URL` from the outbox table. A delivery is done
- * when the receiver answers 2xx; until then it is retried with doubling delays, forever (nothing
- * is dropped), and after a success it is never sent again. Each request carries the inquiry id
- * as `Idempotency-Key`, so a receiver can also drop the one duplicate a crash between its 2xx
- * and our bookkeeping could cause.
+ * Sends stored inquiries on from the outbox table: one row per lead and channel (the webhook,
+ * e-mail). A row is done when its channel delivered it; until then it is retried with doubling
+ * delays, forever (nothing is dropped), unless the receiver refused it for good (an SMTP 5xx),
+ * which is recorded with the reason and shown by `npm run leads -- list --failed`. A row is
+ * claimed before it is sent and marked right after, so it is never sent twice by us; each
+ * channel also carries the lead id (webhook `Idempotency-Key`, e-mail Message-ID) so a receiver
+ * can drop the one repeat a crash between its "accepted" and our bookkeeping could cause.
  */
+export type DeliveryOutcome =
+  | { status: "delivered" }
+  | { status: "retry"; error: string }
+  /** Refused for good: never retried. */
+  | { status: "refused"; error: string };
+
+export type ChannelSender = {
+  send: (lead: Lead) => Promise<DeliveryOutcome>;
+  /** First retry delay; doubles on each failure up to the outbox's ceiling. */
+  retryBaseMs: number;
+  /** How long a claimed row is left alone by others: longer than one attempt can take. */
+  leaseMs: number;
+};
+
+export type Timers = {
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+};
+
 export type OutboxOptions = {
   store: InquiryStore;
-  url: string;
-  retryBaseMs: number;
+  channels: Partial<Record<Channel, ChannelSender>>;
   retryMaxMs?: number;
-  /** How long one attempt may take before it counts as failed. */
-  timeoutMs?: number;
-  fetch?: typeof globalThis.fetch;
+  /**
+   * The longest the outbox sleeps between passes even with nothing due, so rows that another
+   * process changed (`npm run leads -- retry`) are picked up.
+   */
+  pollMs?: number;
   now?: () => number;
+  /** Where the next pass is scheduled; tests pass their own to drive time by hand. */
+  timers?: Timers;
   log?: (message: string) => void;
 };
 
-/** What the receiver gets: the lead's columns, plus the submission exactly as validated. */
+/** What the webhook receiver gets: the lead's columns, plus the submission exactly as validated. */
 export function webhookPayload(lead: Lead) {
   return { event: "inquiry.received", ...lead };
 }
@@ -28,63 +52,89 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number): num
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
 }
 
-export function createOutbox({
-  store,
+/** POSTs the lead as JSON to `url` with `Idempotency-Key: <lead id>`; delivered on 2xx. */
+export function webhookChannel({
   url,
   retryBaseMs,
-  retryMaxMs = 15 * 60_000,
   timeoutMs = 10_000,
   fetch = globalThis.fetch,
+}: {
+  url: string;
+  retryBaseMs: number;
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}): ChannelSender {
+  return {
+    retryBaseMs,
+    leaseMs: timeoutMs * 2,
+    async send(lead) {
+      try {
+        const response = await fetch(url, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Idempotency-Key": lead.id },
+          body: JSON.stringify(webhookPayload(lead)),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        await response.body?.cancel();
+        return response.ok ? { status: "delivered" } : { status: "retry", error: `HTTP ${response.status}` };
+      } catch (error) {
+        return { status: "retry", error: error instanceof Error ? error.message : String(error) };
+      }
+    },
+  };
+}
+
+const channelNames: Record<Channel, string> = { webhook: "Webhook delivery", email: "E-mail notification" };
+
+export function createOutbox({
+  store,
+  channels,
+  retryMaxMs = 15 * 60_000,
+  pollMs = 60_000,
   now = Date.now,
+  timers = {
+    setTimeout: (callback, ms) => setTimeout(callback, ms).unref(),
+    clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+  },
   log = console.error,
 }: OutboxOptions) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const active = (Object.keys(channels) as Channel[]).filter((channel) => channels[channel]);
+  let timer: unknown;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
 
-  async function deliver(lead: Lead): Promise<string | null> {
-    try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": lead.id },
-        body: JSON.stringify(webhookPayload(lead)),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      await response.body?.cancel();
-      return response.ok ? null : `HTTP ${response.status}`;
-    } catch (error) {
-      return error instanceof Error ? error.message : String(error);
-    }
-  }
-
   /** Sends every due delivery once. Safe to call at any time: passes never overlap. */
   async function runOnce(): Promise<void> {
     for (;;) {
-      const due = store.dueDeliveries(now());
+      const due = store.dueDeliveries(now(), active);
       if (due.length === 0) return;
-      for (const { lead, attempts } of due) {
-        if (stopped) return;
-        if (!store.claimDelivery(lead.id, now(), timeoutMs * 2)) continue;
-        const failure = await deliver(lead);
-        if (failure === null) {
-          store.markDelivered(lead.id);
+      for (const { lead, channel, attempts } of due) {
+        const sender = channels[channel];
+        if (stopped || !sender) return;
+        if (!store.claimDelivery(lead.id, channel, now(), sender.leaseMs)) continue;
+        const outcome = await sender.send(lead);
+        if (outcome.status === "delivered") {
+          store.markDelivered(lead.id, channel);
+        } else if (outcome.status === "refused") {
+          store.markRefused(lead.id, channel, outcome.error);
+          log(`${channelNames[channel]} of inquiry ${lead.id} was refused for good (${outcome.error}).`);
         } else {
-          const delay = retryDelay(attempts + 1, retryBaseMs, retryMaxMs);
-          store.markFailed(lead.id, now() + delay, failure);
-          log(`Webhook delivery of inquiry ${lead.id} failed (${failure}); retrying in ${delay} ms.`);
+          const delay = retryDelay(attempts + 1, sender.retryBaseMs, retryMaxMs);
+          store.markRetry(lead.id, channel, now() + delay, outcome.error);
+          log(`${channelNames[channel]} of inquiry ${lead.id} failed (${outcome.error}); retrying in ${delay} ms.`);
         }
       }
     }
   }
 
   function schedule() {
-    clearTimeout(timer);
-    if (stopped) return;
-    const next = store.nextDeliveryAt();
-    if (next === null) return;
-    timer = setTimeout(kick, Math.max(0, next - now()));
-    timer.unref?.();
+    if (timer !== undefined) timers.clearTimeout(timer);
+    timer = undefined;
+    if (stopped || active.length === 0) return;
+    const next = store.nextDeliveryAt(active);
+    const wait = next === null ? pollMs : Math.min(pollMs, Math.max(0, next - now()));
+    timer = timers.setTimeout(() => void kick(), wait);
   }
 
   /** Delivers what is due now, then sleeps until the next retry falls due. */
@@ -94,7 +144,7 @@ export function createOutbox({
       return running;
     }
     running = runOnce()
-      .catch((error: unknown) => log(`Webhook outbox pass failed: ${String(error)}`))
+      .catch((error: unknown) => log(`Outbox pass failed: ${String(error)}`))
       .finally(() => {
         running = undefined;
         if (again) {
@@ -108,11 +158,13 @@ export function createOutbox({
   }
 
   return {
+    /** The channels this outbox sends on: a new lead gets one row for each. */
+    channels: active,
     kick,
     /** Stops scheduling; an attempt in flight finishes and is recorded. */
     async stop() {
       stopped = true;
-      clearTimeout(timer);
+      if (timer !== undefined) timers.clearTimeout(timer);
       await running;
     },
   };

@@ -26,9 +26,28 @@ export type Lead = {
 
 export type ScreenedSubmission = { id: string; form: string; receivedAt: string; reason: string; submission: string };
 
-export type PendingDelivery = { lead: Lead; attempts: number };
+/** Where a lead is sent besides the database: one outbox row per lead and channel. */
+export type Channel = "webhook" | "email";
 
-export type DeliveryState = { attempts: number; deliveredAt: string | null; lastError: string | null };
+export type PendingDelivery = { lead: Lead; channel: Channel; attempts: number };
+
+export type DeliveryState = {
+  channel: Channel;
+  attempts: number;
+  deliveredAt: string | null;
+  /** Set when the receiver refused the delivery for good; it is not retried. */
+  failedAt: string | null;
+  lastError: string | null;
+};
+
+export type OutboxStats = {
+  /** Deliveries still owed (neither delivered nor failed for good). */
+  pending: number;
+  /** Age of the oldest lead with a delivery still owed; 0 when none is. */
+  oldestPendingSeconds: number;
+  /** Deliveries refused for good (`npm run leads -- list --failed`). */
+  failed: number;
+};
 
 const migrationsDir = new URL("./migrations/", import.meta.url);
 
@@ -86,6 +105,14 @@ function toLead(row: Row): Lead {
   };
 }
 
+/** The migrations this code knows, by version: a database may have applied only these. */
+export function knownMigrations(): Map<number, string> {
+  const files = readdirSync(migrationsDir)
+    .filter((file) => /^\d{3}-[\w-]+\.sql$/.test(file))
+    .sort();
+  return new Map(files.map((file) => [Number(file.slice(0, 3)), file]));
+}
+
 /** Applies, in order and each in its own transaction, every migration file not yet applied. */
 function migrate(db: DatabaseSync) {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -96,11 +123,7 @@ function migrate(db: DatabaseSync) {
       .all()
       .map((row) => Number(row.version)),
   );
-  const files = readdirSync(migrationsDir)
-    .filter((file) => /^\d{3}-[\w-]+\.sql$/.test(file))
-    .sort();
-  for (const file of files) {
-    const version = Number(file.slice(0, 3));
+  for (const [version, file] of knownMigrations()) {
     if (applied.has(version)) continue;
     const sql = readFileSync(new URL(file, migrationsDir), "utf8");
     transaction(db, () => {
@@ -121,12 +144,18 @@ function transaction<T>(db: DatabaseSync, work: () => T): T {
     db.exec("COMMIT");
     return result;
   } catch (error) {
-    db.exec("ROLLBACK");
+    // A failed COMMIT (disk full) may already have rolled back: then there is nothing to undo.
+    if (db.isTransaction) db.exec("ROLLBACK");
     throw error;
   }
 }
 
 export type InquiryStore = ReturnType<typeof openStore>;
+
+/** How long a write waits for another process's lock before it fails (SQLITE_BUSY). */
+const BUSY_TIMEOUT_MS = 5000;
+/** The health check's write waits less: it must answer, not queue behind a stuck lock. */
+const HEALTH_BUSY_TIMEOUT_MS = 250;
 
 /**
  * Opens (creating the file and its folder on first use) and migrates the database at `path`.
@@ -137,45 +166,60 @@ export function openStore(path: string) {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   db.exec(
-    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;",
+    `PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`,
   );
   migrate(db);
 
   const insertInquiry = db.prepare(`INSERT INTO inquiries
     (id, form, received_at, name, email, company, role, subject, message, submission)
     VALUES (:id, :form, :receivedAt, :name, :email, :company, :role, :subject, :message, :submission)`);
-  const insertOutbox = db.prepare("INSERT INTO outbox (inquiry_id, next_attempt_at) VALUES (?, ?)");
+  const insertOutbox = db.prepare("INSERT INTO outbox (inquiry_id, channel, next_attempt_at) VALUES (?, ?, ?)");
   const insertScreened = db.prepare(
     "INSERT INTO screened_submissions (id, form, received_at, reason, submission) VALUES (?, ?, ?, ?, ?)",
   );
-  const selectDue = db.prepare(`SELECT inquiries.*, outbox.attempts FROM outbox
-    JOIN inquiries ON inquiries.id = outbox.inquiry_id
-    WHERE outbox.delivered_at IS NULL AND outbox.next_attempt_at <= ?
-    ORDER BY outbox.next_attempt_at LIMIT ?`);
+  const owed = "outbox.delivered_at IS NULL AND outbox.failed_at IS NULL";
   const claim = db.prepare(`UPDATE outbox SET next_attempt_at = ?
-    WHERE inquiry_id = ? AND delivered_at IS NULL AND next_attempt_at <= ?`);
+    WHERE inquiry_id = ? AND channel = ? AND ${owed} AND next_attempt_at <= ?`);
   const delivered = db.prepare(`UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL
-    WHERE inquiry_id = ? AND delivered_at IS NULL`);
-  const failed = db.prepare(`UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?
-    WHERE inquiry_id = ? AND delivered_at IS NULL`);
-  const nextDue = db.prepare("SELECT MIN(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL");
+    WHERE inquiry_id = ? AND channel = ? AND ${owed}`);
+  const retry = db.prepare(`UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?
+    WHERE inquiry_id = ? AND channel = ? AND ${owed}`);
+  const refused = db.prepare(`UPDATE outbox SET attempts = attempts + 1, failed_at = ?, last_error = ?
+    WHERE inquiry_id = ? AND channel = ? AND ${owed}`);
+  const healthWrite = db.prepare("UPDATE health_check SET checked_at = ? WHERE id = 1");
+  const stats = db.prepare(`SELECT
+      COUNT(*) FILTER (WHERE ${owed}) AS pending,
+      MIN(inquiries.received_at) FILTER (WHERE ${owed}) AS oldest,
+      COUNT(*) FILTER (WHERE outbox.failed_at IS NOT NULL) AS failed
+    FROM outbox JOIN inquiries ON inquiries.id = outbox.inquiry_id`);
+
+  /** `channel IN (…)` for the channels this process can send, as bound parameters. */
+  const inChannels = (list: readonly Channel[]) => `outbox.channel IN (${list.map(() => "?").join(", ") || "NULL"})`;
+
+  const toState = (row: Row): DeliveryState => ({
+    channel: row.channel as Channel,
+    attempts: Number(row.attempts),
+    deliveredAt: row.delivered_at as string | null,
+    failedAt: row.failed_at as string | null,
+    lastError: row.last_error as string | null,
+  });
 
   return {
     /**
-     * Stores an accepted inquiry, and its webhook delivery when `deliver` is set, in one
-     * transaction. Returns once both are on disk.
+     * Stores an accepted inquiry, and one outbox row per delivery channel, in one transaction.
+     * Returns once all of it is on disk; on any failure nothing of it is.
      */
     addInquiry<Id extends InquiryFormId>(
       form: Id,
       data: InquirySubmissions[Id],
-      { deliver = false, now = new Date() }: { deliver?: boolean; now?: Date } = {},
+      { channels = [], now = new Date() }: { channels?: readonly Channel[]; now?: Date } = {},
     ): Lead {
       const id = randomUUID();
       const receivedAt = now.toISOString();
       const columns = leadColumns(form, data);
       transaction(db, () => {
         insertInquiry.run({ id, form, receivedAt, ...columns, submission: JSON.stringify(data) });
-        if (deliver) insertOutbox.run(id, now.getTime());
+        for (const channel of channels) insertOutbox.run(id, channel, now.getTime());
       });
       return { id, form, receivedAt, ...columns, submission: data };
     },
@@ -187,9 +231,13 @@ export function openStore(path: string) {
       return id;
     },
 
-    /** Newest first. */
-    listLeads({ form, limit }: { form?: InquiryFormId; limit?: number } = {}): Lead[] {
-      const sql = `SELECT * FROM inquiries ${form ? "WHERE form = :form" : ""}
+    /** Newest first; `failed`: only leads with a delivery refused for good. */
+    listLeads({ form, limit, failed }: { form?: InquiryFormId; limit?: number; failed?: boolean } = {}): Lead[] {
+      const where = [
+        form ? "form = :form" : "",
+        failed ? "id IN (SELECT inquiry_id FROM outbox WHERE failed_at IS NOT NULL)" : "",
+      ].filter(Boolean);
+      const sql = `SELECT * FROM inquiries ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
         ORDER BY received_at DESC, rowid DESC ${limit ? "LIMIT :limit" : ""}`;
       const params: Record<string, string | number> = {};
       if (form) params.form = form;
@@ -213,44 +261,104 @@ export function openStore(path: string) {
         }));
     },
 
-    /** Deliveries whose time has come, oldest first. */
-    dueDeliveries(nowMs: number, limit = 20): PendingDelivery[] {
-      return selectDue.all(nowMs, limit).map((row) => ({ lead: toLead(row as Row), attempts: Number(row.attempts) }));
+    /** Deliveries on `channels` whose time has come, oldest first. */
+    dueDeliveries(nowMs: number, channels: readonly Channel[], limit = 20): PendingDelivery[] {
+      return db
+        .prepare(`SELECT inquiries.*, outbox.channel AS delivery_channel, outbox.attempts FROM outbox
+          JOIN inquiries ON inquiries.id = outbox.inquiry_id
+          WHERE ${owed} AND outbox.next_attempt_at <= ? AND ${inChannels(channels)}
+          ORDER BY outbox.next_attempt_at LIMIT ?`)
+        .all(nowMs, ...channels, limit)
+        .map((row) => ({
+          lead: toLead(row as Row),
+          channel: row.delivery_channel as Channel,
+          attempts: Number(row.attempts),
+        }));
     },
 
     /**
      * Takes a due delivery for `leaseMs`: another process reading the same file skips it until
-     * then. False when somebody else took it first or it is already delivered.
+     * then. False when somebody else took it first or it is already finished.
      */
-    claimDelivery(inquiryId: string, nowMs: number, leaseMs: number): boolean {
-      return Number(claim.run(nowMs + leaseMs, inquiryId, nowMs).changes) === 1;
+    claimDelivery(inquiryId: string, channel: Channel, nowMs: number, leaseMs: number): boolean {
+      return Number(claim.run(nowMs + leaseMs, inquiryId, channel, nowMs).changes) === 1;
     },
 
-    markDelivered(inquiryId: string, now = new Date()) {
-      delivered.run(now.toISOString(), inquiryId);
+    markDelivered(inquiryId: string, channel: Channel, now = new Date()) {
+      delivered.run(now.toISOString(), inquiryId, channel);
     },
 
-    markFailed(inquiryId: string, nextAttemptMs: number, error: string) {
-      failed.run(nextAttemptMs, error.slice(0, 500), inquiryId);
+    /** A failed attempt that is tried again at `nextAttemptMs`. */
+    markRetry(inquiryId: string, channel: Channel, nextAttemptMs: number, error: string) {
+      retry.run(nextAttemptMs, error.slice(0, 500), inquiryId, channel);
     },
 
-    /** When the next undelivered row falls due (epoch ms), or null when nothing is owed. */
-    nextDeliveryAt(): number | null {
-      const at = nextDue.get()?.at;
+    /** The receiver refused this delivery for good: it stays on record and is not retried. */
+    markRefused(inquiryId: string, channel: Channel, error: string, now = new Date()) {
+      refused.run(now.toISOString(), error.slice(0, 500), inquiryId, channel);
+    },
+
+    /**
+     * Puts deliveries refused for good back in the queue, due now (after the cause was fixed:
+     * `npm run leads -- retry`). All of them, or one lead's. Returns how many.
+     */
+    retryRefused(inquiryId?: string, nowMs = Date.now()): number {
+      const sql = `UPDATE outbox SET failed_at = NULL, next_attempt_at = ? WHERE failed_at IS NOT NULL
+        ${inquiryId ? "AND inquiry_id = ?" : ""}`;
+      const params = inquiryId ? [nowMs, inquiryId] : [nowMs];
+      return Number(db.prepare(sql).run(...params).changes);
+    },
+
+    /** When the next delivery owed on `channels` falls due (epoch ms), or null when none is. */
+    nextDeliveryAt(channels: readonly Channel[]): number | null {
+      const at = db
+        .prepare(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE ${owed} AND ${inChannels(channels)}`)
+        .get(...channels)?.at;
       return at === null || at === undefined ? null : Number(at);
     },
 
-    deliveryState(inquiryId: string): DeliveryState | undefined {
-      const row = db
-        .prepare("SELECT attempts, delivered_at, last_error FROM outbox WHERE inquiry_id = ?")
-        .get(inquiryId);
-      if (!row) return undefined;
+    /** The delivery of one lead on one channel, if it has one. */
+    deliveryState(inquiryId: string, channel: Channel = "webhook"): DeliveryState | undefined {
+      const row = db.prepare("SELECT * FROM outbox WHERE inquiry_id = ? AND channel = ?").get(inquiryId, channel);
+      return row ? toState(row as Row) : undefined;
+    },
+
+    /** Every lead's deliveries, by lead id, channels in a fixed order. */
+    deliveryStates(): Map<string, DeliveryState[]> {
+      const states = new Map<string, DeliveryState[]>();
+      for (const row of db.prepare("SELECT * FROM outbox ORDER BY inquiry_id, channel DESC").all()) {
+        const id = String(row.inquiry_id);
+        states.set(id, [...(states.get(id) ?? []), toState(row as Row)]);
+      }
+      return states;
+    },
+
+    outboxStats(nowMs = Date.now()): OutboxStats {
+      const row = stats.get() ?? {};
+      const oldest = row.oldest ? Date.parse(String(row.oldest)) : null;
       return {
-        attempts: Number(row.attempts),
-        deliveredAt: row.delivered_at as string | null,
-        lastError: row.last_error as string | null,
+        pending: Number(row.pending ?? 0),
+        oldestPendingSeconds: oldest === null ? 0 : Math.max(0, Math.floor((nowMs - oldest) / 1000)),
+        failed: Number(row.failed ?? 0),
       };
     },
+
+    /**
+     * Proves the database takes writes: rewrites one row in a committed transaction (so WAL
+     * append and fsync both happen). Throws what SQLite said when it cannot, after a short wait
+     * for another process's lock rather than the long one submissions get.
+     */
+    checkWritable(now = new Date()) {
+      db.exec(`PRAGMA busy_timeout = ${HEALTH_BUSY_TIMEOUT_MS}`);
+      try {
+        transaction(db, () => healthWrite.run(now.toISOString()));
+      } finally {
+        db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      }
+    },
+
+    /** The connection itself, for tests that provoke storage faults (a full disk, a lock). */
+    database: db,
 
     close() {
       db.close();

@@ -1,0 +1,146 @@
+import { createTransport } from "nodemailer";
+import type { EmailConfig } from "./config.ts";
+import type { DeliveryOutcome } from "./outbox.ts";
+import type { Lead } from "./store.ts";
+
+/**
+ * The e-mail channel of the outbox (docs/decisions/008-lead-notification-and-backup.md): one
+ * plain-text message per lead to LEAD_NOTIFY_TO, through SMTP_URL, with Reply-To set to the
+ * visitor so the consultant answers with one click.
+ *
+ * Visitor text only ever goes in as values nodemailer encodes (the subject, the Reply-To name,
+ * the text body): never as a raw header. CR, LF and other control characters are also taken out
+ * of what goes into the subject, so a name cannot even fold the subject onto a second line.
+ */
+
+const formNames: Record<Lead["form"], string> = {
+  home: "home page inquiry",
+  contact: "contact form",
+  strategy: "strategy call request",
+};
+
+/** Field names of each form's submission, as the consultant reads them, in on-screen order. */
+const fieldLabels: Record<string, string> = {
+  fullName: "Full name",
+  name: "Name",
+  workEmail: "Work email",
+  email: "Email",
+  businessEmail: "Business email",
+  companyName: "Company",
+  company: "Company",
+  role: "Role",
+  subject: "Subject",
+  message: "Message",
+  projectDescription: "Project description",
+  agreeToTerms: "Agreed to the terms",
+};
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: taking them out is the point.
+const controls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/** One line of text for a header: control characters (CR, LF, tab…) become spaces, then trimmed. */
+export function oneLine(text: string, max = 120): string {
+  const line = text.replace(controls, " ").replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/** `New inquiry: <form> — <name> (<company>)`, on one line whatever the visitor typed. */
+export function leadSubject(lead: Lead): string {
+  const company = lead.company ? oneLine(lead.company, 80) : "";
+  return `New inquiry: ${lead.form} — ${oneLine(lead.name, 80)}${company ? ` (${company})` : ""}`;
+}
+
+/** Every field of the submission and the lead id, as plain text. */
+export function leadText(lead: Lead): string {
+  const lines = [
+    `A new inquiry arrived through the ${formNames[lead.form]} on the website.`,
+    "Reply to this e-mail to answer the visitor.",
+    "",
+    `Lead id:   ${lead.id}`,
+    `Form:      ${lead.form}`,
+    `Received:  ${lead.receivedAt}`,
+    "",
+  ];
+  const submission = (lead.submission ?? {}) as Record<string, unknown>;
+  for (const [field, value] of Object.entries(submission)) {
+    const label = fieldLabels[field] ?? field;
+    const text = typeof value === "boolean" ? (value ? "yes" : "no") : value == null ? "" : String(value);
+    if (text.includes("\n")) {
+      lines.push(`${label}:`, ...text.split(/\r?\n/).map((line) => `  ${line}`));
+    } else {
+      lines.push(`${label}: ${text || "(left empty)"}`);
+    }
+  }
+  lines.push("", `Find it later with: npm run leads -- list   (lead id ${lead.id})`);
+  return `${lines.join("\n")}\n`;
+}
+
+/** A Message-ID that is the same on every attempt for a lead, so a receiver can drop a repeat. */
+export function leadMessageId(lead: Lead, from: string): string {
+  const domain = from.match(/@([^\s>]+)>?\s*$/)?.[1] ?? "localhost";
+  return `<inquiry-${lead.id}@${domain}>`;
+}
+
+/** An address that needs no quoting: the forms' e-mail rule allows a few characters that would. */
+const plainAddress = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
+
+export function leadMessage(lead: Lead, { from, to }: Pick<EmailConfig, "from" | "to">) {
+  return {
+    from,
+    to,
+    // The consultant's "Reply" goes to the visitor. An address odd enough to need quoting is
+    // left out of the header (it is still in the body) rather than trusted to the encoder.
+    ...(plainAddress.test(lead.email) ? { replyTo: { name: oneLine(lead.name, 80), address: lead.email } } : {}),
+    subject: leadSubject(lead),
+    text: leadText(lead),
+    messageId: leadMessageId(lead, from),
+    headers: { "X-Lead-Id": lead.id },
+  };
+}
+
+type SmtpError = Error & { code?: string; responseCode?: number; response?: string; command?: string };
+
+/**
+ * Whether the receiver refused the message for good: an SMTP 5xx (but 503, "bad sequence",
+ * which a new connection clears). A refused login (EAUTH) is retried instead: it is the setup
+ * that is wrong, not this lead, and every lead would otherwise be marked failed.
+ */
+export function isPermanentSmtpError(error: SmtpError): boolean {
+  const code = error.responseCode ?? 0;
+  return code >= 500 && code !== 503 && error.code !== "EAUTH";
+}
+
+export function describeSmtpError(error: SmtpError): string {
+  const response = error.response ? oneLine(error.response, 300) : "";
+  if (error.responseCode && response) return `SMTP ${error.command ? `${error.command} ` : ""}${response}`;
+  return oneLine(error.message, 300);
+}
+
+/** The sender for the outbox. `timeoutMs` bounds connecting, the greeting and an idle socket. */
+export function emailChannel(config: EmailConfig, { timeoutMs = 30_000 }: { timeoutMs?: number } = {}) {
+  const transport = createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    // The message is built from our own text only: no file or URL may ever be pulled into it.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    /** How long one attempt may take before another process may take the row over. */
+    leaseMs: timeoutMs * 4,
+    async send(lead: Lead): Promise<DeliveryOutcome> {
+      try {
+        await transport.sendMail(leadMessage(lead, config));
+        return { status: "delivered" };
+      } catch (caught) {
+        const error = caught as SmtpError;
+        return { status: isPermanentSmtpError(error) ? "refused" : "retry", error: describeSmtpError(error) };
+      }
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
