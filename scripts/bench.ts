@@ -1,167 +1,222 @@
 /**
- * Lighthouse (mobile, default simulated throttling) over every pre-rendered route of the
- * production build, served by the real server. Prints a table, writes reports/lighthouse.json,
- * and exits non-zero when a budget is missed (issue "Production quality gates").
+ * Lighthouse (mobile, default simulated throttling) over every pre-rendered page of the static
+ * build, served by the production server, against the same pages with every script removed (the
+ * "floor"). Framework-agnostic: the routes are the build's `**\/index.html` files, whatever wrote
+ * them. Prints progress per route, then a markdown table and a summary; writes
+ * reports/lighthouse.json; exits 1 when a budget (scripts/bench-lib.ts, docs/performance.md) is
+ * missed.
  *
- *   npm run bench                 # every route, median of 3 runs
- *   RUNS=1 npm run bench -- /about /careers
+ *   npm run build && npm run bench            # every route, median of 3 runs
+ *   RUNS=1 npm run bench -- /about /careers   # some routes, one run each
+ *
+ * Env: RUNS (default 3), SITE_ROOT (default build/client), BENCH_SAVE_LHR=1 keeps every raw
+ * Lighthouse result in reports/lhr/ (a run missing a metric is kept there anyway, and run again).
  */
-import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { prerenderPaths } from "../src/lib/paths.ts";
+import lighthouse, { type Flags } from "lighthouse";
+import {
+  budgets,
+  buildFloor,
+  combine,
+  discoverRoutes,
+  evaluateBudgets,
+  type FloorSample,
+  filesWithScript,
+  floorSample,
+  type LhrLike,
+  markdownTable,
+  pickRoutes,
+  type Row,
+  type SiteSample,
+  siteSample,
+  summaryLine,
+} from "./bench-lib.ts";
 
-const port = Number(process.env.BENCH_PORT ?? 4321);
-const origin = `http://127.0.0.1:${port}`;
+const siteRoot = process.env.SITE_ROOT || "build/client";
+const floorRoot = "reports/bench-floor/client";
 const runs = Number(process.env.RUNS ?? 3);
-const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : prerenderPaths();
+const saveLhr = process.env.BENCH_SAVE_LHR === "1";
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`RUNS must be a whole number ≥ 1, got "${process.env.RUNS}"`);
 
-export const budgets = {
-  performance: 98,
-  accessibility: 100,
-  "best-practices": 100,
-  seo: 100,
-  lcpMs: 1500,
-  tbtMs: 50,
-  cls: 0.01,
-  homeJsKb: 80,
-  routeJsKb: 100,
-};
+if (!existsSync(join(siteRoot, "404.html"))) {
+  console.error(`bench: no static build in ${siteRoot} (no 404.html): run \`npm run build\` first.`);
+  process.exit(1);
+}
+const routes = pickRoutes(discoverRoutes(siteRoot), process.argv.slice(2));
 
-type Row = {
-  path: string;
-  performance: number;
-  accessibility: number;
-  "best-practices": number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  jsKb: number;
-  thirdPartyRequests: string[];
-};
+const started = Date.now();
+const floor = buildFloor(siteRoot, floorRoot);
+const leftover = filesWithScript(floorRoot);
+if (leftover.length > 0) throw new Error(`bench: the floor copy still has <script> in ${leftover.join(", ")}`);
+log(
+  `floor: ${floorRoot} (${floor.scripts} scripts and ${floor.preloads} script preloads removed from ${floor.pages} HTML files)`,
+);
 
-const server = spawn(process.execPath, ["server/index.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-await waitForServer();
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-});
-
+// Each server gets its own throwaway leads database and a free port of the OS's choosing.
+const databases = mkdtempSync(join(tmpdir(), "summit-bench-"));
+const servers: ChildProcess[] = [];
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 const rows: Row[] = [];
-try {
-  for (const path of routes) {
-    const samples: Row[] = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await audit(path));
-    rows.push(median(samples));
-    printRow(rows.at(-1) as Row);
-  }
-} finally {
-  await chrome.kill();
-  server.kill();
+
+async function stop() {
+  await chrome?.kill();
+  for (const server of servers) server.kill();
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => void stop().then(() => process.exit(130)));
 }
 
-mkdirSync("reports", { recursive: true });
-writeFileSync("reports/lighthouse.json", `${JSON.stringify({ runs, budgets, rows }, null, 2)}\n`);
+try {
+  const site = await startServer("site", siteRoot);
+  const bare = await startServer("floor", floorRoot);
+  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
+  log(
+    `site ${site}, floor ${bare}; ${routes.length} route(s) × ${runs} run(s) × (site + floor); load average ${loadavg()[0]?.toFixed(1)}`,
+  );
 
-const failures = rows.flatMap(checkBudgets);
-console.log(`\n${rows.length} routes, median of ${runs} run(s). Report: reports/lighthouse.json`);
+  for (const [index, path] of routes.entries()) {
+    const routeStarted = Date.now();
+    const siteSamples: SiteSample[] = [];
+    const floorSamples: FloorSample[] = [];
+    // Interleaved, so that noise on this shared machine falls on both alike.
+    for (let run = 0; run < runs; run += 1) {
+      siteSamples.push(siteSample(await audit(site, path, "site", run), site));
+      floorSamples.push(floorSample(await audit(bare, path, "floor", run)));
+    }
+    const row = combine(path, siteSamples, floorSamples);
+    rows.push(row);
+    log(
+      `[${index + 1}/${routes.length}] ${path}: perf ${row.performance}, LCP ${row.lcpMs} / floor ${row.floorLcpMs} ms (${row.ratio.toFixed(2)}×), TBT ${row.tbtMs} ms, JS ${row.jsKb} KB (${row.jsBeforePaintKb} KB in ${row.scriptsBeforePaint} before paint) — ${seconds(Date.now() - routeStarted)}, ${seconds(Date.now() - started)} in all`,
+    );
+  }
+} finally {
+  await stop();
+}
+
+const failures = evaluateBudgets(rows);
+mkdirSync("reports", { recursive: true });
+writeFileSync(
+  "reports/lighthouse.json",
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      siteRoot,
+      floorRoot,
+      runs,
+      seconds: Math.round((Date.now() - started) / 1000),
+      budgets,
+      summary: summaryLine(rows),
+      failures,
+      rows,
+    },
+    null,
+    2,
+  )}\n`,
+);
+
+console.log(`\n${markdownTable(rows)}\n`);
+console.log(`${rows.length} route(s), median of ${runs} run(s): ${summaryLine(rows)}.`);
+console.log(`Took ${seconds(Date.now() - started)}. Report: reports/lighthouse.json`);
 if (failures.length > 0) {
   console.error(`\n${failures.length} budget(s) missed:\n${failures.map((line) => `  - ${line}`).join("\n")}`);
   process.exit(1);
 }
 console.log("All budgets met.");
 
-async function audit(path: string): Promise<Row> {
-  const result = await lighthouse(`${origin}${path}`, {
-    port: chrome.port,
-    output: "json",
+async function audit(origin: string, path: string, kind: "site" | "floor", run: number): Promise<LhrLike> {
+  const flags: Flags = {
+    port: chrome?.port,
     logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-  const { lhr } = result;
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const requests =
-    (
-      lhr.audits["network-requests"]?.details as {
-        items?: { url: string; resourceType?: string; transferSize?: number }[];
-      }
-    )?.items ?? [];
-  const jsBytes = requests
-    .filter((item) => item.resourceType === "Script")
-    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  return {
-    path,
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    "best-practices": score("best-practices"),
-    seo: score("seo"),
-    lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
-    tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
-    cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-    jsKb: Number((jsBytes / 1024).toFixed(1)),
-    thirdPartyRequests: requests
-      .map((item) => item.url)
-      .filter((url) => !url.startsWith(origin) && !url.startsWith("data:")),
+    formFactor: "mobile",
+    throttlingMethod: "simulate",
+    // Only used to draw the HTML report; skipping it saves time and changes no metric.
+    disableFullPageScreenshot: true,
+    ...(kind === "site"
+      ? { onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }
+      : // onlyCategories would add back every performance audit (Lighthouse unites the two
+        // filters): the floor needs LCP, and the requests and observed FCP for its own check.
+        { onlyAudits: ["largest-contentful-paint", "first-contentful-paint", "metrics", "network-requests"] }),
   };
-}
-
-/** The run with the median performance score stands for the route (Lighthouse's own advice). */
-function median(samples: Row[]): Row {
-  const sorted = [...samples].sort((a, b) => a.performance - b.performance);
-  return sorted[Math.floor(sorted.length / 2)] as Row;
-}
-
-function checkBudgets(row: Row): string[] {
-  const misses: string[] = [];
-  for (const category of ["performance", "accessibility", "best-practices", "seo"] as const) {
-    if (row[category] < budgets[category])
-      misses.push(`${row.path}: ${category} ${row[category]} < ${budgets[category]}`);
-  }
-  if (row.lcpMs > budgets.lcpMs) misses.push(`${row.path}: LCP ${row.lcpMs} ms > ${budgets.lcpMs} ms`);
-  if (row.tbtMs > budgets.tbtMs) misses.push(`${row.path}: TBT ${row.tbtMs} ms > ${budgets.tbtMs} ms`);
-  if (row.cls > budgets.cls) misses.push(`${row.path}: CLS ${row.cls} > ${budgets.cls}`);
-  const jsBudget = row.path === "/" ? budgets.homeJsKb : budgets.routeJsKb;
-  if (row.jsKb > jsBudget) misses.push(`${row.path}: first-load JS ${row.jsKb} KB > ${jsBudget} KB`);
-  if (row.thirdPartyRequests.length > 0)
-    misses.push(`${row.path}: requests to other origins: ${row.thirdPartyRequests.join(", ")}`);
-  return misses;
-}
-
-function printRow(row: Row) {
-  if (rows.length === 1) {
-    console.log("| route | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS KB |");
-    console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
-  }
-  console.log(
-    `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row["best-practices"]} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsKb} |`,
-  );
-}
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      const response = await fetch(`${origin}/robots.txt`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
+  const needed =
+    kind === "site"
+      ? ["largest-contentful-paint", "first-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
+      : ["largest-contentful-paint", "first-contentful-paint"];
+  // Now and then a run comes back without a metric (an audit error): run it again, twice at most.
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(`${origin}${path}`, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${origin}${path}`);
+    const { lhr } = result;
+    const missing = needed.filter((id) => typeof lhr.audits[id]?.numericValue !== "number");
+    const problem =
+      lhr.runtimeError?.message ??
+      (missing.length > 0
+        ? missing.map((id) => `${id}: ${lhr.audits[id]?.errorMessage ?? "no value"}`).join("; ")
+        : kind === "site" && lhr.categories.performance?.score == null
+          ? "no performance score"
+          : undefined);
+    if (saveLhr || problem) {
+      mkdirSync("reports/lhr", { recursive: true });
+      const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${kind}-${run + 1}-${attempt}.json`;
+      writeFileSync(join("reports/lhr", name), JSON.stringify(lhr));
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (!problem) return lhr as unknown as LhrLike;
+    if (attempt === 3) throw new Error(`Lighthouse on ${origin}${path}, 3 attempts: ${problem}`);
+    log(`  ${kind} run ${run + 1} of ${path}: ${problem}; running it again (raw result in reports/lhr/)`);
   }
-  throw new Error("the server did not start");
+}
+
+/** Starts `node server/index.ts` on 127.0.0.1 for `root` and resolves with its origin. */
+function startServer(name: string, root: string): Promise<string> {
+  const server = spawn(process.execPath, ["server/index.ts"], {
+    env: {
+      ...process.env,
+      SITE_ROOT: root,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_PATH: join(databases, `${name}.db`),
+      INQUIRY_WEBHOOK_URL: "",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  servers.push(server);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`bench: the ${name} server did not start in 30 s`)), 30_000);
+    let output = "";
+    server.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/Serving the site at (http:\/\/127\.0\.0\.1:\d+)/);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    server.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`bench: the ${name} server exited (${code}) before serving: ${output}`));
+    });
+  });
+}
+
+function seconds(ms: number) {
+  const total = Math.round(ms / 1000);
+  return total < 60 ? `${total} s` : `${Math.floor(total / 60)} min ${total % 60} s`;
+}
+
+function log(line: string) {
+  console.error(line);
 }

@@ -1,0 +1,398 @@
+// @vitest-environment node
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import {
+  budgets,
+  buildFloor,
+  combine,
+  discoverRoutes,
+  evaluateBudgets,
+  type FloorSample,
+  filesWithScript,
+  type LhrLike,
+  markdownTable,
+  median,
+  pickRoutes,
+  type Row,
+  routeFromFile,
+  type SiteSample,
+  scriptBytes,
+  scriptsBeforePaint,
+  siteSample,
+  stripScripts,
+  summaryLine,
+} from "./bench-lib.ts";
+
+function tempBuild(files: Record<string, string>) {
+  const root = join(mkdtempSync(join(tmpdir(), "bench-lib-")), "client");
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+describe("routes from the build output", () => {
+  it("maps index.html files to routes", () => {
+    expect(routeFromFile("index.html")).toBe("/");
+    expect(routeFromFile("about/index.html")).toBe("/about");
+    expect(routeFromFile("expertise/clouds/data-cloud/index.html")).toBe("/expertise/clouds/data-cloud");
+  });
+
+  it("skips the 404 page, names starting with __ and files other than index.html", () => {
+    expect(routeFromFile("404/index.html")).toBeNull();
+    expect(routeFromFile("404.html")).toBeNull();
+    expect(routeFromFile("__spa-fallback.html")).toBeNull();
+    expect(routeFromFile("__drafts/index.html")).toBeNull();
+    expect(routeFromFile("about/__index.html")).toBeNull();
+    expect(routeFromFile("_astro/client.js")).toBeNull();
+  });
+
+  it("discovers a React Router or an Astro build alike, home first", () => {
+    const root = tempBuild({
+      "index.html": "",
+      "404.html": "",
+      "__spa-fallback.html": "",
+      "careers/index.html": "",
+      "about/index.html": "",
+      "about/partners/index.html": "",
+      "404/index.html": "",
+      "_astro/client.abc.js": "",
+      "assets/entry.client-x.js": "",
+      "blog.data": "",
+    });
+    expect(discoverRoutes(root)).toEqual(["/", "/about", "/about/partners", "/careers"]);
+  });
+
+  it("picks the routes asked for, tolerating slashes, and refuses unknown ones", () => {
+    const all = ["/", "/about", "/careers"];
+    expect(pickRoutes(all, [])).toEqual(all);
+    expect(pickRoutes(all, ["/about", "careers/", "/"])).toEqual(["/about", "/careers", "/"]);
+    expect(() => pickRoutes(all, ["/abuot"])).toThrow(/\/abuot/);
+  });
+});
+
+describe("stripScripts", () => {
+  const page = [
+    "<!DOCTYPE html><html><head>",
+    '<link rel="stylesheet" href="/assets/root.css"/>',
+    '<link rel="modulepreload" href="/assets/entry.js"/>',
+    "<link rel=modulepreload href=/_astro/chunk.js>",
+    '<link rel="preload" as="script" href="/a.js">',
+    '<link rel="preload" as="font" href="/f.woff2" crossorigin>',
+    '<script type="application/ld+json">{"@type":"Organization","name":"Summit"}</script>',
+    "<script>window.__ctx = {a: '</div>'};</script>",
+    '<script type="module" async="">import("/assets/entry.js");</script>',
+    '<script type="speculationrules">{"prerender":[{"where":{"href_matches":"/*"}}]}</script>',
+    '<script src="/x.js" data-note="a > b" defer></script>',
+    "</head><body><p>Hello</p><astro-island><p>static</p></astro-island>",
+    "<SCRIPT TYPE='module' src='/_astro/y.js'></SCRIPT>",
+    '<script type="Application/LD+JSON">{"@type":"WebPage"}</script>',
+    "</body></html>",
+  ].join("\n");
+
+  it("keeps JSON-LD and removes inline, module, speculation-rules and external scripts", () => {
+    const { html, scripts } = stripScripts(page);
+    expect(scripts).toBe(5);
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Organization","name":"Summit"}</script>');
+    expect(html).toContain('<script type="Application/LD+JSON">{"@type":"WebPage"}</script>');
+    expect(html.match(/<script/gi)).toHaveLength(2);
+    expect(html).not.toContain("__ctx");
+    expect(html).not.toContain("speculationrules");
+    expect(html).not.toContain("/x.js");
+    expect(html).not.toContain("y.js");
+  });
+
+  it("removes modulepreload and script preload links, and keeps other links", () => {
+    const { html, preloads } = stripScripts(page);
+    expect(preloads).toBe(3);
+    expect(html).not.toMatch(/modulepreload|\/a\.js/);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(html).toContain('<link rel="preload" as="font" href="/f.woff2" crossorigin>');
+    expect(html).toContain("<p>Hello</p><astro-island><p>static</p></astro-island>");
+  });
+
+  it("leaves a page without script unchanged", () => {
+    const html = '<html><head><script type="application/ld+json">{}</script></head><body>x</body></html>';
+    expect(stripScripts(html)).toEqual({ html, scripts: 0, preloads: 0 });
+  });
+});
+
+describe("buildFloor", () => {
+  it("copies the build, strips every page and rewrites its precompressed siblings", () => {
+    const original = '<html><head><script type="module" src="/e.js"></script></head><body>hi</body></html>';
+    const source = tempBuild({
+      "about/index.html": original,
+      "404.html": "<html><body>not found<script>1</script></body></html>",
+      "assets/e.js": "console.log(1)",
+    });
+    writeFileSync(join(source, "about/index.html.br"), brotliCompressSync(Buffer.from(original)));
+    writeFileSync(join(source, "about/index.html.gz"), gzipSync(Buffer.from(original)));
+    writeFileSync(join(source, "..", "security-headers.json"), "{}");
+    const destination = join(mkdtempSync(join(tmpdir(), "bench-floor-")), "client");
+
+    expect(buildFloor(source, destination)).toEqual({ pages: 2, scripts: 2, preloads: 0 });
+    const stripped = "<html><head></head><body>hi</body></html>";
+    expect(readFileSync(join(destination, "about/index.html"), "utf8")).toBe(stripped);
+    expect(brotliDecompressSync(readFileSync(join(destination, "about/index.html.br"))).toString()).toBe(stripped);
+    expect(gunzipSync(readFileSync(join(destination, "about/index.html.gz"))).toString()).toBe(stripped);
+    expect(existsSync(join(destination, "404.html.br"))).toBe(false);
+    expect(existsSync(join(destination, "..", "security-headers.json"))).toBe(true);
+    expect(filesWithScript(destination)).toEqual([]);
+    expect(filesWithScript(source).sort()).toEqual(["404.html", "about/index.html"]);
+    // the source build is untouched
+    expect(readFileSync(join(source, "about/index.html"), "utf8")).toBe(original);
+  });
+});
+
+/**
+ * A Lighthouse-like result: navigation started at trace time 1_000_000 µs, the first request
+ * 2 ms later (network-requests times count from there), first contentful paint at 300 ms.
+ */
+function fixture(): LhrLike {
+  return {
+    categories: {
+      performance: { score: 0.98 },
+      accessibility: { score: 1 },
+      "best-practices": { score: 1 },
+      seo: { score: 1 },
+    },
+    audits: {
+      "largest-contentful-paint": { numericValue: 1874.27 },
+      "first-contentful-paint": { numericValue: 1500.4 },
+      "total-blocking-time": { numericValue: 20.4 },
+      "cumulative-layout-shift": { numericValue: 0.000_412 },
+      metrics: {
+        details: {
+          type: "debugdata",
+          items: [
+            {
+              observedFirstContentfulPaint: 300,
+              observedFirstContentfulPaintTs: 1_300_000,
+              observedTimeOriginTs: 1_000_000,
+            },
+          ],
+        },
+      },
+      "network-requests": {
+        details: {
+          type: "table",
+          debugData: { type: "debugdata", networkStartTimeTs: 1_002_000 },
+          items: [
+            {
+              url: "http://127.0.0.1:4000/about",
+              resourceType: "Document",
+              mimeType: "text/html",
+              transferSize: 9000,
+              rendererStartTime: 0,
+            },
+            // module preloads from the head: requested before the paint
+            {
+              url: "http://127.0.0.1:4000/assets/framework.js",
+              resourceType: "Script",
+              transferSize: 2048,
+              rendererStartTime: 50,
+              isLinkPreload: true,
+            },
+            {
+              url: "http://127.0.0.1:4000/assets/entry.js",
+              resourceType: "Script",
+              transferSize: 1024,
+              rendererStartTime: 51,
+              isLinkPreload: true,
+            },
+            // 297 ms after the first request = 299 ms after navigation: still before the paint
+            {
+              url: "http://127.0.0.1:4000/assets/edge.js",
+              resourceType: "Script",
+              transferSize: 512,
+              rendererStartTime: 297,
+            },
+            // 299 ms after the first request = 301 ms after navigation: after the paint
+            {
+              url: "http://127.0.0.1:4000/assets/island.js",
+              resourceType: "Script",
+              transferSize: 4096,
+              rendererStartTime: 299,
+            },
+            {
+              url: "http://127.0.0.1:4000/assets/root.css",
+              resourceType: "Stylesheet",
+              transferSize: 8000,
+              rendererStartTime: 52,
+            },
+            // a script preload Chrome typed "Other": counted by its MIME type
+            {
+              url: "http://127.0.0.1:4000/assets/late.js",
+              resourceType: "Other",
+              mimeType: "text/javascript",
+              transferSize: 1024,
+              networkRequestTime: 900,
+            },
+            { url: "data:image/svg+xml;base64,AAAA", resourceType: "Image", transferSize: 0, rendererStartTime: 60 },
+          ],
+        },
+      },
+    },
+  };
+}
+
+describe("reading a Lighthouse result", () => {
+  it("counts the script requested before the observed first contentful paint, on the trace clock", () => {
+    const { fcpMs, scripts } = scriptsBeforePaint(fixture());
+    expect(fcpMs).toBe(300);
+    expect(scripts.map((script) => script.url.split("/").at(-1))).toEqual(["framework.js", "entry.js", "edge.js"]);
+    expect(scripts.reduce((sum, script) => sum + script.bytes, 0)).toBe(3584);
+    expect(scripts.filter((script) => script.preload)).toHaveLength(2);
+    expect(scripts[2]?.startMs).toBe(299);
+  });
+
+  it("counts none when every script starts after the paint", () => {
+    const lhr = fixture();
+    const requests = lhr.audits["network-requests"]?.details as { items: { rendererStartTime?: number }[] };
+    for (const item of requests.items) if (item.rendererStartTime !== undefined) item.rendererStartTime += 400;
+    expect(scriptsBeforePaint(lhr).scripts).toEqual([]);
+  });
+
+  it("sums every script of the load as first-load JS, before and after the paint", () => {
+    expect(scriptBytes(fixture())).toBe(2048 + 1024 + 512 + 4096 + 1024);
+  });
+
+  it("reads one sample: scores, metrics, KB, exact CLS and other origins", () => {
+    const lhr = fixture();
+    const requests = lhr.audits["network-requests"]?.details as { items: { url: string }[] };
+    requests.items.push({ url: "https://fonts.example.net/a.woff2" }, { url: "http://127.0.0.1:4001/x.js" });
+    const sample = siteSample(lhr, "http://127.0.0.1:4000");
+    expect(sample).toMatchObject({
+      performance: 98,
+      accessibility: 100,
+      lcpMs: 1874,
+      fcpMs: 1500,
+      observedFcpMs: 300,
+      tbtMs: 20,
+      cls: 0.000_412,
+      jsKb: 8.5,
+      jsBeforePaintKb: 3.5,
+      otherOrigins: ["https://fonts.example.net/a.woff2", "http://127.0.0.1:4001/x.js"],
+    });
+  });
+});
+
+describe("median", () => {
+  it("takes the middle value, or the mean of the two middle ones", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([1000, 900])).toBe(950);
+    expect(median([7])).toBe(7);
+  });
+});
+
+function sample(overrides: Partial<SiteSample> = {}): SiteSample {
+  return {
+    performance: 100,
+    accessibility: 100,
+    "best-practices": 100,
+    seo: 100,
+    lcpMs: 1000,
+    fcpMs: 900,
+    observedFcpMs: 200,
+    tbtMs: 0,
+    cls: 0,
+    jsKb: 60,
+    jsBeforePaintKb: 0,
+    scriptsBeforePaint: [],
+    otherOrigins: [],
+    ...overrides,
+  };
+}
+const floor = (lcpMs = 900): FloorSample => ({ lcpMs, fcpMs: 800, jsKb: 0 });
+const row = (path: string, overrides: Partial<SiteSample> = {}, floorLcpMs = 900): Row =>
+  combine(path, [sample(overrides)], [floor(floorLcpMs)]);
+
+describe("combine", () => {
+  it("takes each number's median separately and the ratio of the LCP medians", () => {
+    const combined = combine(
+      "/about",
+      [sample({ performance: 97, lcpMs: 1300 }), sample({ performance: 100, lcpMs: 1100 }), sample({ lcpMs: 1200 })],
+      [floor(1000), floor(950), floor(990)],
+    );
+    expect(combined).toMatchObject({ performance: 100, lcpMs: 1200, floorLcpMs: 990, ratio: 1.21 });
+    expect(combined.samples.site).toHaveLength(3);
+  });
+});
+
+describe("evaluateBudgets", () => {
+  const good = Array.from({ length: 10 }, (_, index) => row(index === 0 ? "/" : `/page-${index}`));
+
+  it("passes routes that meet every budget", () => {
+    expect(evaluateBudgets(good)).toEqual([]);
+  });
+
+  it("flags a route at 98, and fewer than 90% of routes at 100", () => {
+    expect(evaluateBudgets([...good.slice(1), row("/slow", { performance: 98 })])).toEqual([
+      "/slow: performance 98 < 99",
+    ]);
+    const two99 = [...good.slice(2), row("/a", { performance: 99 }), row("/b", { performance: 99 })];
+    expect(evaluateBudgets(two99)).toEqual(["performance 100 on 8 of 10 routes (80%) < 90%"]);
+    expect(evaluateBudgets([...good.slice(1), row("/a", { performance: 99 })])).toEqual([]);
+  });
+
+  it("flags an LCP 1.3 times the floor's", () => {
+    expect(evaluateBudgets([...good.slice(1), row("/heavy", { lcpMs: 1170 }, 900)])).toEqual([
+      "/heavy: LCP 1170 ms is 1.3× the script-free floor's 900 ms > 1.25×",
+    ]);
+  });
+
+  it("flags 1 KB of script before the first paint", () => {
+    const early = { url: "http://127.0.0.1:4000/a.js", bytes: 1024, startMs: 50, preload: true };
+    expect(
+      evaluateBudgets([...good.slice(1), row("/early", { jsBeforePaintKb: 1, scriptsBeforePaint: [early] })]),
+    ).toEqual(["/early: 1 KB of script in 1 request(s) (1 preload) before the first paint > 0 KB"]);
+  });
+
+  it("applies the home and route JS budgets, LCP, TBT, CLS, categories and other origins", () => {
+    const misses = evaluateBudgets([
+      row("/", { jsKb: 100 }),
+      row("/a", { jsKb: 75.1, lcpMs: 1201 }, 1000),
+      row("/b", { tbtMs: 31, cls: 0.0011, seo: 92 }),
+      row("/c", { otherOrigins: ["https://cdn.example.net/x.js"] }),
+      ...good.slice(4),
+    ]);
+    expect(misses).toEqual([
+      "/a: LCP 1201 ms > 1200 ms",
+      "/a: first-load JS 75.1 KB > 75 KB",
+      "/b: seo 92 < 100",
+      "/b: TBT 31 ms > 30 ms",
+      "/b: CLS 0.0011 > 0.001",
+      "/c: requests to other origins: https://cdn.example.net/x.js",
+    ]);
+  });
+
+  it("refuses a floor that still loaded script", () => {
+    const combined = combine("/x", [sample()], [{ lcpMs: 900, fcpMs: 800, jsKb: 3 }]);
+    expect(evaluateBudgets([...good.slice(1), combined])).toEqual([
+      "/x: the floor copy still fetched 3 KB of script: the floor measurement is invalid",
+    ]);
+  });
+
+  it("uses the budgets of the issue", () => {
+    expect(budgets).toMatchObject({ performanceMin: 99, lcpMs: 1200, tbtMs: 30, homeJsKb: 100, routeJsKb: 75 });
+  });
+});
+
+describe("tables", () => {
+  it("prints a markdown row per route and a summary", () => {
+    const rows = [row("/", { performance: 100, jsKb: 90.3 }), row("/blog", { performance: 97, lcpMs: 1800 }, 900)];
+    expect(markdownTable(rows).split("\n")).toEqual([
+      "| route | perf | a11y | bp | seo | LCP ms | floor LCP ms | ratio | TBT ms | CLS | JS KB | JS before paint KB |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+      "| / | 100 | 100 | 100 | 100 | 1000 | 900 | 1.11 | 0 | 0 | 90.3 | 0 |",
+      "| /blog | 97 | 100 | 100 | 100 | 1800 | 900 | 2.00 | 0 | 0 | 60 | 0 |",
+    ]);
+    expect(summaryLine(rows)).toBe(
+      "perf min/median/max 97/98.5/100, routes at 100: 1/2 (50%), worst LCP/floor ratio 2.00 (/blog: 1800 / 900 ms)",
+    );
+  });
+});

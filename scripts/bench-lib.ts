@@ -1,0 +1,476 @@
+/**
+ * The parts of `scripts/bench.ts` that do not need a browser: route discovery from the build
+ * output, the script-free "floor" copy of the build, reading numbers out of a Lighthouse result,
+ * medians, budget evaluation and the tables. Nothing here knows which framework built the site:
+ * it only reads `build/client/**` HTML files and Lighthouse results (tested in bench-lib.test.ts).
+ */
+import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/** Budgets of the issue "Production quality gates" (docs/performance.md lists them). */
+export const budgets = {
+  /** Performance score every route must reach… */
+  performanceMin: 99,
+  /** …and the score this share of routes must reach. */
+  performanceTarget: 100,
+  performanceTargetShare: 0.9,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  lcpMs: 1200,
+  tbtMs: 30,
+  /** CLS must be 0; this absorbs float noise (the exact value is reported). */
+  cls: 0.001,
+  /** Script requested before the first contentful paint, transfer KB (and no request at all). */
+  jsBeforePaintKb: 0,
+  /** All script fetched during the Lighthouse load, transfer (gzip) KB. */
+  homeJsKb: 100,
+  routeJsKb: 75,
+  /** LCP of the page over LCP of the same page with every script removed. */
+  floorRatio: 1.25,
+};
+export type Budgets = typeof budgets;
+
+// ---------------------------------------------------------------------------------------------
+// Routes
+
+/**
+ * The route a pre-rendered file answers, from its path relative to the build root
+ * (`about/index.html` → `/about`, `index.html` → `/`), or null when it is not a page to bench:
+ * not an `index.html`, the 404 page, or anything under a name starting with `__`.
+ */
+export function routeFromFile(relativePath: string): string | null {
+  const segments = relativePath.split(/[\\/]/).filter((segment) => segment !== "");
+  if (segments.at(-1) !== "index.html") return null;
+  const dirs = segments.slice(0, -1);
+  if (segments.some((segment) => segment.startsWith("__"))) return null;
+  if (dirs[0] === "404") return null;
+  return `/${dirs.join("/")}`;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** Every page of a static build: `/` first, then in path order. */
+export function discoverRoutes(root: string): string[] {
+  const routes = walk(root)
+    .map((file) => routeFromFile(relative(root, file)))
+    .filter((route): route is string => route !== null);
+  return [...new Set(routes)].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** The routes named on the command line (all when none), each checked against the build. */
+export function pickRoutes(available: string[], requested: string[]): string[] {
+  if (requested.length === 0) return available;
+  const normalized = requested.map((route) => `/${route.replace(/^\/+|\/+$/g, "")}`);
+  const unknown = normalized.filter((route) => !available.includes(route));
+  if (unknown.length > 0) {
+    throw new Error(`no pre-rendered page for ${unknown.join(", ")} (routes found: ${available.join(" ")})`);
+  }
+  return [...new Set(normalized)];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The floor: the same build without any script
+
+/** Name → value of a tag's attributes (lower-case names; a bare attribute's value is ""). */
+export function parseAttributes(source: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const match of source.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+    const name = (match[1] ?? "").toLowerCase();
+    if (!attributes.has(name)) attributes.set(name, match[2] ?? match[3] ?? match[4] ?? "");
+  }
+  return attributes;
+}
+
+// Attribute values may hold ">" inside quotes, hence the quote-aware attribute run.
+const scriptElement = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>[\s\S]*?<\/script\s*>/gi;
+const linkElement = /<link\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
+
+function isJsonLd(attributes: Map<string, string>): boolean {
+  return (attributes.get("type") ?? "").trim().toLowerCase() === "application/ld+json";
+}
+
+/** `<link rel=modulepreload>`, and `<link rel=preload as=script>`: both fetch script. */
+function isScriptPreload(attributes: Map<string, string>): boolean {
+  const rel = (attributes.get("rel") ?? "").toLowerCase().split(/\s+/);
+  if (rel.includes("modulepreload")) return true;
+  return rel.includes("preload") && (attributes.get("as") ?? "").trim().toLowerCase() === "script";
+}
+
+/**
+ * The HTML without any `<script>` element (external, inline, module, speculation rules…) except
+ * JSON-LD data, and without any `<link>` that preloads script.
+ */
+export function stripScripts(html: string): { html: string; scripts: number; preloads: number } {
+  let scripts = 0;
+  let preloads = 0;
+  const withoutScripts = html.replace(scriptElement, (element, attributes: string) => {
+    if (isJsonLd(parseAttributes(attributes))) return element;
+    scripts += 1;
+    return "";
+  });
+  const stripped = withoutScripts.replace(linkElement, (element, attributes: string) => {
+    if (!isScriptPreload(parseAttributes(attributes))) return element;
+    preloads += 1;
+    return "";
+  });
+  return { html: stripped, scripts, preloads };
+}
+
+/**
+ * Copies the build at `source` to `destination` with every HTML file stripped of script. The
+ * server answers `file.html.br`/`.gz` instead of `file.html` when the browser accepts them
+ * (server/app.ts, `precompressed: true`), so an edited page's siblings are written anew from the
+ * stripped HTML (same levels as scripts/postbuild.ts), never left stale. `security-headers.json`
+ * beside the build (read by server/app.ts from `<root>/..`) is copied beside the copy, so both
+ * servers send the same headers.
+ */
+export function buildFloor(source: string, destination: string) {
+  rmSync(destination, { recursive: true, force: true });
+  cpSync(source, destination, { recursive: true });
+  const headers = join(source, "..", "security-headers.json");
+  if (existsSync(headers)) copyFileSync(headers, join(destination, "..", "security-headers.json"));
+
+  let pages = 0;
+  let scripts = 0;
+  let preloads = 0;
+  for (const file of walk(destination).filter((path) => path.endsWith(".html"))) {
+    const stripped = stripScripts(readFileSync(file, "utf8"));
+    if (stripped.scripts === 0 && stripped.preloads === 0) continue;
+    pages += 1;
+    scripts += stripped.scripts;
+    preloads += stripped.preloads;
+    writeFileSync(file, stripped.html);
+    const data = Buffer.from(stripped.html);
+    if (existsSync(`${file}.br`)) {
+      writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+    if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  }
+  return { pages, scripts, preloads };
+}
+
+/** Lists the HTML files of `root` that still hold a `<script>` other than JSON-LD. */
+export function filesWithScript(root: string): string[] {
+  return walk(root)
+    .filter((file) => file.endsWith(".html"))
+    .filter((file) => {
+      const html = readFileSync(file, "utf8");
+      return [...html.matchAll(scriptElement)].some((match) => !isJsonLd(parseAttributes(match[1] ?? "")));
+    })
+    .map((file) => relative(root, file).split(sep).join("/"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading a Lighthouse result
+
+/** The few parts of a Lighthouse result (LH.Result) read here; hand-made in the tests. */
+export type LhrLike = {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+};
+
+export type NetworkRequest = {
+  url: string;
+  resourceType?: string;
+  mimeType?: string;
+  transferSize?: number;
+  /** ms after the first request's renderer start (see networkStartTimeTs). */
+  rendererStartTime?: number;
+  networkRequestTime?: number;
+  isLinkPreload?: boolean;
+};
+
+type ObservedMetrics = {
+  observedFirstContentfulPaint?: number;
+  observedFirstContentfulPaintTs?: number;
+  observedTimeOriginTs?: number;
+};
+
+export function networkRequests(lhr: LhrLike): { items: NetworkRequest[]; networkStartTimeTs?: number } {
+  const details = lhr.audits["network-requests"]?.details as
+    | { items?: NetworkRequest[]; debugData?: { networkStartTimeTs?: number } }
+    | undefined;
+  return { items: details?.items ?? [], networkStartTimeTs: details?.debugData?.networkStartTimeTs };
+}
+
+function observedMetrics(lhr: LhrLike): ObservedMetrics {
+  const details = lhr.audits.metrics?.details as { items?: ObservedMetrics[] } | undefined;
+  return details?.items?.[0] ?? {};
+}
+
+/** Script, by Chrome's resource type or by MIME type (a preload may be typed "Other"). */
+export function isScript(request: NetworkRequest): boolean {
+  if (request.resourceType === "Script") return true;
+  if (request.resourceType === "Document") return false;
+  return /javascript|ecmascript/i.test(request.mimeType ?? "");
+}
+
+export type ScriptFetch = { url: string; bytes: number; startMs: number; preload: boolean };
+
+/**
+ * Script requested before the observed first contentful paint: every Script request (module
+ * preloads included) whose renderer start time precedes the FCP timestamp. This is the cut
+ * Lighthouse's simulation itself makes for the first paint (Lantern keeps the network nodes whose
+ * `rendererStartTime` is at or before the observed FCP): what is requested before it is simulated
+ * as competing with the paint.
+ *
+ * `network-requests` times are ms after the *first request's* renderer start, whose trace
+ * timestamp (µs) is `debugData.networkStartTimeTs`; the metrics audit gives the FCP's trace
+ * timestamp, so both are compared on the trace clock. `startMs` is reported relative to
+ * navigation start, like `observedFirstContentfulPaint`.
+ */
+export function scriptsBeforePaint(lhr: LhrLike): { fcpMs: number; scripts: ScriptFetch[] } {
+  const metrics = observedMetrics(lhr);
+  const { items, networkStartTimeTs } = networkRequests(lhr);
+  const fcpMs = metrics.observedFirstContentfulPaint;
+  if (fcpMs === undefined) throw new Error("the Lighthouse result has no observed first contentful paint");
+  // ms from navigation start to the first request's start; 0 when a timestamp is missing.
+  const offsetMs =
+    networkStartTimeTs !== undefined && metrics.observedTimeOriginTs !== undefined
+      ? (networkStartTimeTs - metrics.observedTimeOriginTs) / 1000
+      : 0;
+  const scripts = items
+    .filter(isScript)
+    .map((request) => ({
+      url: request.url,
+      bytes: request.transferSize ?? 0,
+      startMs: offsetMs + (request.rendererStartTime ?? request.networkRequestTime ?? Number.POSITIVE_INFINITY),
+      preload: request.isLinkPreload === true,
+    }))
+    .filter((script) => script.startMs <= fcpMs);
+  return { fcpMs, scripts };
+}
+
+/** Transfer bytes of every script fetched during the load, before and after the paint. */
+export function scriptBytes(lhr: LhrLike): number {
+  return networkRequests(lhr)
+    .items.filter(isScript)
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+}
+
+/** Requests to any origin other than the one served (data: and blob: URLs are not requests). */
+export function otherOriginRequests(lhr: LhrLike, origin: string): string[] {
+  return networkRequests(lhr)
+    .items.map((request) => request.url)
+    .filter((url) => !/^(data|blob):/.test(url))
+    .filter((url) => {
+      try {
+        return new URL(url).origin !== origin;
+      } catch {
+        return true;
+      }
+    });
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+export type SiteSample = {
+  performance: number;
+  accessibility: number;
+  "best-practices": number;
+  seo: number;
+  lcpMs: number;
+  /** Simulated FCP, like the LCP. */
+  fcpMs: number;
+  /** FCP as observed in the unthrottled load: the cut for "before the first paint". */
+  observedFcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  jsBeforePaintKb: number;
+  scriptsBeforePaint: ScriptFetch[];
+  otherOrigins: string[];
+};
+
+export type FloorSample = { lcpMs: number; fcpMs: number; jsKb: number };
+
+const score = (lhr: LhrLike, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const numeric = (lhr: LhrLike, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+export function siteSample(lhr: LhrLike, origin: string): SiteSample {
+  const beforePaint = scriptsBeforePaint(lhr);
+  return {
+    performance: score(lhr, "performance"),
+    accessibility: score(lhr, "accessibility"),
+    "best-practices": score(lhr, "best-practices"),
+    seo: score(lhr, "seo"),
+    lcpMs: Math.round(numeric(lhr, "largest-contentful-paint")),
+    fcpMs: Math.round(numeric(lhr, "first-contentful-paint")),
+    observedFcpMs: beforePaint.fcpMs,
+    tbtMs: Math.round(numeric(lhr, "total-blocking-time")),
+    cls: numeric(lhr, "cumulative-layout-shift"),
+    jsKb: kb(scriptBytes(lhr)),
+    jsBeforePaintKb: kb(beforePaint.scripts.reduce((sum, script) => sum + script.bytes, 0)),
+    scriptsBeforePaint: beforePaint.scripts,
+    otherOrigins: otherOriginRequests(lhr, origin),
+  };
+}
+
+export function floorSample(lhr: LhrLike): FloorSample {
+  return {
+    lcpMs: Math.round(numeric(lhr, "largest-contentful-paint")),
+    fcpMs: Math.round(numeric(lhr, "first-contentful-paint")),
+    jsKb: kb(scriptBytes(lhr)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Medians, budgets, tables
+
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+export type Row = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  "best-practices": number;
+  seo: number;
+  lcpMs: number;
+  floorLcpMs: number;
+  /** median site LCP / median floor LCP */
+  ratio: number;
+  fcpMs: number;
+  floorFcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  jsBeforePaintKb: number;
+  /** Script requests before the paint, in the run whose count is the median. */
+  scriptsBeforePaint: number;
+  modulepreloadsBeforePaint: number;
+  /** Script the floor copy still fetched: must be 0, or the floor is not script-free. */
+  floorJsKb: number;
+  /** Every request to another origin, in any run. */
+  otherOrigins: string[];
+  samples: { site: SiteSample[]; floor: FloorSample[] };
+};
+
+/** One row per route: the median of each number over the runs, independently. */
+export function combine(path: string, site: SiteSample[], floor: FloorSample[]): Row {
+  const of = <T>(samples: T[], pick: (sample: T) => number) => median(samples.map(pick));
+  const lcpMs = of(site, (s) => s.lcpMs);
+  const floorLcpMs = of(floor, (s) => s.lcpMs);
+  return {
+    path,
+    performance: of(site, (s) => s.performance),
+    accessibility: of(site, (s) => s.accessibility),
+    "best-practices": of(site, (s) => s["best-practices"]),
+    seo: of(site, (s) => s.seo),
+    lcpMs,
+    floorLcpMs,
+    ratio: Math.round((lcpMs / floorLcpMs) * 100) / 100,
+    fcpMs: of(site, (s) => s.fcpMs),
+    floorFcpMs: of(floor, (s) => s.fcpMs),
+    tbtMs: of(site, (s) => s.tbtMs),
+    cls: of(site, (s) => s.cls),
+    jsKb: of(site, (s) => s.jsKb),
+    jsBeforePaintKb: of(site, (s) => s.jsBeforePaintKb),
+    scriptsBeforePaint: of(site, (s) => s.scriptsBeforePaint.length),
+    modulepreloadsBeforePaint: of(site, (s) => s.scriptsBeforePaint.filter((script) => script.preload).length),
+    floorJsKb: Math.max(0, ...floor.map((s) => s.jsKb)),
+    otherOrigins: [...new Set(site.flatMap((s) => s.otherOrigins))],
+    samples: { site, floor },
+  };
+}
+
+/** Every missed budget, one line each; empty when all are met. */
+export function evaluateBudgets(rows: Row[], limits: Budgets = budgets): string[] {
+  const misses: string[] = [];
+  for (const row of rows) {
+    const at = row.path;
+    if (row.performance < limits.performanceMin)
+      misses.push(`${at}: performance ${row.performance} < ${limits.performanceMin}`);
+    for (const category of ["accessibility", "best-practices", "seo"] as const) {
+      if (row[category] < limits[category]) misses.push(`${at}: ${category} ${row[category]} < ${limits[category]}`);
+    }
+    if (row.lcpMs > limits.lcpMs) misses.push(`${at}: LCP ${row.lcpMs} ms > ${limits.lcpMs} ms`);
+    if (row.tbtMs > limits.tbtMs) misses.push(`${at}: TBT ${row.tbtMs} ms > ${limits.tbtMs} ms`);
+    if (row.cls > limits.cls) misses.push(`${at}: CLS ${row.cls} > ${limits.cls}`);
+    if (row.jsBeforePaintKb > limits.jsBeforePaintKb || row.scriptsBeforePaint > 0)
+      misses.push(
+        `${at}: ${row.jsBeforePaintKb} KB of script in ${row.scriptsBeforePaint} request(s) (${row.modulepreloadsBeforePaint} preload) before the first paint > ${limits.jsBeforePaintKb} KB`,
+      );
+    const jsBudget = row.path === "/" ? limits.homeJsKb : limits.routeJsKb;
+    if (row.jsKb > jsBudget) misses.push(`${at}: first-load JS ${row.jsKb} KB > ${jsBudget} KB`);
+    if (!(row.ratio <= limits.floorRatio))
+      misses.push(
+        `${at}: LCP ${row.lcpMs} ms is ${row.ratio}× the script-free floor's ${row.floorLcpMs} ms > ${limits.floorRatio}×`,
+      );
+    if (row.floorJsKb > 0)
+      misses.push(
+        `${at}: the floor copy still fetched ${row.floorJsKb} KB of script: the floor measurement is invalid`,
+      );
+    if (row.otherOrigins.length > 0) misses.push(`${at}: requests to other origins: ${row.otherOrigins.join(", ")}`);
+  }
+  if (rows.length > 0) {
+    const atTarget = rows.filter((row) => row.performance >= limits.performanceTarget).length;
+    if (atTarget / rows.length < limits.performanceTargetShare)
+      misses.push(
+        `performance ${limits.performanceTarget} on ${atTarget} of ${rows.length} routes (${Math.round((atTarget / rows.length) * 100)}%) < ${limits.performanceTargetShare * 100}%`,
+      );
+  }
+  return misses;
+}
+
+const columns = [
+  "route",
+  "perf",
+  "a11y",
+  "bp",
+  "seo",
+  "LCP ms",
+  "floor LCP ms",
+  "ratio",
+  "TBT ms",
+  "CLS",
+  "JS KB",
+  "JS before paint KB",
+];
+
+export function markdownTable(rows: Row[]): string {
+  const lines = [`| ${columns.join(" | ")} |`, `| ${columns.map(() => "---").join(" | ")} |`];
+  for (const row of rows) {
+    const cells = [
+      row.path,
+      row.performance,
+      row.accessibility,
+      row["best-practices"],
+      row.seo,
+      row.lcpMs,
+      row.floorLcpMs,
+      row.ratio.toFixed(2),
+      row.tbtMs,
+      row.cls,
+      row.jsKb,
+      row.jsBeforePaintKb,
+    ];
+    lines.push(`| ${cells.join(" | ")} |`);
+  }
+  return lines.join("\n");
+}
+
+export function summaryLine(rows: Row[], limits: Budgets = budgets): string {
+  if (rows.length === 0) return "no routes";
+  const performance = rows.map((row) => row.performance);
+  const atTarget = rows.filter((row) => row.performance >= limits.performanceTarget).length;
+  const worst = rows.reduce((a, b) => (b.ratio > a.ratio ? b : a));
+  return [
+    `perf min/median/max ${Math.min(...performance)}/${median(performance)}/${Math.max(...performance)}`,
+    `routes at ${limits.performanceTarget}: ${atTarget}/${rows.length} (${Math.round((atTarget / rows.length) * 100)}%)`,
+    `worst LCP/floor ratio ${worst.ratio.toFixed(2)} (${worst.path}: ${worst.lcpMs} / ${worst.floorLcpMs} ms)`,
+  ].join(", ");
+}
