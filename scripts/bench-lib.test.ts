@@ -15,6 +15,7 @@ import {
   type LhrLike,
   markdownTable,
   median,
+  pageIslandCount,
   pickRoutes,
   type Row,
   routeFromFile,
@@ -308,8 +309,10 @@ function sample(overrides: Partial<SiteSample> = {}): SiteSample {
   };
 }
 const floor = (lcpMs = 900): FloorSample => ({ lcpMs, fcpMs: 800, jsKb: 0 });
-const row = (path: string, overrides: Partial<SiteSample> = {}, floorLcpMs = 900): Row =>
-  combine(path, [sample(overrides)], [floor(floorLcpMs)]);
+const row = (path: string, overrides: Partial<SiteSample> & { pageIslands?: number } = {}, floorLcpMs = 900): Row => {
+  const { pageIslands = 0, ...site } = overrides;
+  return combine(path, [sample(site)], [floor(floorLcpMs)], pageIslands);
+};
 
 describe("combine", () => {
   it("takes each number's median separately and the ratio of the LCP medians", () => {
@@ -356,13 +359,16 @@ describe("evaluateBudgets", () => {
     const misses = evaluateBudgets([
       row("/", { jsKb: 100 }),
       row("/a", { jsKb: 75.1, lcpMs: 1201 }, 1000),
+      row("/widgets", { jsKb: 99.9, pageIslands: 2 }),
+      row("/heavy-widgets", { jsKb: 100.1, pageIslands: 1 }),
       row("/b", { tbtMs: 31, cls: 0.0011, seo: 92 }),
       row("/c", { otherOrigins: ["https://cdn.example.net/x.js"] }),
-      ...good.slice(4),
+      ...good.slice(6),
     ]);
     expect(misses).toEqual([
       "/a: LCP 1201 ms > 1200 ms",
       "/a: first-load JS 75.1 KB > 75 KB",
+      "/heavy-widgets: first-load JS 100.1 KB > 100 KB",
       "/b: seo 92 < 100",
       "/b: TBT 31 ms > 30 ms",
       "/b: CLS 0.0011 > 0.001",
@@ -378,7 +384,7 @@ describe("evaluateBudgets", () => {
   });
 
   it("uses the budgets of the issue", () => {
-    expect(budgets).toMatchObject({ performanceMin: 99, lcpMs: 1200, tbtMs: 30, homeJsKb: 100, routeJsKb: 75 });
+    expect(budgets).toMatchObject({ performanceMin: 99, lcpMs: 1200, tbtMs: 30, shellJsKb: 75, widgetJsKb: 100 });
   });
 });
 
@@ -394,5 +400,15 @@ describe("tables", () => {
     expect(summaryLine(rows)).toBe(
       "perf min/median/max 97/98.5/100, routes at 100: 1/2 (50%), worst LCP/floor ratio 2.00 (/blog: 1800 / 900 ms)",
     );
+  });
+});
+
+describe("pageIslandCount", () => {
+  it("counts the islands in <main>, not the layout's", () => {
+    const html =
+      '<header><astro-island uid="a"></astro-island></header><main id="main"><astro-island uid="b"></astro-island>' +
+      '<div><astro-island uid="c"></astro-island></div></main><footer><astro-island uid="d"></astro-island></footer>';
+    expect(pageIslandCount(html)).toBe(2);
+    expect(pageIslandCount("<main><p>static</p></main>")).toBe(0);
   });
 });

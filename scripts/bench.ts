@@ -13,7 +13,7 @@
  * Lighthouse result in reports/lhr/ (a run missing a metric is kept there anyway, and run again).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -29,6 +29,7 @@ import {
   floorSample,
   type LhrLike,
   markdownTable,
+  pageIslandCount,
   pickRoutes,
   type Row,
   type SiteSample,
@@ -98,7 +99,12 @@ try {
       siteSamples.push(siteSample(await audit(site, path, "site", run), site));
       floorSamples.push(floorSample(await audit(bare, path, "floor", run)));
     }
-    const row = combine(path, siteSamples, floorSamples);
+    const row = combine(
+      path,
+      siteSamples,
+      floorSamples,
+      pageIslandCount(readFileSync(htmlFile(siteRoot, path), "utf8")),
+    );
     rows.push(row);
     log(
       `[${index + 1}/${routes.length}] ${path}: perf ${row.performance}, LCP ${row.lcpMs} / floor ${row.floorLcpMs} ms (${row.ratio.toFixed(2)}×), TBT ${row.tbtMs} ms, JS ${row.jsKb} KB (${row.jsBeforePaintKb} KB in ${row.scriptsBeforePaint} before paint) — ${seconds(Date.now() - routeStarted)}, ${seconds(Date.now() - started)} in all`,
@@ -219,4 +225,9 @@ function seconds(ms: number) {
 
 function log(line: string) {
   console.error(line);
+}
+
+/** The pre-rendered file of a route: "/" → index.html, "/about" → about/index.html. */
+function htmlFile(root: string, path: string): string {
+  return join(root, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 }

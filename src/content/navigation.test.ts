@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cloudSlugs, industrySlugs, serviceSlugs } from "~/lib/paths";
-import { footerNavigation, mainNavigation, type NavItem } from "./navigation";
+import { cloudSlugs, industrySlugs, prerenderPaths, serviceSlugs } from "~/lib/paths";
+import { footerNavigation, isCurrentSection, mainNavigation, type NavItem } from "./navigation";
 
 const byLabel = (label: string): NavItem => {
   const item = mainNavigation.find((entry) => entry.label === label);
@@ -43,5 +43,34 @@ describe("main navigation", () => {
 
   it("has the footer's three link groups", () => {
     expect(footerNavigation.map((column) => column.heading)).toEqual(["Key Services", "Resources", "Navigate"]);
+  });
+});
+
+describe("current section", () => {
+  const entry = byLabel;
+
+  it("marks the entry whose link is the page, or whose link the page sits under", () => {
+    expect(isCurrentSection(entry("About Us"), "/about")).toBe(true);
+    expect(isCurrentSection(entry("About Us"), "/about/partners")).toBe(true);
+    expect(isCurrentSection(entry("About Us"), "/careers")).toBe(true);
+    expect(isCurrentSection(entry("Our Expertise"), "/expertise/clouds/data-cloud")).toBe(true);
+    expect(isCurrentSection(entry("Industries Served"), "/industries/healthcare")).toBe(true);
+    expect(isCurrentSection(entry("Resources"), "/blog/devops-salesforce-roi")).toBe(true);
+    expect(isCurrentSection(entry("Resources"), "/case-studies")).toBe(true);
+    expect(isCurrentSection(entry("Home"), "/")).toBe(true);
+  });
+
+  it("marks one entry at most, and none on pages outside the menus", () => {
+    for (const path of prerenderPaths()) {
+      expect(mainNavigation.filter((item) => isCurrentSection(item, path)).length, path).toBeLessThanOrEqual(1);
+    }
+    for (const path of ["/contact", "/privacy"]) {
+      expect(
+        mainNavigation.some((item) => isCurrentSection(item, path)),
+        path,
+      ).toBe(false);
+    }
+    expect(isCurrentSection(entry("Home"), "/about")).toBe(false);
+    expect(isCurrentSection(entry("About Us"), "/aboutness")).toBe(false);
   });
 });

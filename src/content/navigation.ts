@@ -135,3 +135,18 @@ export const footerNavigation: NavColumn[] = [
  * screen readers and search engines: "Read More about <title>".
  */
 export const cardLinkCopy = { topicJoiner: "about" };
+
+/** Every link a navigation entry leads to (a link itself, a dropdown's items, a mega-menu's columns). */
+export function linksOf(item: NavItem): NavLink[] {
+  if (item.kind === "link") return [item];
+  return item.kind === "mega" ? item.columns.flatMap((column) => column.items) : item.items;
+}
+
+/**
+ * Whether the page at `pathname` belongs to this entry's section: one of its links is the page,
+ * or the page sits below one of them (/about/partners under Our Story, an article under Blog).
+ * The header marks that entry, so a visitor always sees where they are.
+ */
+export function isCurrentSection(item: NavItem, pathname: string): boolean {
+  return linksOf(item).some((link) => pathname === link.to || (link.to !== "/" && pathname.startsWith(`${link.to}/`)));
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { mainNavigation, type NavItem, type NavLink, requestConsultation } from "../../src/content/navigation";
+import { linksOf, mainNavigation, requestConsultation } from "../../src/content/navigation";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { accidentalContainingBlocks, expectOffScreen, expectOnScreen } from "./on-screen";
 
@@ -9,8 +9,6 @@ import { accidentalContainingBlocks, expectOffScreen, expectOnScreen } from "./o
  */
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const groups = mainNavigation.filter((item) => item.kind !== "link");
-const linksOf = (item: NavItem): NavLink[] =>
-  item.kind === "link" ? [item] : item.kind === "mega" ? item.columns.flatMap((column) => column.items) : item.items;
 
 /** Taps the centre of what is seen, as a finger would: no auto-scrolling `click()`. */
 async function tapWhereSeen(page: Page, locator: import("@playwright/test").Locator) {

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import { Link } from "~/components/ui/link";
-import type { NavItem, NavLink } from "~/content/navigation";
+import { isCurrentSection, type NavItem, type NavLink } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 
 /**
@@ -19,7 +19,10 @@ export function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: st
               <MenuLink link={item} pathname={pathname} className={topLevelClasses} />
             ) : (
               <>
-                <NavigationMenu.Trigger className={cn(topLevelClasses, "group")}>
+                <NavigationMenu.Trigger
+                  className={cn(topLevelClasses, "group")}
+                  aria-current={isCurrentSection(item, pathname) ? "true" : undefined}
+                >
                   {item.label}
                   <ChevronDown
                     aria-hidden="true"
@@ -58,7 +61,7 @@ export function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: st
 }
 
 const topLevelClasses =
-  "inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-navy-900 hover:bg-navy-50 data-[state=open]:bg-navy-50 aria-[current=page]:text-accent-700";
+  "inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-navy-900 hover:bg-navy-50 data-[state=open]:bg-navy-50 aria-[current=page]:text-accent-700 aria-[current=true]:text-accent-700 aria-[current=true]:underline aria-[current=true]:decoration-2 aria-[current=true]:underline-offset-8";
 
 function MenuList({ links, pathname }: { links: NavLink[]; pathname: string }) {
   return (

@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
-import type { NavItem, NavLink } from "~/content/navigation";
+import { isCurrentSection, type NavItem, type NavLink } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 
 /** The same entries as the desktop bar, as a collapsible list below the header (spec §2). */
@@ -56,6 +56,7 @@ export function MobileNav({ items, cta, pathname }: { items: NavItem[]; cta: Nav
               ) : (
                 <MobileGroup
                   label={item.label}
+                  current={isCurrentSection(item, pathname)}
                   groups={
                     item.kind === "mega"
                       ? item.columns.map((column) => ({ heading: column.heading, links: column.items }))
@@ -80,10 +81,12 @@ export function MobileNav({ items, cta, pathname }: { items: NavItem[]; cta: Nav
 
 function MobileGroup({
   label,
+  current,
   groups,
   pathname,
 }: {
   label: string;
+  current: boolean;
   groups: { heading: string | undefined; links: NavLink[] }[];
   pathname: string;
 }) {
@@ -95,8 +98,9 @@ function MobileGroup({
         type="button"
         aria-expanded={open}
         aria-controls={id}
+        aria-current={current ? "true" : undefined}
         onClick={() => setOpen((value) => !value)}
-        className="flex min-h-12 w-full items-center justify-between rounded-lg px-3 text-left text-base font-semibold text-navy-900 hover:bg-navy-50"
+        className="flex min-h-12 w-full items-center justify-between rounded-lg px-3 text-left text-base font-semibold text-navy-900 hover:bg-navy-50 aria-[current=true]:text-accent-700"
       >
         {label}
         <ChevronDown aria-hidden="true" className={cn("size-5 transition-transform", open && "rotate-180")} />

@@ -5,7 +5,7 @@ import type { ClientDirective } from "astro";
  * `client:afterload` and `client:interaction` are this function with and without the idle start.
  *
  * - Never before the first paint: with `whenIdle`, the island's code is imported once the page's
- *   `load` event has fired and the browser is idle. (Astro's `client:idle` can start before
+ *   `load` event has fired, the first contentful paint has happened, and the browser is idle. (Astro's `client:idle` can start before
  *   `load`, and `client:load` starts while the HTML is still parsing.)
  * - On the first pointer, touch, focus or key event inside the island, hydration starts at once;
  *   an island without `whenIdle` loads nothing until then.
@@ -75,9 +75,25 @@ export function wakeIsland({ whenIdle }: { whenIdle: boolean }): ClientDirective
       "requestIdleCallback" in window
         ? requestIdleCallback(() => void hydrate(), { timeout: 2000 })
         : setTimeout(hydrate, 200);
-    if (document.readyState === "complete") idle();
-    else window.addEventListener("load", idle, { once: true });
+    const afterPaint = () => afterFirstPaint(idle);
+    if (document.readyState === "complete") afterPaint();
+    else window.addEventListener("load", afterPaint, { once: true });
   };
+}
+
+/**
+ * A small page can fire `load` before anything is painted; island code must not compete with the
+ * first paint, so the idle wait starts once the first contentful paint has happened.
+ */
+function afterFirstPaint(callback: () => void) {
+  const painted = (entries: PerformanceEntryList) => entries.some((entry) => entry.name === "first-contentful-paint");
+  if (painted(performance.getEntriesByType("paint")) || typeof PerformanceObserver === "undefined") return callback();
+  const observer = new PerformanceObserver((list) => {
+    if (!painted(list.getEntries())) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe({ type: "paint", buffered: true });
 }
 
 /**

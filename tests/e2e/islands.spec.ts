@@ -1,0 +1,113 @@
+import type { Page } from "@playwright/test";
+import { POPUP_DELAY_MS } from "../../src/lib/use-exit-intent";
+import { expect, gotoHydrated, test } from "./fixtures";
+import { expectOnScreen } from "./on-screen";
+
+/**
+ * Static pages with React islands (issue 12, docs/decisions/009-islands.md): no script before the
+ * first paint, island code only where and when it is needed, and a visitor's first interaction is
+ * never lost, even on a slow phone.
+ */
+
+/** Scripts the page fetched, with the time each request started, and the first contentful paint. */
+function scriptTimings(page: Page) {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.endsWith(".js"))
+      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime }));
+    return { paint, scripts };
+  });
+}
+
+/** Chromium's CPU slowed as on a mid-range phone (Lighthouse's mobile preset uses 4×). */
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+test.describe("no script before the first paint", () => {
+  for (const path of ["/", "/about", "/contact", "/blog", "/blog/devops-salesforce-roi", "/no-such-page"]) {
+    test(`${path}: every script is requested after the first contentful paint`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const { paint, scripts } = await scriptTimings(page);
+      expect(paint).not.toBeNull();
+      expect(scripts.length, "islands that wake after load did load").toBeGreaterThan(0);
+      expect(scripts.filter((script) => script.startTime < (paint ?? 0))).toEqual([]);
+      // Nothing in <head> asks for script either: no module script, no modulepreload.
+      expect(await page.locator("head script[src], head link[rel=modulepreload]").count()).toBe(0);
+    });
+  }
+});
+
+test.describe("islands that wait for the visitor", () => {
+  test("the desktop menus load nothing until the pointer reaches them, then open under it", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const navCode = () =>
+      scriptTimings(page).then(({ scripts }) => scripts.filter((s) => s.name.includes("desktop-nav")));
+    expect(await navCode()).toEqual([]);
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Resources" });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expectOnScreen(page.getByRole("link", { name: "Case Studies", exact: true }));
+    expect((await navCode()).length).toBe(1);
+  });
+
+  test("a pages without forms never loads the form code", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const { scripts } = await scriptTimings(page);
+    expect(scripts.filter((script) => /form|strategy-dialog|toast-region/.test(script.name))).toEqual([]);
+  });
+});
+
+test.describe("the first interaction is never lost, on a 4× slower CPU", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a tap on the menu toggle right after DOMContentLoaded opens the menu", async ({ page }) => {
+    await slowCpu(page);
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    // The menu's island has not even started loading: the tap wakes it, and is replayed.
+    expect(await toggle.evaluate((button) => button.closest("astro-island")?.hasAttribute("ssr"))).toBe(true);
+    const box = await toggle.boundingBox();
+    if (!box) throw new Error("no toggle");
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expectOnScreen(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Resources" }));
+  });
+
+  test("what is typed into a form before it hydrates is kept and sent", async ({ page }) => {
+    await slowCpu(page);
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    const name = form.getByRole("textbox", { name: /^Full name/ });
+    await name.pressSequentially("Robin Ortega");
+    await form.getByRole("textbox", { name: /^Work email/ }).pressSequentially("robin@example.org");
+    await form.getByRole("textbox", { name: /^Subject/ }).pressSequentially("Data Cloud rollout");
+    await form.getByRole("textbox", { name: /^Message/ }).pressSequentially("We need a partner.");
+    await expect(name).toHaveValue("Robin Ortega");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(
+      page.getByRole("region", { name: /Notifications/ }).getByText("Message Sent", { exact: true }),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+});
+
+test.describe("the strategy-call popup across pages", () => {
+  test.use({ strategyPopup: true });
+
+  test("opens 25 s after the visit's first page, not 25 s after each page", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/about");
+    await page.clock.runFor(POPUP_DELAY_MS - 10_000);
+    await gotoHydrated(page, "/careers");
+    const dialog = page.getByRole("dialog", { name: "Get a Free 30-Minute Strategy Call" });
+    await page.clock.runFor(8_000);
+    await expect(dialog).toHaveCount(0);
+    await page.clock.runFor(3_000);
+    await expect(dialog).toBeVisible();
+  });
+});
