@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { buildDefine } from "./src/lib/build-define.ts";
 
-// Unit tests run without the React Router plugin: they render components and check pure modules.
+// Unit tests render components and check pure modules; Astro is not involved.
 export default defineConfig({
   // Components render as in a static build (simulated submissions); submit-inquiry.test.ts covers
   // the endpoint with a stubbed fetch, and the e2e suite covers it against the real server.

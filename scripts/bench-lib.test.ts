@@ -46,24 +46,23 @@ describe("routes from the build output", () => {
   it("skips the 404 page, names starting with __ and files other than index.html", () => {
     expect(routeFromFile("404/index.html")).toBeNull();
     expect(routeFromFile("404.html")).toBeNull();
-    expect(routeFromFile("__spa-fallback.html")).toBeNull();
+    expect(routeFromFile("__fallback.html")).toBeNull();
     expect(routeFromFile("__drafts/index.html")).toBeNull();
     expect(routeFromFile("about/__index.html")).toBeNull();
     expect(routeFromFile("_astro/client.js")).toBeNull();
   });
 
-  it("discovers a React Router or an Astro build alike, home first", () => {
+  it("discovers every page of a static build, home first", () => {
     const root = tempBuild({
       "index.html": "",
       "404.html": "",
-      "__spa-fallback.html": "",
+      "__fallback.html": "",
       "careers/index.html": "",
       "about/index.html": "",
       "about/partners/index.html": "",
       "404/index.html": "",
       "_astro/client.abc.js": "",
-      "assets/entry.client-x.js": "",
-      "blog.data": "",
+      "sitemap.xml": "",
     });
     expect(discoverRoutes(root)).toEqual(["/", "/about", "/about/partners", "/careers"]);
   });

@@ -9,7 +9,7 @@ import { site } from "./site";
  * draw, and `home-index.ts` assembles them, so no text is copied from one record into another.
  *
  * Everything here is plain data: the route's loader returns it at build time, so it travels in the
- * pre-rendered HTML and `.data` file rather than in the JavaScript bundle.
+ * pre-rendered HTML rather than in the JavaScript bundle.
  */
 
 export const homeMeta = {

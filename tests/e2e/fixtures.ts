@@ -55,6 +55,10 @@ export const test = base.extend<{ consoleErrors: string[]; strategyPopup: boolea
 
 export { expect };
 
+/** True once the page has loaded and every `client:afterload` island has hydrated. */
+const afterloadIslandsHydrated = () =>
+  document.readyState === "complete" && document.querySelector('astro-island[client="afterload"][ssr]') === null;
+
 /**
  * Opens a page and waits until it has loaded and every island that wakes after load
  * (`client:afterload`: carousel, popup, toasts, …) has hydrated. Islands that wake on the
@@ -63,10 +67,7 @@ export { expect };
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(
-    () =>
-      document.readyState === "complete" && document.querySelector('astro-island[client="afterload"][ssr]') === null,
-  );
+  await page.waitForFunction(afterloadIslandsHydrated);
   return response;
 }
 
@@ -74,14 +75,20 @@ export async function gotoHydrated(page: Page, path: string) {
 export const fixedNow = new Date("2026-06-15T09:00:00Z");
 
 /**
- * Opens a page with Playwright's clock installed at a fixed time, lets the page load and its
- * islands hydrate (they wait for the browser to be idle, which needs time to pass), then pauses
- * the clock: from there the only time that passes is what a test runs with `runFor`, so a slow
- * machine cannot sneak in a carousel advance, a popup or a toast's dismissal.
+ * Opens a page with Playwright's clock installed and paused before the page loads, so the only
+ * time that passes is what a test runs with `runFor`: a slow machine cannot sneak in a carousel
+ * advance, a popup or a toast's dismissal. Islands wake when the browser is idle, which on a
+ * paused clock comes only as time is run: it is run in 50 ms steps until they have hydrated.
  */
 export async function openPaused(page: Page, path: string, time = fixedNow) {
   await page.clock.install({ time });
-  const response = await gotoHydrated(page, path);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await page.clock.pauseAt(time.getTime() + 1000);
+  const response = await page.goto(path);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return page.evaluate(afterloadIslandsHydrated);
+    })
+    .toBe(true);
   return response;
 }

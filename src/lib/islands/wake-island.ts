@@ -97,15 +97,21 @@ function afterFirstPaint(callback: () => void) {
 }
 
 /**
- * Resolves once React has hydrated `element` (it then carries React's props) or after a second,
- * whichever comes first: a replayed event must reach React's handlers, not the static HTML.
+ * Resolves once React has hydrated `element` (React then keeps its props on the node), checking
+ * between tasks; gives up after a few thousand tasks, about a second. It yields with a message
+ * channel, as React's own scheduler does, rather than a timer, which a paused clock (or a
+ * throttled background tab) would hold back.
  */
-function reactReached(element: Element): Promise<void> {
+async function reactReached(element: Element): Promise<void> {
   const reached = () => Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  for (let task = 0; task < 5000 && !reached(); task += 1) await nextTask();
+}
+
+function nextTask(): Promise<void> {
   return new Promise((resolve) => {
-    let tries = 0;
-    const check = () => (reached() || ++tries > 60 ? resolve() : setTimeout(check, 16));
-    check();
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
   });
 }
 
