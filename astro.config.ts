@@ -8,7 +8,8 @@ import { speculationRulesHash } from "./src/lib/speculation-rules.ts";
 /**
  * Static pages with React islands (docs/decisions/008-islands.md). Every page is HTML at build
  * time; React renders it, and only the widgets that listen to the visitor hydrate, after the first
- * paint, through the `client:afterload` and `client:interaction` directives (src/lib/islands/).
+ * paint, through the site's own client directives (src/lib/islands/): `client:afterload`,
+ * `client:interaction`, `client:popup` and `client:stale`.
  */
 export default defineConfig({
   site: site.origin,
@@ -28,6 +29,8 @@ export default defineConfig({
         "astro:config:setup": ({ addClientDirective }) => {
           addClientDirective({ name: "afterload", entrypoint: "./src/lib/islands/after-load.ts" });
           addClientDirective({ name: "interaction", entrypoint: "./src/lib/islands/on-interaction.ts" });
+          addClientDirective({ name: "popup", entrypoint: "./src/lib/islands/on-popup.ts" });
+          addClientDirective({ name: "stale", entrypoint: "./src/lib/islands/on-stale.ts" });
         },
       },
     },

@@ -4,7 +4,11 @@
 declare module "astro" {
   interface AstroClientDirectives {
     "client:afterload"?: boolean;
-    "client:interaction"?: boolean;
+    /** `true`, or the name of a window event that also wakes the island. */
+    "client:interaction"?: boolean | string;
+    "client:popup"?: boolean;
+    /** What the pre-rendered date reads: the island wakes when today no longer starts with it. */
+    "client:stale"?: string;
   }
 }
 

@@ -1,5 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { POPUP_DUE_ATTRIBUTE } from "./popup-trigger";
 import { POPUP_DELAY_MS, POPUP_FLAG_KEY, useExitIntent } from "./use-exit-intent";
 
 function leaveWindow({ x = 400, y = -1 }: { x?: number; y?: number } = {}) {
@@ -90,5 +91,15 @@ describe("useExitIntent", () => {
     expect(result.current.open).toBe(false);
     leaveWindow();
     expect(result.current.open).toBe(false);
+  });
+
+  it("opens at once when the client:popup directive woke it because it was due", () => {
+    document.documentElement.dataset[POPUP_DUE_ATTRIBUTE] = "true";
+    try {
+      const { result } = renderHook(() => useExitIntent());
+      expect(result.current.open).toBe(true);
+    } finally {
+      delete document.documentElement.dataset[POPUP_DUE_ATTRIBUTE];
+    }
   });
 });

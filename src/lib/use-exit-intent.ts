@@ -1,60 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { POPUP_DELAY_MS, POPUP_DUE_ATTRIBUTE, readPopupFlag, watchPopupTrigger, writePopupFlag } from "./popup-trigger";
 
-/** Spec §4, §9: the strategy-call popup opens 25 s after the app loads… */
-export const POPUP_DELAY_MS = 25_000;
-/** …unless this sessionStorage flag is 'true' (set when the visitor closes the popup or submits it). */
-export const POPUP_FLAG_KEY = "strategyCallPopupShown";
-
-/**
- * sessionStorage throws in some private modes and sandboxed frames. The popup must never break
- * the page, so every access is guarded; without storage the popup still shows at most once per
- * page load, because `useExitIntent` also remembers that it has opened.
- */
-export function readPopupFlag(): boolean {
-  try {
-    return window.sessionStorage.getItem(POPUP_FLAG_KEY) === "true";
-  } catch {
-    return false;
-  }
-}
-
-export function writePopupFlag(): void {
-  try {
-    window.sessionStorage.setItem(POPUP_FLAG_KEY, "true");
-  } catch {
-    // Storage unavailable: the in-memory guard in useExitIntent still prevents a second opening.
-  }
-}
-
-/** When the visit's first page started the popup's clock (decisions.md: "25 s after app load"). */
-export const VISIT_START_KEY = "strategyCallVisitStartedAt";
+export {
+  leftThroughEdge,
+  POPUP_DELAY_MS,
+  POPUP_FLAG_KEY,
+  readPopupFlag,
+  VISIT_START_KEY,
+  visitStartedAt,
+  writePopupFlag,
+} from "./popup-trigger";
 
 /**
- * The moment the visit began, in ms since the epoch. Every page is its own document, so the
- * first page stores it in sessionStorage and later pages of the same visit read it back: moving
- * between pages neither restarts nor skips the 25 s. Without storage, each page counts alone.
- */
-export function visitStartedAt(now: number): number {
-  try {
-    const stored = Number(window.sessionStorage.getItem(VISIT_START_KEY));
-    if (Number.isFinite(stored) && stored > 0 && stored <= now) return stored;
-    window.sessionStorage.setItem(VISIT_START_KEY, String(now));
-  } catch {
-    // Storage unavailable: this page's own start is the best we know.
-  }
-  return now;
-}
-
-/** The pointer left the window through one of its four edges (spec §4: top, left, right or bottom). */
-export function leftThroughEdge(event: MouseEvent, width = window.innerWidth, height = window.innerHeight): boolean {
-  if (event.relatedTarget !== null) return false;
-  const { clientX: x, clientY: y } = event;
-  return y <= 0 || x <= 0 || x >= width - 1 || y >= height - 1;
-}
-
-/**
- * Owns the popup's trigger logic (STYLE.md): opens once, on exit intent or when the delay since
- * the visit's first page has passed, only if the session flag is not 'true'. `dismiss` closes it and sets the flag.
+ * Owns the popup's state (STYLE.md): opens once, on exit intent or when the delay since the
+ * visit's first page has passed (popup-trigger.ts), only if the session flag is not 'true'; opens
+ * at once when the `client:popup` directive woke it because it was due. `dismiss` closes it and
+ * sets the flag.
  */
 export function useExitIntent(delayMs = POPUP_DELAY_MS) {
   const [open, setOpen] = useState(false);
@@ -66,16 +27,8 @@ export function useExitIntent(delayMs = POPUP_DELAY_MS) {
       opened.current = true;
       setOpen(true);
     };
-    const now = Date.now();
-    const timer = window.setTimeout(show, Math.max(0, visitStartedAt(now) + delayMs - now));
-    const onMouseOut = (event: MouseEvent) => {
-      if (leftThroughEdge(event)) show();
-    };
-    document.addEventListener("mouseout", onMouseOut);
-    return () => {
-      window.clearTimeout(timer);
-      document.removeEventListener("mouseout", onMouseOut);
-    };
+    if (document.documentElement.dataset[POPUP_DUE_ATTRIBUTE] === "true") show();
+    return watchPopupTrigger(show, delayMs);
   }, [delayMs]);
 
   const dismiss = useCallback(() => {

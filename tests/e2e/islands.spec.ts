@@ -33,13 +33,54 @@ test.describe("no script before the first paint", () => {
       await gotoHydrated(page, path);
       const { paint, scripts } = await scriptTimings(page);
       expect(paint).not.toBeNull();
-      expect(scripts.length, "islands that wake after load did load").toBeGreaterThan(0);
       expect(scripts.filter((script) => script.startTime < (paint ?? 0))).toEqual([]);
       // The page as served asks for no script in <head>: no module script, no modulepreload.
       const head = (await (await page.request.get(path)).text()).split("</head>")[0] ?? "";
       expect(head).not.toMatch(/<script[^>]+src=|rel="?modulepreload/);
     });
   }
+});
+
+/** Lets the browser reach two idle periods, when `client:afterload` islands would have loaded. */
+async function settle(page: Page) {
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
+  }
+}
+
+test.describe("pages load island code only when something needs it", () => {
+  test("a page whose only widgets are the layout's loads no script at all", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await settle(page);
+    expect((await scriptTimings(page)).scripts).toEqual([]);
+  });
+
+  test("home loads the carousel after the paint; its menus, pager, tabs and form wait for the visitor", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await settle(page);
+    const names = (await scriptTimings(page)).scripts.map((script) => script.name);
+    expect(names.some((name) => name.includes("hero-carousel"))).toBe(true);
+    for (const waiting of [
+      "desktop-nav",
+      "mobile-nav",
+      "cloud-card-pager",
+      "methodology-picker",
+      "home-inquiry-form",
+    ]) {
+      expect(
+        names.filter((name) => name.includes(waiting)),
+        waiting,
+      ).toEqual([]);
+    }
+  });
+
+  test("the footer's year wakes only when the pre-rendered year is stale", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2031-03-04T10:00:00Z"));
+    await gotoHydrated(page, "/about");
+    await expect(page.getByRole("contentinfo").getByText(/© 2031 Summit Cloud Consulting/)).toBeVisible();
+  });
 });
 
 test.describe("islands that wait for the visitor", () => {
@@ -101,6 +142,18 @@ test.describe("the first interaction is never lost, on a 4× slower CPU", () => 
 
 test.describe("the strategy-call popup across pages", () => {
   test.use({ strategyPopup: true });
+
+  test("loads no code until it is due, then opens on exit intent", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await settle(page);
+    expect((await scriptTimings(page)).scripts).toEqual([]);
+    await page.evaluate(() =>
+      document.dispatchEvent(
+        new MouseEvent("mouseout", { clientX: 600, clientY: 0, relatedTarget: null, bubbles: true }),
+      ),
+    );
+    await expect(page.getByRole("dialog", { name: "Get a Free 30-Minute Strategy Call" })).toBeVisible();
+  });
 
   test("opens 25 s after the visit's first page, not 25 s after each page", async ({ page }) => {
     await page.clock.install();

@@ -30,7 +30,7 @@ type ToastApi = { toast: (input: ToastInput) => void; dismiss: () => void };
  * a window event, and the one `Toaster` island of the page shows it. A request made before the
  * Toaster has hydrated waits in `pending` and is shown when it mounts.
  */
-const TOAST_EVENT = "summit:toast";
+export const TOAST_EVENT = "summit:toast";
 type ToastRequest = { input: ToastInput } | { dismiss: true };
 const pending: ToastRequest[] = [];
 let toasterMounted = false;

@@ -21,7 +21,7 @@ const wakeEvents = ["pointerover", "pointerdown", "touchstart", "focusin", "keyd
 const heldKeys = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "Escape"]);
 
 export function wakeIsland({ whenIdle }: { whenIdle: boolean }): ClientDirective {
-  return (load, _options, island) => {
+  return (load, options, island) => {
     let state: "waiting" | "hydrating" | "hydrated" = "waiting";
     const held: Event[] = [];
     let hovered: Element | null = null;
@@ -70,15 +70,22 @@ export function wakeIsland({ whenIdle }: { whenIdle: boolean }): ClientDirective
     island.addEventListener("submit", hold, true);
     island.addEventListener("keydown", hold, true);
 
-    if (!whenIdle) return;
-    const idle = () =>
-      "requestIdleCallback" in window
-        ? requestIdleCallback(() => void hydrate(), { timeout: 2000 })
-        : setTimeout(hydrate, 200);
-    const afterPaint = () => afterFirstPaint(idle);
-    if (document.readyState === "complete") afterPaint();
-    else window.addEventListener("load", afterPaint, { once: true });
+    // A window event can wake an island too: the toast region wakes with the page's first toast.
+    if (typeof options.value === "string") window.addEventListener(options.value, () => void hydrate(), { once: true });
+
+    if (whenIdle) whenPaintedAndIdle(hydrate);
   };
+}
+
+/** Runs `callback` after the `load` event and the first contentful paint, once the browser is idle. */
+export function whenPaintedAndIdle(callback: () => void) {
+  const idle = () =>
+    "requestIdleCallback" in window
+      ? requestIdleCallback(() => callback(), { timeout: 2000 })
+      : setTimeout(callback, 200);
+  const afterPaint = () => afterFirstPaint(idle);
+  if (document.readyState === "complete") afterPaint();
+  else window.addEventListener("load", afterPaint, { once: true });
 }
 
 /**

@@ -1,0 +1,88 @@
+/**
+ * The strategy-call popup's trigger (spec §4): when it opens and whether it may. Plain functions,
+ * no React: the `client:popup` directive runs them in the page itself, so no island code loads
+ * until the popup is due, and the popup's own hook (use-exit-intent.ts) runs them once hydrated.
+ */
+
+/** Spec §4, §9: the strategy-call popup opens 25 s after the app loads… */
+export const POPUP_DELAY_MS = 25_000;
+/** …unless this sessionStorage flag is 'true' (set when the visitor closes the popup or submits it). */
+export const POPUP_FLAG_KEY = "strategyCallPopupShown";
+
+/**
+ * sessionStorage throws in some private modes and sandboxed frames. The popup must never break
+ * the page, so every access is guarded; without storage the popup still shows at most once per
+ * page load, because `useExitIntent` also remembers that it has opened.
+ *
+ * This module has no React in it: the `client:popup` directive (src/lib/islands/) runs the same
+ * trigger in the page before any island code is loaded.
+ */
+export function readPopupFlag(): boolean {
+  try {
+    return window.sessionStorage.getItem(POPUP_FLAG_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
+
+export function writePopupFlag(): void {
+  try {
+    window.sessionStorage.setItem(POPUP_FLAG_KEY, "true");
+  } catch {
+    // Storage unavailable: the in-memory guard in useExitIntent still prevents a second opening.
+  }
+}
+
+/** When the visit's first page started the popup's clock (decisions.md: "25 s after app load"). */
+export const VISIT_START_KEY = "strategyCallVisitStartedAt";
+
+/**
+ * The moment the visit began, in ms since the epoch. Every page is its own document, so the
+ * first page stores it in sessionStorage and later pages of the same visit read it back: moving
+ * between pages neither restarts nor skips the 25 s. Without storage, each page counts alone.
+ */
+export function visitStartedAt(now: number): number {
+  try {
+    const stored = Number(window.sessionStorage.getItem(VISIT_START_KEY));
+    if (Number.isFinite(stored) && stored > 0 && stored <= now) return stored;
+    window.sessionStorage.setItem(VISIT_START_KEY, String(now));
+  } catch {
+    // Storage unavailable: this page's own start is the best we know.
+  }
+  return now;
+}
+
+/** The pointer left the window through one of its four edges (spec §4: top, left, right or bottom). */
+export function leftThroughEdge(event: MouseEvent, width = window.innerWidth, height = window.innerHeight): boolean {
+  if (event.relatedTarget !== null) return false;
+  const { clientX: x, clientY: y } = event;
+  return y <= 0 || x <= 0 || x >= width - 1 || y >= height - 1;
+}
+
+/** Set on <html> by the `client:popup` directive when it wakes the popup because it is due. */
+export const POPUP_DUE_ATTRIBUTE = "strategyPopupDue";
+
+/**
+ * Calls `onDue` once, when the visit's delay has passed or the pointer leaves the window through
+ * an edge, unless the session flag says the popup was shown. Returns a function that stops it.
+ */
+export function watchPopupTrigger(onDue: () => void, delayMs = POPUP_DELAY_MS): () => void {
+  let done = false;
+  const fire = () => {
+    if (done || readPopupFlag()) return;
+    stop();
+    onDue();
+  };
+  const onMouseOut = (event: MouseEvent) => {
+    if (leftThroughEdge(event)) fire();
+  };
+  const now = Date.now();
+  const timer = window.setTimeout(fire, Math.max(0, visitStartedAt(now) + delayMs - now));
+  document.addEventListener("mouseout", onMouseOut);
+  function stop() {
+    done = true;
+    window.clearTimeout(timer);
+    document.removeEventListener("mouseout", onMouseOut);
+  }
+  return stop;
+}
