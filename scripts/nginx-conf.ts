@@ -56,14 +56,15 @@ for (const [name, value] of Object.entries({ ...buildHeaders, ...fixedSecurityHe
   });
   headers.push(`add_header ${name} "${parts.map((_, index) => `\${${variable}_${index}}`).join("")}" always;`);
 }
-// Each page's own Content-Security-Policy (server/page-policies.ts), chosen by the URI nginx
-// answers: /about, /about/ and /about/index.html are one page; anything else is the 404 page.
-// The longest page URIs (/expertise/services/…/index.html) pass nginx's default 64-byte bucket.
-values.push("map_hash_bucket_size 128;");
-values.push("map $uri $summit_csp {", `    default "${quotable("Content-Security-Policy", policies["/404"])}";`);
+// Each page's own Content-Security-Policy (server/page-policies.ts), chosen by the URI the
+// visitor asked for ($request_uri: $uri changes on nginx's internal redirect to index.html, and
+// the map's value would be cached from before it). /about, /about/, /about/index.html and
+// /about.html are one page, with or without a query; anything else gets the 404 page's policy.
+values.push("map $request_uri $summit_csp {", `    default "${quotable("Content-Security-Policy", policies["/404"])}";`);
 for (const [path, policy] of Object.entries(policies)) {
-  const variants = path === "/" ? ["/", "/index.html"] : [path, `${path}/`, `${path}/index.html`, `${path}.html`];
-  for (const uri of variants) values.push(`    "${uri}" "${quotable("Content-Security-Policy", policy)}";`);
+  if (path === "/404") continue;
+  const pattern = path === "/" ? "^/(index\\.html)?(\\?|$)" : `^${path}(/|/index\\.html|\\.html)?(\\?|$)`;
+  values.push(`    "~${pattern}" "${quotable("Content-Security-Policy", policy)}";`);
 }
 values.push("}");
 headers.push("add_header Content-Security-Policy $summit_csp always;");
