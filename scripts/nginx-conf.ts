@@ -60,7 +60,10 @@ for (const [name, value] of Object.entries({ ...buildHeaders, ...fixedSecurityHe
 // visitor asked for ($request_uri: $uri changes on nginx's internal redirect to index.html, and
 // the map's value would be cached from before it). /about, /about/, /about/index.html and
 // /about.html are one page, with or without a query; anything else gets the 404 page's policy.
-values.push("map $request_uri $summit_csp {", `    default "${quotable("Content-Security-Policy", policies["/404"])}";`);
+values.push(
+  "map $request_uri $summit_csp {",
+  `    default "${quotable("Content-Security-Policy", policies["/404"])}";`,
+);
 for (const [path, policy] of Object.entries(policies)) {
   if (path === "/404") continue;
   const pattern = path === "/" ? "^/(index\\.html)?(\\?|$)" : `^${path}(/|/index\\.html|\\.html)?(\\?|$)`;
