@@ -5,8 +5,9 @@ import type { ClientDirective } from "astro";
  * `client:afterload` and `client:interaction` are this function with and without the idle start.
  *
  * - Never before the first paint: with `whenIdle`, the island's code is imported once the page's
- *   `load` event has fired, the first contentful paint has happened, and the browser is idle. (Astro's `client:idle` can start before
- *   `load`, and `client:load` starts while the HTML is still parsing.)
+ *   `load` event has fired, the first contentful paint has happened, and the browser is idle.
+ *   (Astro's built-in idle directive can start before `load`, and its load directive while the
+ *   HTML is still parsing.)
  * - On the first pointer, touch, focus or key event inside the island, hydration starts at once;
  *   an island without `whenIdle` loads nothing until then.
  * - The first interaction is never lost: a click on a button, a menu key (arrows, Home, End,
