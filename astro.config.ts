@@ -8,8 +8,8 @@ import { speculationRulesHash } from "./src/lib/speculation-rules.ts";
 /**
  * Static pages with React islands (docs/decisions/008-islands.md). Every page is HTML at build
  * time; React renders it, and only the widgets that listen to the visitor hydrate, after the first
- * paint, through the site's own client directives (src/lib/islands/): `client:afterload`,
- * `client:interaction`, `client:popup` and `client:stale`.
+ * paint, through the site's own client directives (src/lib/islands/): `client:interaction`,
+ * `client:due`, `client:popup` and `client:stale`.
  */
 export default defineConfig({
   site: site.origin,
@@ -27,7 +27,7 @@ export default defineConfig({
       name: "summit:island-directives",
       hooks: {
         "astro:config:setup": ({ addClientDirective }) => {
-          addClientDirective({ name: "afterload", entrypoint: "./src/lib/islands/after-load.ts" });
+          addClientDirective({ name: "due", entrypoint: "./src/lib/islands/on-due.ts" });
           addClientDirective({ name: "interaction", entrypoint: "./src/lib/islands/on-interaction.ts" });
           addClientDirective({ name: "popup", entrypoint: "./src/lib/islands/on-popup.ts" });
           addClientDirective({ name: "stale", entrypoint: "./src/lib/islands/on-stale.ts" });

@@ -6,6 +6,13 @@
 /** Spec §9: auto-advance every 8000 ms; each slide transition takes 0.8 s. */
 export const CAROUSEL_INTERVAL_MS = 8000;
 export const CAROUSEL_TRANSITION_MS = 800;
+/**
+ * The carousel's island wakes this far into the page (`client:due`), so it is listening before its
+ * first advance is due at 8 s; until then the pre-rendered first slide is all there is to show.
+ */
+export const CAROUSEL_WAKE_MS = CAROUSEL_INTERVAL_MS - 2000;
+/** Under this setting the carousel starts paused (decisions.md 9), which the pre-rendered HTML cannot know. */
+export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 /** The same 50 px threshold the spec sets for swiping toasts (§9), so gestures feel alike site-wide. */
 export const SWIPE_THRESHOLD_PX = 50;
 

@@ -1,14 +1,22 @@
 import { type FocusEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
-import { CAROUSEL_INTERVAL_MS, type Direction, goTo, initialCarousel, step, swipeDirection } from "./carousel";
+import {
+  CAROUSEL_INTERVAL_MS,
+  type Direction,
+  goTo,
+  initialCarousel,
+  REDUCED_MOTION_QUERY,
+  step,
+  swipeDirection,
+} from "./carousel";
 
 /** Marks the pause/play button: focusing it must not pause rotation, or "Play" could never start it. */
 export const ROTATION_CONTROL_ATTRIBUTE = "data-rotation-control";
 
-const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
-
 /**
  * The hero carousel's behaviour (spec §4, §9; decisions.md 9):
  * - auto-advances every 8000 ms, wrapping, while it is playing and neither hovered nor focused;
+ *   the first slide has been on screen since the page appeared, not since the island woke
+ *   (`client:due` wakes it at CAROUSEL_WAKE_MS), so the first advance comes 8 s into the page;
  * - the visitor's pause/play choice (`playing`) outlives hover and focus, which pause only while they last;
  * - under prefers-reduced-motion it starts paused. matchMedia is read after hydration, so the
  *   pre-rendered HTML (which cannot know the visitor's setting) always matches the first render;
@@ -23,7 +31,7 @@ export function useCarousel(count: number) {
 
   useEffect(() => {
     if (typeof window.matchMedia !== "function") return;
-    const query = window.matchMedia(reducedMotionQuery);
+    const query = window.matchMedia(REDUCED_MOTION_QUERY);
     if (query.matches) setPlaying(false);
     const onChange = (event: MediaQueryListEvent) => {
       if (event.matches) setPlaying(false);
@@ -35,9 +43,12 @@ export function useCarousel(count: number) {
   const rotating = playing && !hovered && !focused;
 
   // A timeout per slide (not one interval): a manual change restarts the full 8 s for the new slide.
+  const firstTimeout = useRef(true);
   useEffect(() => {
     if (!rotating) return;
-    const timer = setTimeout(() => setState(step(state, count, "next")), CAROUSEL_INTERVAL_MS);
+    const shownFor = firstTimeout.current ? performance.now() : 0;
+    firstTimeout.current = false;
+    const timer = setTimeout(() => setState(step(state, count, "next")), Math.max(0, CAROUSEL_INTERVAL_MS - shownFor));
     return () => clearTimeout(timer);
   }, [rotating, state, count]);
 

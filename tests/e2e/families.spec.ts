@@ -9,7 +9,7 @@ import { expertiseDefaults } from "../../src/content/expertise-defaults";
 import { site } from "../../src/content/site";
 import { ARTICLES_PER_PAGE, filterCards } from "../../src/lib/blog-search";
 import { paths, prerenderPaths, staticPagePaths } from "../../src/lib/paths";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { dueIslandsHydrated, expect, gotoHydrated, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 /**
@@ -214,7 +214,7 @@ test.describe("Insights Hub", () => {
     await expect(search(page)).toHaveValue("data cloud");
     await expect(cardsIn(page).getByRole("heading")).toHaveText(titlesOf(expected));
     await page.reload();
-    await page.waitForFunction(() => document.querySelector('astro-island[client="afterload"][ssr]') === null);
+    await page.waitForFunction(dueIslandsHydrated);
     await expect(search(page)).toHaveValue("data cloud");
     await expect(cardsIn(page).getByRole("heading")).toHaveText(titlesOf(expected));
   });

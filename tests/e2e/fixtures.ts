@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { POPUP_FLAG_KEY } from "../../src/lib/use-exit-intent";
 
 /**
@@ -55,20 +55,48 @@ export const test = base.extend<{ consoleErrors: string[]; strategyPopup: boolea
 
 export { expect };
 
-/** True once the page has loaded and every `client:afterload` island has hydrated. */
-const afterloadIslandsHydrated = () =>
-  document.readyState === "complete" && document.querySelector('astro-island[client="afterload"][ssr]') === null;
+/**
+ * True once the page has loaded and every island due right after it has hydrated: a `client:due`
+ * island marks itself when the URL or the visitor's settings make it due now (src/lib/islands/on-due.ts).
+ */
+export const dueIslandsHydrated = () =>
+  document.readyState === "complete" && document.querySelector("astro-island[data-due-now][ssr]") === null;
 
 /**
- * Opens a page and waits until it has loaded and every island that wakes after load
- * (`client:afterload`: carousel, popup, toasts, …) has hydrated. Islands that wake on the
- * visitor's first interaction (`client:interaction`: menus, forms, pagers) stay static HTML until
- * a test uses them, as they do for a visitor.
+ * Opens a page and waits until it has loaded and every island due right after the load (the blog
+ * hub for `?q=`, the contact form for `?subject=`, the carousel under reduced motion) has
+ * hydrated. Other islands stay static HTML until a test uses them or their time comes, as they do
+ * for a visitor: the first interaction wakes them and is replayed.
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(afterloadIslandsHydrated);
+  await page.waitForFunction(dueIslandsHydrated);
   return response;
+}
+
+/** Milliseconds since the page's navigation started, on the page's (maybe paused) clock. */
+export function msIntoPage(page: Page) {
+  return page.evaluate(() => performance.now());
+}
+
+/**
+ * Waits until React has hydrated the element and run its mount effects: React keeps its props on
+ * the node once it has reached it, and runs passive effects in the tasks that follow the commit
+ * (its scheduler posts them with a MessageChannel, which Playwright's clock does not hold back).
+ */
+export async function reactMounted(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
+  await locator.evaluate(async () => {
+    for (let task = 0; task < 20; task += 1) {
+      await new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      });
+    }
+  });
 }
 
 /** The moment paused tests start at: a fixed date keeps dates and the footer's year stable. */
@@ -87,7 +115,7 @@ export async function openPaused(page: Page, path: string, time = fixedNow) {
   await expect
     .poll(async () => {
       await page.clock.runFor(50);
-      return page.evaluate(afterloadIslandsHydrated);
+      return page.evaluate(dueIslandsHydrated);
     })
     .toBe(true);
   return response;

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { homeCopy, methodologySteps } from "../../src/content/home";
-import { expect, gotoHydrated, openPaused, test } from "./fixtures";
+import { CAROUSEL_INTERVAL_MS, CAROUSEL_WAKE_MS } from "../../src/lib/carousel";
+import { expect, gotoHydrated, msIntoPage, openPaused, reactMounted, test } from "./fixtures";
 
 /**
  * The home page as a visitor meets it (spec §2 "Home page", §4, §9; decisions.md 6, 9). Timings use
@@ -156,6 +157,10 @@ test.describe("home page sections", () => {
     const cards = hub.getByRole("article");
     await expect(cards).toHaveCount(2);
     await expect(hub.getByRole("link", { name: /^Read Full Article about / })).toHaveCount(2);
+    // The cards rise in one after the other: compare where they come to rest.
+    await hub.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
     expect(first?.y).toBe(second?.y);
     await expect(hub.getByRole("link", { name: "Explore All Insights" })).toHaveAttribute("href", "/blog");
@@ -185,12 +190,15 @@ test.describe("home page sections", () => {
 });
 
 test.describe("hero carousel behaviour", () => {
-  test("auto-advances from slide 1 to slide 2 after 8 seconds", async ({ page }) => {
+  test("auto-advances from slide 1 to slide 2 eight seconds into the page", async ({ page }) => {
     await openPaused(page, "/");
     await expect(slide(page, 1)).toBeVisible();
-    await page.clock.runFor(7000);
+    // Its island wakes before the first advance is due (client:due), untouched by the visitor.
+    await page.clock.runFor(CAROUSEL_WAKE_MS - (await msIntoPage(page)));
+    await reactMounted(carousel(page));
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS - 1 - (await msIntoPage(page)));
     await expect(slide(page, 1)).toBeVisible();
-    await page.clock.runFor(1000);
+    await page.clock.runFor(1);
     await expect(slide(page, 2)).toBeVisible();
     await expect(slide(page, 1)).toHaveCount(0);
   });

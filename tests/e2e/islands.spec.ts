@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test";
+import { articleCards } from "../../src/content/article-index";
+import { homeCopy } from "../../src/content/home";
+import { filterCards, visibleCount } from "../../src/lib/blog-search";
+import { CAROUSEL_WAKE_MS } from "../../src/lib/carousel";
 import { POPUP_DELAY_MS } from "../../src/lib/use-exit-intent";
-import { expect, fixedNow, gotoHydrated, test } from "./fixtures";
+import { expect, fixedNow, gotoHydrated, openPaused, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 /**
@@ -41,7 +45,7 @@ test.describe("no script before the first paint", () => {
   }
 });
 
-/** Lets the browser reach two idle periods, when `client:afterload` islands would have loaded. */
+/** Lets the browser reach two idle periods, when an island due after the load would have loaded. */
 async function settle(page: Page) {
   for (let round = 0; round < 2; round += 1) {
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
@@ -55,13 +59,32 @@ test.describe("pages load island code only when something needs it", () => {
     expect((await scriptTimings(page)).scripts).toEqual([]);
   });
 
-  test("home loads the carousel after the paint; its menus, pager, tabs and form wait for the visitor", async ({
+  test("home loads no script while it loads: the carousel is the pre-rendered first slide until it moves", async ({
     page,
   }) => {
     await gotoHydrated(page, "/");
     await settle(page);
-    const names = (await scriptTimings(page)).scripts.map((script) => script.name);
-    expect(names.some((name) => name.includes("hero-carousel"))).toBe(true);
+    expect((await scriptTimings(page)).scripts).toEqual([]);
+  });
+
+  test("the carousel wakes 6 s into the page, before its first advance; the other widgets wait for the visitor", async ({
+    page,
+  }) => {
+    // Playwright's clock fakes the Performance API's entries too: watch the requests instead.
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await openPaused(page, "/");
+    const carouselIsland = page.locator("astro-island", {
+      has: page.getByRole("region", { name: homeCopy.hero.label }),
+    });
+    const msIntoPage = () => page.evaluate(() => performance.now());
+    await page.clock.runFor(CAROUSEL_WAKE_MS - 500 - (await msIntoPage()));
+    expect(scripts).toEqual([]);
+    await page.clock.runFor(500);
+    await expect(carouselIsland).not.toHaveAttribute("ssr");
+    expect(scripts.some((name) => name.includes("hero-carousel"))).toBe(true);
     for (const waiting of [
       "desktop-nav",
       "mobile-nav",
@@ -70,7 +93,7 @@ test.describe("pages load island code only when something needs it", () => {
       "home-inquiry-form",
     ]) {
       expect(
-        names.filter((name) => name.includes(waiting)),
+        scripts.filter((name) => name.includes(waiting)),
         waiting,
       ).toEqual([]);
     }
@@ -137,6 +160,17 @@ test.describe("the first interaction is never lost, on a 4× slower CPU", () => 
     ).toBeVisible({
       timeout: 15_000,
     });
+  });
+
+  test("what is typed into the blog search before it hydrates filters the cards", async ({ page }) => {
+    await slowCpu(page);
+    await page.goto("/blog", { waitUntil: "domcontentloaded" });
+    const search = page.getByRole("searchbox", { name: "Search articles" });
+    await search.pressSequentially("salesforce");
+    const expected = filterCards(articleCards(), "salesforce").map((card) => card.title);
+    await expect(page.locator("main article h2")).toHaveText(expected.slice(0, visibleCount(expected.length, 1)));
+    await expect(search).toHaveValue("salesforce");
+    expect(new URL(page.url()).searchParams.get("q")).toBe("salesforce");
   });
 });
 

@@ -16,10 +16,17 @@ const copy = blogCopy.hub;
  */
 export function BlogHub({ cards }: { cards: ArticleCardData[] }) {
   // The pre-rendered HTML has no query; the URL's ?q= is read once the page is interactive, so
-  // hydration always matches the static markup.
+  // hydration always matches the static markup. The island wakes on the visitor's first touch of
+  // it (client:due): what they typed before it woke is in the field, not in state, and wins.
   const [query, setQuery] = useState("");
   const [pages, setPages] = useState(1);
-  useEffect(() => setQuery(new URLSearchParams(window.location.search).get("q") ?? ""), []);
+  const input = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read the URL and the field once, on mount
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (typed) search(typed);
+    else setQuery(new URLSearchParams(window.location.search).get("q") ?? "");
+  }, []);
 
   const matches = filterCards(cards, query);
   const shown = matches.slice(0, visibleCount(matches.length, pages));
@@ -30,7 +37,10 @@ export function BlogHub({ cards }: { cards: ArticleCardData[] }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each Load More press
   useEffect(() => {
     if (firstRevealed.current === null) return;
-    list.current?.querySelectorAll<HTMLAnchorElement>("article a")[firstRevealed.current]?.focus();
+    // A press replayed as the island wakes can come before this effect's first run: wait for the card.
+    const revealed = list.current?.querySelectorAll<HTMLAnchorElement>("article a")[firstRevealed.current];
+    if (!revealed) return;
+    revealed.focus();
     firstRevealed.current = null;
   }, [pages]);
 
@@ -58,6 +68,7 @@ export function BlogHub({ cards }: { cards: ArticleCardData[] }) {
                 className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500"
               />
               <input
+                ref={input}
                 id="article-search"
                 type="search"
                 value={query}

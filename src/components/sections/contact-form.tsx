@@ -25,7 +25,11 @@ export function ContactForm({ initialSubject: given }: { initialSubject?: string
   const { submitting, setField, textField } = form;
   const fields = copy.fields;
 
-  useEffect(() => setField("subject", initialSubject), [initialSubject, setField]);
+  // Only a subject from the URL is set: a submit replayed as the island wakes may already have
+  // marked the empty field, and setting it again would clear that message.
+  useEffect(() => {
+    if (initialSubject) setField("subject", initialSubject);
+  }, [initialSubject, setField]);
 
   return (
     <FormCard

@@ -76,6 +76,20 @@ describe("HeroCarousel", () => {
     expectSlide(1);
   });
 
+  it("counts the first 8000 ms from the page's start, not from when its island woke", () => {
+    // client:due wakes the island 6 s into the page: the first slide has been seen for 6 s already.
+    vi.advanceTimersByTime(6000);
+    renderCarousel();
+    advance(1999);
+    expectSlide(1);
+    advance(1);
+    expectSlide(2);
+    advance(7999);
+    expectSlide(2);
+    advance(1);
+    expectSlide(3);
+  });
+
   it("keeps the live region quiet while rotating and polite once stopped", () => {
     const { region } = renderCarousel();
     const live = region.querySelector("[aria-live]");

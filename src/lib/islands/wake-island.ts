@@ -1,19 +1,15 @@
 import type { ClientDirective } from "astro";
 
 /**
- * How the site's islands wake up (docs/decisions/008-islands.md); the two client directives
- * `client:afterload` and `client:interaction` are this function with and without the idle start.
+ * How the site's islands wake up on the visitor's first interaction
+ * (docs/decisions/009-islands.md); `client:interaction` is only this, `client:due` adds a moment
+ * when the island wakes by itself. Returns the island's `hydrate`, for that moment.
  *
- * - Never before the first paint: with `whenIdle`, the island's code is imported once the page's
- *   `load` event has fired, the first contentful paint has happened, and the browser is idle.
- *   (Astro's built-in idle directive can start before `load`, and its load directive while the
- *   HTML is still parsing.)
- * - On the first pointer, touch, focus or key event inside the island, hydration starts at once;
- *   an island without `whenIdle` loads nothing until then.
+ * - On the first pointer, touch, focus or key event inside the island, hydration starts at once.
  * - The first interaction is never lost: a click on a button, a menu key (arrows, Home, End,
  *   Escape) or a form submission that arrives before React listens is held, and given to the
- *   hydrated component again; a hover that is still on its element is repeated as a pointer
- *   move, so a dropdown opens under the pointer.
+ *   hydrated component again; a hover that is still on its element is repeated (pointer over
+ *   and move), so a dropdown opens under the pointer and the carousel pauses.
  *   What a visitor types into a field before hydration stays in the field, and the form reads it
  *   on mount (use-inquiry-form.ts).
  */
@@ -21,64 +17,69 @@ const wakeEvents = ["pointerover", "pointerdown", "touchstart", "focusin", "keyd
 /** Keys a widget acts on itself (menus, tabs): held like clicks. Enter and Space become clicks. */
 const heldKeys = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "Escape"]);
 
-export function wakeIsland({ whenIdle }: { whenIdle: boolean }): ClientDirective {
-  return (load, options, island) => {
-    let state: "waiting" | "hydrating" | "hydrated" = "waiting";
-    const held: Event[] = [];
-    let hovered: Element | null = null;
+export function wakeOnInteraction(...[load, options, island]: Parameters<ClientDirective>): () => void {
+  let state: "waiting" | "hydrating" | "hydrated" = "waiting";
+  const held: Event[] = [];
+  let hovered: Element | null = null;
 
-    const hold = (event: Event) => {
-      if (state === "hydrated") return;
-      const target = event.target instanceof Element ? event.target : null;
-      if (event.type === "click" && !target?.closest("button, [role='button'], [role='tab']")) return;
-      if (event.type === "keydown" && !heldKeys.has((event as KeyboardEvent).key)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      held.push(event);
-      void hydrate();
-    };
+  const hold = (event: Event) => {
+    if (state === "hydrated") return;
+    const target = event.target instanceof Element ? event.target : null;
+    if (event.type === "click" && !target?.closest("button, [role='button'], [role='tab']")) return;
+    if (event.type === "keydown" && !heldKeys.has((event as KeyboardEvent).key)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(event);
+    void hydrate();
+  };
 
-    const wake = (event: Event) => {
-      if (event.type === "pointerover" && (event as PointerEvent).pointerType === "mouse") {
-        hovered = event.target instanceof Element ? event.target : null;
-      }
-      void hydrate();
-    };
+  const wake = (event: Event) => {
+    if (event.type === "pointerover" && (event as PointerEvent).pointerType === "mouse") {
+      hovered = event.target instanceof Element ? event.target : null;
+    }
+    void hydrate();
+  };
 
-    async function hydrate() {
-      if (state !== "waiting") return;
-      state = "hydrating";
-      const run = await load();
-      await run();
-      state = "hydrated";
-      for (const type of wakeEvents) island.removeEventListener(type, wake, true);
-      island.removeEventListener("click", hold, true);
-      island.removeEventListener("submit", hold, true);
-      island.removeEventListener("keydown", hold, true);
-      // React hydrates concurrently: wait until it has reached the element, then replay.
-      for (const event of held.splice(0)) {
-        if (event.target instanceof Element) await reactReached(event.target);
-        replay(event);
-      }
-      if (hovered?.matches(":hover")) {
-        await reactReached(hovered);
-        hovered.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }));
+  async function hydrate() {
+    if (state !== "waiting") return;
+    state = "hydrating";
+    const run = await load();
+    await run();
+    state = "hydrated";
+    for (const type of wakeEvents) island.removeEventListener(type, wake, true);
+    island.removeEventListener("click", hold, true);
+    island.removeEventListener("submit", hold, true);
+    island.removeEventListener("keydown", hold, true);
+    // React hydrates concurrently: wait until it has reached the element, then replay.
+    for (const event of held.splice(0)) {
+      if (event.target instanceof Element) await reactReached(event.target);
+      replay(event);
+    }
+    if (hovered?.matches(":hover")) {
+      await reactReached(hovered);
+      // pointerover for React's enter events (the carousel's hover pause), pointermove for Radix's menus.
+      for (const type of ["pointerover", "pointermove"]) {
+        hovered.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: "mouse" }));
       }
     }
+  }
 
-    for (const type of wakeEvents) island.addEventListener(type, wake, { capture: true, passive: true });
-    island.addEventListener("click", hold, true);
-    island.addEventListener("submit", hold, true);
-    island.addEventListener("keydown", hold, true);
+  for (const type of wakeEvents) island.addEventListener(type, wake, { capture: true, passive: true });
+  island.addEventListener("click", hold, true);
+  island.addEventListener("submit", hold, true);
+  island.addEventListener("keydown", hold, true);
 
-    // A window event can wake an island too: the toast region wakes with the page's first toast.
-    if (typeof options.value === "string") window.addEventListener(options.value, () => void hydrate(), { once: true });
+  // A window event can wake an island too: the toast region wakes with the page's first toast.
+  if (typeof options.value === "string") window.addEventListener(options.value, () => void hydrate(), { once: true });
 
-    if (whenIdle) whenPaintedAndIdle(hydrate);
-  };
+  return () => void hydrate();
 }
 
-/** Runs `callback` after the `load` event and the first contentful paint, once the browser is idle. */
+/**
+ * Runs `callback` after the `load` event and the first contentful paint, once the browser is idle:
+ * never before the first paint (Astro's built-in idle directive can start before `load`, and its
+ * load directive while the HTML is still parsing).
+ */
 export function whenPaintedAndIdle(callback: () => void) {
   const idle = () =>
     "requestIdleCallback" in window
