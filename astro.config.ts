@@ -1,8 +1,10 @@
+import { satteri } from "@astrojs/markdown-satteri";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { site } from "./src/content/site.ts";
 import { buildDefine } from "./src/lib/build-define.ts";
+import { externalLinks, figures, pullQuotes } from "./src/lib/markdown-plugins.ts";
 import { speculationRulesHash } from "./src/lib/speculation-rules.ts";
 
 /**
@@ -21,6 +23,18 @@ export default defineConfig({
   // Prefetching is done by the browser's speculation rules (src/lib/speculation-rules.ts).
   prefetch: false,
   devToolbar: { enabled: false },
+  // Articles and case studies are Markdown (src/content.config.ts). Their words stay as written:
+  // no smart punctuation, which would change the quotes and dashes the authors typed.
+  markdown: {
+    processor: satteri({
+      features: { smartPunctuation: false },
+      hastPlugins: [figures, pullQuotes, externalLinks],
+    }),
+  },
+  // Pictures in Markdown bodies get a srcset and sizes for the column they sit in.
+  image: { layout: "constrained" },
+  // Two Markdown files with the same name would be one page: the build stops instead.
+  prerenderConflictBehavior: "error",
   integrations: [
     react(),
     {

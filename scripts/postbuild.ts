@@ -1,7 +1,8 @@
 /**
  * Runs after `astro build` (see package.json "build"):
  * 1. checks the 404 page is there (404.html, which servers send with status 404);
- * 2. writes sitemap.xml and robots.txt from the same route list that drove pre-rendering;
+ * 2. writes sitemap.xml (every page built, `lastmod` from an article's or case study's own dates)
+ *    and robots.txt;
  * 3. collects each page's Content-Security-Policy (build/csp.json) and the other document
  *    headers (build/security-headers.json), read by the server and deploy/nginx.conf's generator;
  * 4. draws the sharing images and app icons (scripts/og-images.ts) and writes the web manifest;
@@ -13,7 +14,7 @@ import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { pagePath } from "../server/page-policies.ts";
 import { site } from "../src/content/site.ts";
-import { prerenderPaths } from "../src/lib/paths.ts";
+import { familyPaths } from "../src/lib/paths.ts";
 import { appIcons, writeImages } from "./og-images.ts";
 
 const client = "build/client";
@@ -28,12 +29,29 @@ function walk(dir: string): string[] {
 // 1. Astro writes the 404 page as 404.html, which the servers send with status 404.
 if (!existsSync(join(client, "404.html"))) throw new Error("postbuild: the 404 page was not pre-rendered");
 
-// 2. Sitemap and robots from lib/paths.ts.
-const urls = prerenderPaths().map((path) => new URL(path, site.origin).href);
+// 2. Sitemap and robots. The pages are what the build wrote: the fixed families (lib/paths.ts) in
+//    their order, then each case study, blog category and article the Markdown files produced
+//    (drafts are not built, so they are not listed). An article's or case study's lastmod is the
+//    date its own JSON-LD declares (dateModified, else datePublished: its frontmatter).
+const builtPages = walk(client)
+  .filter((file) => file.endsWith("index.html"))
+  .map((file) => pagePath(relative(client, file)))
+  .sort();
+const fixed = familyPaths();
+const missing = fixed.filter((path) => !builtPages.includes(path));
+if (missing.length > 0) throw new Error(`postbuild: pages not built: ${missing.join(", ")}`);
+const sitemapPaths = [...fixed, ...builtPages.filter((path) => !fixed.includes(path))];
+const lastModified = (path: string) => {
+  const html = readFileSync(join(client, path, "index.html"), "utf8");
+  return html.match(/"dateModified":"([\d-]+)"/)?.[1] ?? html.match(/"datePublished":"([\d-]+)"/)?.[1];
+};
 writeFileSync(
   join(client, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map((url) => `  <url><loc>${url}</loc></url>`)
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemapPaths
+    .map((path) => {
+      const lastmod = lastModified(path);
+      return `  <url><loc>${new URL(path, site.origin).href}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+    })
     .join("\n")}\n</urlset>\n`,
 );
 writeFileSync(
@@ -132,5 +150,5 @@ for (const file of walk(client)) {
 }
 
 console.log(
-  `postbuild: 404.html, sitemap.xml (${urls.length} URLs), ${Object.keys(policies).length} page policies, ${images} images, ${compressed} files precompressed in ${relative(".", client)}`,
+  `postbuild: 404.html, sitemap.xml (${sitemapPaths.length} URLs), ${Object.keys(policies).length} page policies, ${images} images, ${compressed} files precompressed in ${relative(".", client)}`,
 );

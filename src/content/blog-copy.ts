@@ -11,10 +11,21 @@ export const blogCopy = {
     searchPlaceholder: "Search articles...",
     readMore: "Read More",
     loadMore: "Load More Articles",
-    results: (shown: number, total: number) => `Showing ${shown} of ${total} articles`,
+    results: (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? "article" : "articles"}`,
     empty: (query: string) => `No articles match “${query}”.`,
     emptyHint: "Try a broader word, such as “Salesforce” or “data”, or browse every article.",
     clear: "Clear search",
+  },
+  /** A category's page (/blog/category/<slug>): its name is the heading, its description the lead. */
+  category: {
+    eyebrow: "Insights Hub category",
+    title: (name: string) => `${name} articles`,
+  },
+  /** The RSS feed (/rss.xml) every page advertises. */
+  feed: {
+    title: "Summit Cloud Consulting Insights",
+    description:
+      "New articles from Summit Cloud Consulting's architects and delivery leads on Salesforce, data, AI and DevOps.",
   },
   article: {
     back: "Back to Insights Hub",

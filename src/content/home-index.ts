@@ -1,8 +1,8 @@
 import { paginate } from "~/lib/pager";
 import { paths } from "~/lib/paths";
 import { fill } from "~/lib/template";
-import { articleCards } from "./article-index";
-import { caseStudies } from "./case-studies";
+import { type ArticleRecord, articleCards } from "./article-index";
+import { type CaseStudyRecord, toCaseStudy } from "./case-study-index";
 import { cloudPages } from "./cloud-pages";
 import { principles } from "./company";
 import {
@@ -37,9 +37,9 @@ export const KNOWLEDGE_HUB_COUNT = 2;
  * Industry, cloud, case study, article and principle texts come from their own collections, so the
  * home page can never disagree with the pages it links to.
  */
-export function homePageData() {
+export function homePageData(content: { articles: ArticleRecord[]; caseStudies: CaseStudyRecord[] }) {
   const copy = homeCopy;
-  const articles = articleCards();
+  const articles = articleCards(content.articles);
   const cloudCards: LinkCardData[] = homeCloudSlugs.map((slug) => {
     const page = cloudPages[slug];
     return { title: page.title, description: page.description, icon: page.heroIcon, to: paths.cloud(slug) };
@@ -71,8 +71,9 @@ export function homePageData() {
       stepLabel: fill(copy.methodology.stepLabel, { n: index + 1 }),
     })),
     caseStudies: homeCaseStudySlugs.map((slug): CaseStudyTeaserData => {
-      const study = caseStudies.find((candidate) => candidate.slug === slug);
-      if (!study) throw new Error(`home: unknown case study ${slug}`);
+      const record = content.caseStudies.find((candidate) => candidate.slug === slug);
+      if (!record) throw new Error(`home: no published case study src/content/case-studies/${slug}.md`);
+      const study = toCaseStudy(record);
       return {
         clientName: study.client,
         title: study.title,

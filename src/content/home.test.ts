@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { contactPath, paths, prerenderPaths } from "~/lib/paths";
+import { contactPath, paths } from "~/lib/paths";
 import { articleCards } from "./article-index";
 import { principles } from "./company";
 import { CLOUDS_PER_PAGE, heroSlides, homeCopy, inquiryStats, methodologySteps, partnerLogos, strengths } from "./home";
 import { BLOG_TEASER_COUNT, homePageData } from "./home-index";
+import { articleRecordsFromFiles, caseStudyRecordsFromFiles } from "./markdown-records";
 import { heroSlideSchema, methodologyStepSchema, partnerLogoSchema, strengthSchema } from "./schemas";
 import { site } from "./site";
+import { sitePaths } from "./site-paths";
 
-const data = homePageData();
-const routes = new Set(prerenderPaths());
+const articleRecords = articleRecordsFromFiles();
+const data = homePageData({ articles: articleRecords, caseStudies: caseStudyRecordsFromFiles() });
+const routes = new Set(sitePaths());
 /** Internal links must land on a registered page (or the contact form, with its query). */
 const resolves = (to: string) => routes.has(to) || to.startsWith(`${paths.contact}?`) || to === paths.contact;
 
@@ -100,7 +103,7 @@ describe("home page records (spec §2 Home, §3, §9)", () => {
   });
 
   it("shows the three newest articles, then two other articles in the knowledge hub", () => {
-    const newest = articleCards().slice(0, BLOG_TEASER_COUNT);
+    const newest = articleCards(articleRecords).slice(0, BLOG_TEASER_COUNT);
     expect(data.articles.map((card) => card.slug)).toEqual(newest.map((card) => card.slug));
     expect(data.articles).toHaveLength(3);
     expect(data.knowledgeHub).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { siGithub, siSnowflake } from "simple-icons";
-import { type CaseStudySlug, type CloudSlug, contactPath, type IndustrySlug, paths } from "~/lib/paths";
+import { type CloudSlug, contactPath, type IndustrySlug, paths } from "~/lib/paths";
 import type { HeroSlide, Illustration, MethodologyStep, PartnerLogo, Strength } from "./schemas";
 import { site } from "./site";
 
@@ -125,7 +125,7 @@ export const homeCaseStudySlugs = [
   "digital-transformation-planning-agency",
   "retail-transformation-salesforce",
   "empowering-student-success-agentforce",
-] as const satisfies readonly CaseStudySlug[];
+] as const;
 
 /**
  * Spec §2 Home 3: seven logos from the Salesforce ecosystem we build with. simple-icons carries

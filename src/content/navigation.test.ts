@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cloudSlugs, industrySlugs, prerenderPaths, serviceSlugs } from "~/lib/paths";
+import { sitePaths } from "~/content/site-paths";
+import { cloudSlugs, industrySlugs, serviceSlugs } from "~/lib/paths";
 import { footerNavigation, isCurrentSection, mainNavigation, type NavItem } from "./navigation";
 
 const byLabel = (label: string): NavItem => {
@@ -61,7 +62,7 @@ describe("current section", () => {
   });
 
   it("marks one entry at most, and none on pages outside the menus", () => {
-    for (const path of prerenderPaths()) {
+    for (const path of sitePaths()) {
       expect(mainNavigation.filter((item) => isCurrentSection(item, path)).length, path).toBeLessThanOrEqual(1);
     }
     for (const path of ["/contact", "/privacy"]) {

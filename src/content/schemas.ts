@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { articleSlugs, caseStudySlugs, cloudSlugs, industrySlugs, serviceSlugs } from "~/lib/paths";
+import { cloudSlugs, industrySlugs, serviceSlugs } from "~/lib/paths";
+import { blogCategoryNames } from "./blog-categories";
 import { iconNames } from "./icon-names";
 
 /**
@@ -25,6 +26,9 @@ export const illustrationSchema = z.object({
   alt: text,
 });
 export type Illustration = z.infer<typeof illustrationSchema>;
+/** A photo from a Markdown file's frontmatter, processed by Astro's image pipeline at build. */
+export type Photo = { kind: "photo"; src: string; srcSet: string; width: number; height: number; alt: string };
+export type ContentImage = Illustration | Photo;
 
 export const benefitSchema = z.object({ icon: iconName, title: text, description: text });
 export type Benefit = z.infer<typeof benefitSchema>;
@@ -63,55 +67,91 @@ export const caseStudyCategories = [
 
 export const metricSchema = z.object({ value: text, label: text, icon: iconName });
 
-export const caseStudySchema = z.object({
-  slug: z.enum(caseStudySlugs),
-  client: text,
-  title: text,
-  category: z.enum(caseStudyCategories),
-  summary: text.max(220),
-  image: illustrationSchema,
-  introduction: z.array(text).min(1).max(3),
-  objective: text,
-  challenges: z.array(text).length(5),
-  solutions: z.array(z.object({ title: text, description: text, icon: iconName })).length(4),
-  technologies: z
-    .array(z.object({ name: text, icon: iconName }))
-    .min(3)
-    .max(6),
-  metrics: z.array(metricSchema).length(4),
-  /** Section headings where the spec gives a page its own (manufacturing, student success). */
-  headings: z.object({ challenges: text, solutions: text, technologies: text, results: text }).partial().optional(),
-  closing: linkSchema,
-});
-export type CaseStudy = z.infer<typeof caseStudySchema>;
+// ——— Articles and case studies: one Markdown file each (issue 13, src/content/markdown.ts) ———
 
-/** `**bold**` and `*emphasis*` markers are parsed into elements, never injected as HTML. */
-export const articleBlockSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("heading"), level: z.union([z.literal(2), z.literal(3)]), text }),
-  z.object({ type: z.literal("paragraph"), text }),
-  z.object({ type: z.literal("list"), ordered: z.boolean().optional(), items: z.array(text).min(2) }),
-  z.object({ type: z.literal("image"), image: illustrationSchema, caption: text.optional() }),
-  z.object({ type: z.literal("quote"), content: text, author: text }),
-]);
-export type ArticleBlock = z.infer<typeof articleBlockSchema>;
+/**
+ * A date written 2024-10-26. The files are read with YAML's core schema (dates stay text), so a
+ * date such as 2024-13-45 is refused rather than rolled over into the next year.
+ */
+const isoDate = z.preprocess(
+  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+  z.iso.date({ error: "expected a date written YYYY-MM-DD, e.g. 2024-10-26" }),
+);
+const slugName = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a file name such as data-cloud-guide");
 
-export const articleSchema = z.object({
-  slug: z.enum(articleSlugs),
-  title: text,
-  category: text,
-  icon: iconName,
-  /** ISO date, e.g. 2024-10-26. */
-  date: z.iso.date(),
-  author: z.object({ name: text, role: text }),
-  excerpt: text.max(220),
-  readingMinutes: z.number().int().min(2).max(30),
-  image: illustrationSchema,
-  body: z.array(articleBlockSchema).min(8),
-  likes: z.number().int().nonnegative(),
-  related: z.array(z.enum(articleSlugs)).length(2),
-  closing: linkSchema,
-});
-export type Article = z.infer<typeof articleSchema>;
+/**
+ * The picture of a card and a page's hero: drawn by the illustration system from a motif and a
+ * pattern, or a photo file next to the Markdown (`photo` is Astro's `image()` in the collection,
+ * a file-exists check in src/content/markdown.ts).
+ */
+function coverSchema(photo: z.ZodType) {
+  return z
+    .strictObject({
+      illustration: z.strictObject({ motif: iconName, pattern: illustrationSchema.shape.pattern }).optional(),
+      src: photo.optional(),
+      alt: text,
+    })
+    .refine((cover) => (cover.illustration === undefined) !== (cover.src === undefined), {
+      error: "give either src (a photo file) or illustration (a motif and a pattern), not both",
+    });
+}
+
+export function articleFrontmatter(photo: z.ZodType = z.string()) {
+  return z
+    .strictObject({
+      title: text,
+      /** The search result and feed summary; also the card's text unless `excerpt` is given. */
+      description: text.max(160),
+      excerpt: text.max(220).optional(),
+      date: isoDate,
+      updated: isoDate.optional(),
+      author: z.strictObject({ name: text, role: text }),
+      category: z.enum(blogCategoryNames),
+      tags: z.array(text).default([]),
+      /** Without one, the article is drawn with its category's motif and pattern. */
+      cover: coverSchema(photo).optional(),
+      likes: z.number().int().nonnegative().default(0),
+      /** Up to two other articles by file name; the newest of the same category fill the rest. */
+      related: z.array(slugName).max(2).default([]),
+      closing: linkSchema.optional(),
+      draft: z.boolean().default(false),
+    })
+    .refine((article) => article.updated === undefined || article.updated >= article.date, {
+      error: "must not be before date",
+      path: ["updated"],
+    });
+}
+export type ArticleFrontmatter = z.infer<ReturnType<typeof articleFrontmatter>>;
+
+export function caseStudyFrontmatter(photo: z.ZodType = z.string()) {
+  return z.strictObject({
+    title: text,
+    /** Who the client is, described and never named (spec §2). */
+    client: text,
+    industry: z.enum(caseStudyCategories),
+    summary: text.max(220),
+    /** The list shows the newest first. */
+    date: isoDate,
+    updated: isoDate.optional(),
+    cover: coverSchema(photo),
+    objective: text,
+    challenges: z.array(text).length(5),
+    solutions: z.array(z.strictObject({ title: text, description: text, icon: iconName })).length(4),
+    technologies: z
+      .array(z.strictObject({ name: text, icon: iconName }))
+      .min(3)
+      .max(6),
+    metrics: z.array(metricSchema).length(4),
+    /** Section headings where a study has its own (manufacturing, student success). */
+    headings: z
+      .strictObject({ challenges: text, solutions: text, technologies: text, results: text })
+      .partial()
+      .optional(),
+    closing: linkSchema,
+    draft: z.boolean().default(false),
+  });
+}
+export type CaseStudyFrontmatter = z.infer<ReturnType<typeof caseStudyFrontmatter>>;
 
 // ——— Company pages (issue 2) ———
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactPath, paths, prerenderPaths } from "./paths";
+import { sitePaths } from "~/content/site-paths";
+import { contactPath, paths } from "./paths";
 
 describe("contactPath", () => {
   it("percent-encodes the subject as the spec writes its links", () => {
@@ -29,11 +30,12 @@ describe("contactPath", () => {
 
 describe("pages", () => {
   it("lists each page once, home first, with no dynamic segments", () => {
-    const pages = prerenderPaths();
+    const pages = sitePaths();
     expect(new Set(pages).size).toBe(pages.length);
     expect(pages[0]).toBe("/");
     for (const path of pages) expect(path).not.toMatch(/[:*[\]]/);
-    expect(pages).toHaveLength(48);
+    // 48 pages of the fixed families and Markdown files, and one page per blog category with articles.
+    expect(pages).toHaveLength(48 + 6);
   });
 
   it("spells the spec's routes", () => {

@@ -1,7 +1,7 @@
 /**
- * The only place that spells a URL (STYLE.md). Links, navigation, the page files' static paths,
- * the pre-render list and the sitemap are all built from here, so a page cannot exist in one of
- * them and be missing from another.
+ * The only place that spells a URL (STYLE.md). Links, navigation and the fixed families' static
+ * paths are built from here; articles, case studies and blog categories take their slugs from
+ * their Markdown files and src/content/blog-categories.ts (src/content/site-paths.ts lists them all).
  */
 
 // Slugs of the page families (spec §2 "Route list", plus the pages decisions.md 1 adds).
@@ -38,29 +38,9 @@ export const industrySlugs = [
   "manufacturing",
 ] as const;
 
-export const caseStudySlugs = [
-  "digital-transformation-planning-agency",
-  "retail-transformation-salesforce",
-  "customized-salesforce-education",
-  "architecture-revamp-manufacturing",
-  "empowering-student-success-agentforce",
-  "healthcare-service-cloud-optimization",
-] as const;
-
-export const articleSlugs = [
-  "ai-personalization-service-cloud",
-  "devops-salesforce-roi",
-  "data-cloud-c-suite-guide",
-  "government-cloud-security",
-  "salesforce-integration-patterns",
-  "nonprofit-cloud-migration-checklist",
-] as const;
-
 export type ServiceSlug = (typeof serviceSlugs)[number];
 export type CloudSlug = (typeof cloudSlugs)[number];
 export type IndustrySlug = (typeof industrySlugs)[number];
-export type CaseStudySlug = (typeof caseStudySlugs)[number];
-export type ArticleSlug = (typeof articleSlugs)[number];
 
 export const paths = {
   home: "/",
@@ -78,8 +58,11 @@ export const paths = {
   service: (slug: ServiceSlug) => `/expertise/services/${slug}`,
   cloud: (slug: CloudSlug) => `/expertise/clouds/${slug}`,
   industry: (slug: IndustrySlug) => `/industries/${slug}`,
-  caseStudy: (slug: CaseStudySlug) => `/case-studies/${slug}`,
-  article: (slug: ArticleSlug) => `/blog/${slug}`,
+  /** Case studies and articles are Markdown files; the slug is the file's name (src/content/markdown.ts). */
+  caseStudy: (slug: string) => `/case-studies/${slug}`,
+  article: (slug: string) => `/blog/${slug}`,
+  blogCategory: (slug: string) => `/blog/category/${slug}`,
+  rss: "/rss.xml",
 } as const;
 
 /**
@@ -114,27 +97,14 @@ export const staticPagePaths = [
 ] as const;
 
 /**
- * Every page the build writes (src/pages/ renders the families from these slugs), in the sitemap's
- * order. The 404 page is not among them.
+ * Every page of the fixed families, in the sitemap's order. Case studies, articles and blog
+ * categories come from the Markdown files: src/content/site-paths.ts adds them.
  */
-export function prerenderPaths(): string[] {
+export function familyPaths(): string[] {
   return [
-    paths.home,
-    paths.about,
-    paths.partners,
-    paths.partnerProgram,
-    paths.referralProgram,
-    paths.careers,
-    paths.contact,
-    paths.privacy,
-    paths.services,
-    paths.industries,
+    ...staticPagePaths,
     ...serviceSlugs.map(paths.service),
     ...cloudSlugs.map(paths.cloud),
     ...industrySlugs.map(paths.industry),
-    paths.caseStudies,
-    ...caseStudySlugs.map(paths.caseStudy),
-    paths.blog,
-    ...articleSlugs.map(paths.article),
   ];
 }

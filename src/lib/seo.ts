@@ -111,6 +111,8 @@ export function articleJsonLd(input: {
   description: string;
   section: string;
   datePublished?: string;
+  /** The sitemap's lastmod for the page is read from here or datePublished (scripts/postbuild.ts). */
+  dateModified?: string;
   author?: { name: string; jobTitle: string };
 }): Record<string, unknown> {
   const url = absoluteUrl(input.path);
@@ -127,6 +129,7 @@ export function articleJsonLd(input: {
     description: input.description,
     articleSection: input.section,
     ...(input.datePublished ? { datePublished: input.datePublished } : {}),
+    ...(input.dateModified ? { dateModified: input.dateModified } : {}),
     url,
     mainEntityOfPage: url,
     image: absoluteUrl(ogImagePath(ogFamilyFor(input.path))),

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { prerenderPaths } from "../../src/lib/paths";
+import { sitePaths } from "../../src/content/site-paths";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 /**
@@ -11,7 +11,7 @@ const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 
 test.use({ reducedMotion: "reduce" });
 
-for (const path of [...prerenderPaths(), "/no-such-page"]) {
+for (const path of [...sitePaths(), "/no-such-page"]) {
   test(`${path} has no WCAG 2.2 A/AA violation at 1280 px and 390 px`, async ({ page }) => {
     await gotoHydrated(page, path);
     for (const width of [1280, 390]) {

@@ -1,14 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
-import { articleCards } from "../../src/content/article-index";
-import { articles } from "../../src/content/articles";
+import { relatedCards } from "../../src/content/article-index";
+import { blogCategories } from "../../src/content/blog-categories";
 import { blogCopy } from "../../src/content/blog-copy";
-import { caseStudies } from "../../src/content/case-studies";
 import { caseStudyCopy } from "../../src/content/case-study-copy";
 import { expertiseEntries } from "../../src/content/expertise";
 import { expertiseDefaults } from "../../src/content/expertise-defaults";
 import { site } from "../../src/content/site";
+import { sitePaths } from "../../src/content/site-paths";
 import { ARTICLES_PER_PAGE, filterCards } from "../../src/lib/blog-search";
-import { paths, prerenderPaths, staticPagePaths } from "../../src/lib/paths";
+import { paths, staticPagePaths } from "../../src/lib/paths";
+import { cards as articleCardList, articleRecords, articles, caseStudies } from "./content";
 import { dueIslandsHydrated, expect, gotoHydrated, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
@@ -168,7 +169,7 @@ test.describe("case study pages", () => {
 
 test.describe("Insights Hub", () => {
   const hub = blogCopy.hub;
-  const cards = articleCards();
+  const cards = articleCardList;
   const cardsIn = (page: Page) => region(page, hub.listLabel).getByRole("article");
   const search = (page: Page) => page.getByRole("searchbox", { name: hub.searchLabel });
   const titlesOf = (list: { title: string }[]) => list.map((card) => card.title);
@@ -179,7 +180,14 @@ test.describe("Insights Hub", () => {
     await expect(search(page)).toHaveAttribute("placeholder", "Search articles...");
     await expect(cardsIn(page)).toHaveCount(4);
     const first = cardsIn(page).first();
-    await expect(first.getByRole("link")).toHaveAccessibleName(new RegExp(`^${hub.readMore} about `));
+    await expect(first.getByRole("link", { name: new RegExp(`^${hub.readMore} about `) })).toHaveAttribute(
+      "href",
+      cards[0]?.to ?? "",
+    );
+    await expect(first.getByRole("link", { name: cards[0]?.category, exact: true })).toHaveAttribute(
+      "href",
+      cards[0]?.categoryTo ?? "",
+    );
     await expect(first.locator("time")).toHaveCount(1);
   });
 
@@ -191,7 +199,11 @@ test.describe("Insights Hub", () => {
     await expect(cardsIn(page)).toHaveCount(cards.length);
     await expect(cardsIn(page).getByRole("heading")).toHaveText(titlesOf(cards));
     await expect(loadMore).toHaveCount(0);
-    await expect(cardsIn(page).nth(ARTICLES_PER_PAGE).getByRole("link")).toBeFocused();
+    await expect(
+      cardsIn(page)
+        .nth(ARTICLES_PER_PAGE)
+        .getByRole("link", { name: new RegExp(`^${hub.readMore} about `) }),
+    ).toBeFocused();
   });
 
   test("filters as the visitor types and keeps the query in ?q=", async ({ page }) => {
@@ -245,6 +257,37 @@ test.describe("Insights Hub", () => {
   });
 });
 
+test.describe("blog categories", () => {
+  const used = blogCategories.filter((category) => articles.some((article) => article.category === category.name));
+
+  test("each card's category opens its page, which lists that category's articles", async ({ page }) => {
+    await gotoHydrated(page, paths.blog);
+    const first = region(page, blogCopy.hub.listLabel).getByRole("article").first();
+    const category = articles[0]?.category ?? "";
+    await first.getByRole("link", { name: category, exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\/category\/[a-z-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(category);
+  });
+
+  for (const category of used) {
+    test(`/blog/category/${category.slug}`, async ({ page }) => {
+      await gotoHydrated(page, paths.blogCategory(category.slug));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
+      await expect(page.getByRole("main")).toContainText(category.description);
+      const expected = articles.filter((article) => article.category === category.name);
+      const listed = region(page, blogCopy.hub.listLabel).getByRole("article");
+      await expect(listed.getByRole("heading")).toHaveText(expected.map((article) => article.title));
+      for (const card of await listed.all()) {
+        await expect(card.getByRole("link", { name: category.name, exact: true })).toHaveAttribute(
+          "href",
+          paths.blogCategory(category.slug),
+        );
+      }
+      await expect(page.getByRole("searchbox", { name: blogCopy.hub.searchLabel })).toBeVisible();
+    });
+  }
+});
+
 test.describe("articles", () => {
   const spec: Record<string, { likes: string; date: string }> = {
     "ai-personalization-service-cloud": { likes: "123 likes", date: "October 26, 2024" },
@@ -260,7 +303,10 @@ test.describe("articles", () => {
       await gotoHydrated(page, path);
       const header = articleHeader(page);
       await expect(header.getByRole("link", { name: blogCopy.article.back })).toHaveAttribute("href", "/blog");
-      await expect(header.getByText(article.category, { exact: true })).toBeVisible();
+      await expect(header.getByRole("link", { name: article.category, exact: true })).toHaveAttribute(
+        "href",
+        article.categoryTo,
+      );
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
       await expect(header).toContainText(`By ${article.author.name}, ${article.author.role}`);
       await expect(header.locator(`time[datetime="${article.date}"]`)).toHaveText(
@@ -273,10 +319,12 @@ test.describe("articles", () => {
 
       const related = region(page, blogCopy.article.relatedHeading).getByRole("article");
       await expect(related).toHaveCount(2);
-      for (const [index, slug] of article.related.entries()) {
-        expect(slug).not.toBe(article.slug);
-        expect(articles.map((candidate) => candidate.slug)).toContain(slug);
-        await expect(related.nth(index).getByRole("link")).toHaveAttribute("href", `/blog/${slug}`);
+      for (const [index, card] of relatedCards(article.slug, articleRecords).entries()) {
+        expect(card.slug).not.toBe(article.slug);
+        await expect(related.nth(index).getByRole("link", { name: /^Read More about / })).toHaveAttribute(
+          "href",
+          `/blog/${card.slug}`,
+        );
       }
 
       const absolute = encodeURIComponent(`${site.origin}${path}`);
@@ -329,12 +377,12 @@ test.describe("articles", () => {
  * are registered they are checked for being declared, and from then on for answering 200 like the rest.
  */
 test.describe("link crawl", () => {
-  const registered = new Set(prerenderPaths());
+  const registered = new Set(sitePaths());
   const declared = new Set<string>(staticPagePaths);
   // The header and footer repeat on every page: ask the server about each path once per worker.
   const answers = new Map<string, { status: number; notFound: boolean; html: string }>();
 
-  for (const path of prerenderPaths()) {
+  for (const path of sitePaths()) {
     test(`links on ${path} resolve`, async ({ page, request }) => {
       await gotoHydrated(page, path);
       const links = await page.locator("a[href]").evaluateAll((anchors) =>

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { articleCards } from "../../src/content/article-index";
 import { homeCopy } from "../../src/content/home";
 import { filterCards, visibleCount } from "../../src/lib/blog-search";
 import { CAROUSEL_WAKE_MS } from "../../src/lib/carousel";
 import { POPUP_DELAY_MS } from "../../src/lib/use-exit-intent";
+import { cards } from "./content";
 import { expect, fixedNow, gotoHydrated, openPaused, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
@@ -167,7 +167,7 @@ test.describe("the first interaction is never lost, on a 4× slower CPU", () => 
     await page.goto("/blog", { waitUntil: "domcontentloaded" });
     const search = page.getByRole("searchbox", { name: "Search articles" });
     await search.pressSequentially("salesforce");
-    const expected = filterCards(articleCards(), "salesforce").map((card) => card.title);
+    const expected = filterCards(cards, "salesforce").map((card) => card.title);
     await expect(page.locator("main article h2")).toHaveText(expected.slice(0, visibleCount(expected.length, 1)));
     await expect(search).toHaveValue("salesforce");
     expect(new URL(page.url()).searchParams.get("q")).toBe("salesforce");

@@ -1,7 +1,7 @@
-import { prerenderPaths } from "../../src/lib/paths";
+import { sitePaths } from "../../src/content/site-paths";
 import { expect, gotoHydrated, test } from "./fixtures";
 
-const routes = prerenderPaths();
+const routes = sitePaths();
 
 test.describe("every pre-rendered route", () => {
   for (const path of routes) {

@@ -1,14 +1,16 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "../../src/content/site";
-import { articleSlugs, paths, prerenderPaths } from "../../src/lib/paths";
+import { sitePaths } from "../../src/content/site-paths";
+import { paths } from "../../src/lib/paths";
+import { articles, caseStudies } from "./content";
 import { expect, test } from "./fixtures";
 
 /**
  * Search and sharing metadata over every pre-rendered route, read from the served HTML exactly as
  * a crawler or a link preview would read it (no JavaScript).
  */
-const routes = prerenderPaths();
+const routes = sitePaths();
 type JsonLd = Record<string, unknown> & { "@type": string };
 
 async function head(request: import("@playwright/test").APIRequestContext, path: string) {
@@ -77,6 +79,9 @@ test.describe("search and sharing metadata", () => {
       titles.set(page.title ?? "", path);
       descriptions.set(page.description ?? "", path);
       expect(page.canonical, path).toBe(new URL(path, site.origin).href);
+      expect(page.html, `${path} advertises the feed`).toContain(
+        '<link rel="alternate" type="application/rss+xml" title="Summit Cloud Consulting Insights" href="/rss.xml">',
+      );
       expect(page.ogImage, path).toMatch(new RegExp(`^${site.origin}/og/[a-z-]+\\.png$`));
       const image = await request.get(new URL(page.ogImage ?? "").pathname);
       expect(image.status(), `${path} og:image`).toBe(200);
@@ -92,7 +97,7 @@ test.describe("search and sharing metadata", () => {
       if (path === paths.home) expect(types, path).toContain("Organization");
       else expect(types, `${path} has a breadcrumb`).toContain("BreadcrumbList");
     }
-    for (const slug of articleSlugs) {
+    for (const { slug } of articles) {
       const { jsonLd } = await head(request, paths.article(slug));
       const article = jsonLd.find((data) => data["@type"] === "Article");
       expect(article?.datePublished, slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -117,6 +122,55 @@ test.describe("search and sharing metadata", () => {
 
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
+  });
+
+  test("each article and case study's lastmod is its updated date, else its date", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const article of articles) {
+      expect(sitemap, article.slug).toContain(
+        `<loc>${site.origin}/blog/${article.slug}</loc><lastmod>${article.updated ?? article.date}</lastmod>`,
+      );
+    }
+    for (const study of caseStudies) {
+      expect(sitemap, study.slug).toContain(
+        `<loc>${site.origin}/case-studies/${study.slug}</loc><lastmod>${study.updated ?? study.date}</lastmod>`,
+      );
+    }
+  });
+
+  test("the RSS feed lists every published article, newest first, and parses as RSS 2.0", async ({ page }) => {
+    const response = await page.request.get("/rss.xml");
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const text = await response.text();
+    await page.goto("/about");
+    const feed = await page.evaluate((xml) => {
+      const doc = new DOMParser().parseFromString(xml, "application/xml");
+      const value = (node: Element, name: string) => node.querySelector(name)?.textContent ?? null;
+      return {
+        error: doc.querySelector("parsererror")?.textContent ?? null,
+        version: doc.documentElement.getAttribute("version"),
+        title: value(doc.documentElement, "channel > title"),
+        items: [...doc.querySelectorAll("channel > item")].map((item) => ({
+          title: value(item, "title"),
+          link: value(item, "link"),
+          description: value(item, "description"),
+          category: value(item, "category"),
+          pubDate: value(item, "pubDate"),
+        })),
+      };
+    }, text);
+    expect(feed.error).toBeNull();
+    expect(feed.version).toBe("2.0");
+    expect(feed.title).toBe("Summit Cloud Consulting Insights");
+    expect(feed.items).toEqual(
+      articles.map((article) => ({
+        title: article.title,
+        link: `${site.origin}/blog/${article.slug}`,
+        description: article.description,
+        category: article.category,
+        pubDate: new Date(`${article.date}T00:00:00Z`).toUTCString(),
+      })),
+    );
   });
 
   test("the web manifest and its icons are served", async ({ request }) => {

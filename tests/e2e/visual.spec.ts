@@ -26,6 +26,7 @@ const pages: Record<string, string> = {
   partners: paths.partners,
   "case-studies": paths.caseStudies,
   blog: paths.blog,
+  "blog-category": paths.blogCategory("data-analytics"),
   service: paths.service("devops"),
   cloud: paths.cloud("data-cloud"),
   "education-cloud": paths.cloud("education-cloud"),

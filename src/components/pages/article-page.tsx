@@ -1,14 +1,12 @@
 import { ArrowLeft, Heart } from "lucide-react";
 import type { ReactNode } from "react";
-import { ArticleBody } from "~/components/sections/article-body";
 import { ArticleCard } from "~/components/sections/article-card";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Illustration } from "~/components/ui/illustration";
 import { Link } from "~/components/ui/link";
-import { relatedCards } from "~/content/article-index";
+import type { Article, ArticleCard as ArticleCardData } from "~/content/article-index";
 import { blogCopy } from "~/content/blog-copy";
-import type { Article } from "~/content/schemas";
 import { formatDate } from "~/lib/dates";
 import { paths } from "~/lib/paths";
 import { articleJsonLd, pageMeta } from "~/lib/seo";
@@ -19,7 +17,7 @@ export function articleMeta(article: Article) {
   const path = paths.article(article.slug);
   return pageMeta({
     title: article.title,
-    description: article.excerpt,
+    description: article.description,
     path,
     type: "article",
     breadcrumbs: [{ name: blogCopy.hub.heading, path: paths.blog }],
@@ -27,9 +25,10 @@ export function articleMeta(article: Article) {
       articleJsonLd({
         path,
         headline: article.title,
-        description: article.excerpt,
+        description: article.description,
         section: article.category,
         datePublished: article.date,
+        ...(article.updated ? { dateModified: article.updated } : {}),
         author: { name: article.author.name, jobTitle: article.author.role },
       }),
     ],
@@ -37,11 +36,21 @@ export function articleMeta(article: Article) {
 }
 
 /**
- * One template for every article (spec §2 "Blog articles", decisions.md 3 and 5). `share` is the
- * ShareButtons island, placed by src/pages/blog/[slug].astro.
+ * One template for every article (spec §2 "Blog articles", decisions.md 3 and 5). `body` is the
+ * Markdown file's body, rendered by Astro inside `.prose` (app.css); `share` is the ShareButtons
+ * island. Both are placed by src/pages/blog/[slug].astro.
  */
-export function ArticlePage({ article, share }: { article: Article; share: ReactNode }) {
-  const related = relatedCards(article);
+export function ArticlePage({
+  article,
+  related,
+  body,
+  share,
+}: {
+  article: Article;
+  related: ArticleCardData[];
+  body: ReactNode;
+  share: ReactNode;
+}) {
   return (
     <>
       <article>
@@ -54,7 +63,11 @@ export function ArticlePage({ article, share }: { article: Article; share: React
               <ArrowLeft aria-hidden="true" className="size-4" />
               {copy.back}
             </Link>
-            <p className="mt-6 text-sm font-semibold tracking-wider text-warm-400 uppercase">{article.category}</p>
+            <p className="mt-6 text-sm font-semibold tracking-wider text-warm-400 uppercase">
+              <Link to={article.categoryTo} className="hover:text-white hover:underline">
+                {article.category}
+              </Link>
+            </p>
             <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{article.title}</h1>
             {/* Author, then date and reading time: each group wraps as a whole, so a separator
                 never starts a line at 390 px. */}
@@ -80,10 +93,11 @@ export function ArticlePage({ article, share }: { article: Article; share: React
             width={1280}
             height={640}
             fit="cover"
+            loading="eager"
             className="-mt-20 aspect-[16/10] rounded-2xl shadow-2xl ring-1 ring-navy-900/10 sm:-mt-28 sm:aspect-[2/1]"
           />
           <div className="mx-auto max-w-3xl py-12 sm:py-16">
-            <ArticleBody blocks={article.body} />
+            {body}
             <footer className="mt-12 flex flex-col gap-6 border-t border-line pt-8 sm:flex-row sm:items-center sm:justify-between">
               {share}
               <p className="inline-flex items-center gap-2 text-base font-semibold text-ink-700">

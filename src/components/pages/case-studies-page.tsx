@@ -1,10 +1,10 @@
+import type { CaseStudyCardData } from "~/components/sections/case-study-card";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { CardGrid } from "~/components/sections/feature-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { caseStudyCopy } from "~/content/case-study-copy";
-import { caseStudyCards } from "~/content/case-study-index";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 
@@ -19,7 +19,7 @@ export function caseStudiesMeta() {
   });
 }
 
-export function CaseStudiesPage() {
+export function CaseStudiesPage({ cards }: { cards: CaseStudyCardData[] }) {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead}>
@@ -29,7 +29,7 @@ export function CaseStudiesPage() {
       </PageHero>
       <Section heading={copy.gridHeading} tone="muted">
         <CardGrid columns={3}>
-          {caseStudyCards().map((card) => (
+          {cards.map((card) => (
             <CaseStudyCard key={card.to} card={card} readMore={copy.readMore} />
           ))}
         </CardGrid>

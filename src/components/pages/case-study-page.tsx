@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CtaBlock } from "~/components/sections/cta-block";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
@@ -5,7 +6,7 @@ import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { Illustration } from "~/components/ui/illustration";
 import { caseStudyCopy } from "~/content/case-study-copy";
-import type { CaseStudy } from "~/content/schemas";
+import type { CaseStudy } from "~/content/case-study-index";
 import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";
 import { articleJsonLd, pageMeta } from "~/lib/seo";
@@ -28,11 +29,24 @@ export function caseStudyMeta(study: CaseStudy) {
     path,
     type: "article",
     breadcrumbs: [{ name: "Case Studies", path: paths.caseStudies }],
-    jsonLd: [articleJsonLd({ path, headline: study.title, description: study.summary, section: study.category })],
+    jsonLd: [
+      articleJsonLd({
+        path,
+        headline: study.title,
+        description: study.summary,
+        section: study.category,
+        datePublished: study.date,
+        ...(study.updated ? { dateModified: study.updated } : {}),
+      }),
+    ],
   });
 }
 
-export function CaseStudyPage({ study }: { study: CaseStudy }) {
+/**
+ * One template for every case study. `body` is the Markdown file's narrative, rendered by Astro
+ * inside `.prose-study` (app.css) and placed by src/pages/case-studies/[slug].astro.
+ */
+export function CaseStudyPage({ study, body }: { study: CaseStudy; body: ReactNode }) {
   const headings = { ...copy.headings, ...study.headings };
   return (
     <>
@@ -52,11 +66,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
 
       <Section heading={copy.introduction}>
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
-          <div className="space-y-5 text-lg leading-8 text-ink-700">
-            {study.introduction.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          {body}
           <aside aria-labelledby="objective" className="self-start rounded-2xl border border-line bg-navy-50 p-6">
             <h2 id="objective" className="text-xl font-semibold text-navy-900">
               {copy.objective}

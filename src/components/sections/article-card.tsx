@@ -1,11 +1,14 @@
-import { Calendar } from "lucide-react";
+import { Calendar, Clock } from "lucide-react";
+import { Link } from "~/components/ui/link";
 import { ReadMoreLink } from "~/components/ui/read-more-link";
 import type { ArticleCard as ArticleCardData } from "~/content/article-index";
+import { blogCopy } from "~/content/blog-copy";
 import { formatDate } from "~/lib/dates";
 import { Illustration } from "../ui/illustration";
 
 /**
- * A blog card (spec §3 "Blog card"): image, category, date, title, excerpt, author and a link.
+ * A blog card (spec §3 "Blog card"): image, category, date, title, excerpt, author and a link,
+ * plus the reading time; the category opens its page (/blog/category/<slug>).
  * The Insights Hub, related articles and the home page's teasers all draw it from the same records.
  */
 export function ArticleCard({
@@ -27,10 +30,19 @@ export function ArticleCard({
         {/* No separator between category and date: on a narrow card the date wraps to its own
             line, and a dangling "·" would be left at the end of the first. */}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          <span className="font-semibold text-accent-700">{card.category}</span>
+          <Link
+            to={card.categoryTo}
+            className="inline-flex min-h-6 items-center font-semibold text-accent-700 underline-offset-4 hover:underline"
+          >
+            {card.category}
+          </Link>
           <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-ink-600">
             <Calendar aria-hidden="true" className="size-4" />
             <time dateTime={card.date}>{formatDate(card.date)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-ink-600">
+            <Clock aria-hidden="true" className="size-4" />
+            {blogCopy.article.minutesRead(card.readingMinutes)}
           </span>
         </div>
         <Heading className="mt-3 text-xl font-semibold text-navy-900">{card.title}</Heading>

@@ -38,7 +38,9 @@ export function BlogHub({ cards }: { cards: ArticleCardData[] }) {
   useEffect(() => {
     if (firstRevealed.current === null) return;
     // A press replayed as the island wakes can come before this effect's first run: wait for the card.
-    const revealed = list.current?.querySelectorAll<HTMLAnchorElement>("article a")[firstRevealed.current];
+    // The card's own link is its last (the category label links to the category's page).
+    const card = list.current?.querySelectorAll("article")[firstRevealed.current];
+    const revealed = card ? [...card.querySelectorAll<HTMLAnchorElement>("a")].at(-1) : undefined;
     if (!revealed) return;
     revealed.focus();
     firstRevealed.current = null;

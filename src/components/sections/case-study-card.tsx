@@ -1,12 +1,12 @@
 import { ReadMoreLink } from "~/components/ui/read-more-link";
-import type { Illustration as IllustrationRecord } from "~/content/schemas";
+import type { ContentImage } from "~/content/schemas";
 import { Illustration } from "../ui/illustration";
 
 export type CaseStudyCardData = {
   title: string;
   summary: string;
   category: string;
-  image: IllustrationRecord;
+  image: ContentImage;
   to: string;
 };
 

@@ -1,9 +1,13 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { homePageData } from "~/content/home-index";
+import { articleRecordsFromFiles, caseStudyRecordsFromFiles } from "~/content/markdown-records";
 import { CloudCardPager } from "./cloud-card-pager";
 
-const { cloudPages, copy } = homePageData();
+const { cloudPages, copy } = homePageData({
+  articles: articleRecordsFromFiles(),
+  caseStudies: caseStudyRecordsFromFiles(),
+});
 
 function renderPager() {
   render(<CloudCardPager pages={cloudPages} more={copy.clouds.more} label={copy.clouds.pagesLabel} />);

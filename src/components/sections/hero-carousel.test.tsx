@@ -1,9 +1,13 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { homePageData } from "~/content/home-index";
+import { articleRecordsFromFiles, caseStudyRecordsFromFiles } from "~/content/markdown-records";
 import { HeroCarousel } from "./hero-carousel";
 
-const { slides, copy } = homePageData();
+const { slides, copy } = homePageData({
+  articles: articleRecordsFromFiles(),
+  caseStudies: caseStudyRecordsFromFiles(),
+});
 
 function renderCarousel() {
   render(<HeroCarousel heading={copy.hero.heading} slides={slides} copy={copy.hero} />);

@@ -1,9 +1,10 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { homePageData } from "~/content/home-index";
+import { articleRecordsFromFiles, caseStudyRecordsFromFiles } from "~/content/markdown-records";
 import { MethodologyPicker } from "./methodology-picker";
 
-const { steps, copy } = homePageData();
+const { steps, copy } = homePageData({ articles: articleRecordsFromFiles(), caseStudies: caseStudyRecordsFromFiles() });
 
 function renderPicker() {
   render(<MethodologyPicker steps={steps} label={copy.methodology.tabsLabel} />);

@@ -1,16 +1,19 @@
 import { useId } from "react";
-import type { Illustration as IllustrationRecord } from "~/content/schemas";
-import { cn } from "~/lib/cn";
+import type { ContentImage, Illustration as IllustrationRecord } from "~/content/schemas";
+// Relative, not "~/": astro.config.ts loads this file (through src/lib/markdown-plugins.ts) before any alias exists.
+import { cn } from "../../lib/cn";
 import { Icon } from "./icon";
 
 /**
  * The site's original illustration system (decisions.md "Images"): a deterministic SVG
  * composition in the brand palette, drawn from a record's motif icon, pattern and alt text.
  * It is inline, so it costs no request, and its fixed aspect ratio reserves space (no layout shift).
- * A record that later names a photograph will render through the same `Img` entry point.
+ * A photo from a Markdown file's frontmatter (already resized by Astro's image pipeline) renders here too, as an `<img>`.
  */
 type Props = {
-  image: IllustrationRecord;
+  image: ContentImage;
+  /** A photo above the fold (an article's hero) loads at once; others when scrolled near. */
+  loading?: "eager" | "lazy";
   className?: string;
   /** Decorative when the surrounding card already says what it shows. */
   decorative?: boolean;
@@ -78,8 +81,24 @@ export function Illustration({
   width = 640,
   height = 400,
   fit = "contain",
+  loading = "lazy",
 }: Props) {
   const id = useId().replaceAll(":", "");
+  if (image.kind === "photo") {
+    return (
+      <img
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes="(min-width: 1280px) 1280px, 100vw"
+        width={image.width}
+        height={image.height}
+        alt={decorative ? "" : image.alt}
+        loading={loading}
+        decoding="async"
+        className={cn("h-auto w-full", fit === "cover" && "object-cover", className)}
+      />
+    );
+  }
   const seed = hashString(`${image.motif}|${image.pattern}|${image.alt}`);
   const palette = palettes[seed % palettes.length] ?? palettes[0];
   const random = sequence(seed);
