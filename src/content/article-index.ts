@@ -1,5 +1,6 @@
 import { paths } from "~/lib/paths";
 import { type BlogCategory, blogCategories, categoryNamed } from "./blog-categories";
+import { blogCopy } from "./blog-copy";
 import type { ArticleFrontmatter, ContentImage, ContentLink } from "./schemas";
 
 /**
@@ -50,8 +51,6 @@ export function readingMinutes(body: string): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-const defaultClosing: ContentLink = { label: "Explore More Insights", to: paths.blog };
-
 export function toArticle({ slug, data, body, photo }: ArticleRecord): Article {
   const category = categoryNamed(data.category);
   const drawn = data.cover?.illustration ?? { motif: category.motif, pattern: category.pattern };
@@ -70,7 +69,7 @@ export function toArticle({ slug, data, body, photo }: ArticleRecord): Article {
     readingMinutes: readingMinutes(body),
     image: photo ?? { kind: "illustration", ...drawn, alt: data.cover?.alt ?? data.title },
     likes: data.likes,
-    closing: data.closing ?? defaultClosing,
+    closing: data.closing ?? blogCopy.article.defaultClosing,
   };
 }
 

@@ -1,3 +1,5 @@
+import { paths } from "~/lib/paths";
+
 /** The words around the article records: the Insights Hub and the article template. */
 export const blogCopy = {
   hub: {
@@ -28,6 +30,8 @@ export const blogCopy = {
       "New articles from Summit Cloud Consulting's architects and delivery leads on Salesforce, data, AI and DevOps.",
   },
   article: {
+    /** The final button of an article whose file names no `closing` of its own. */
+    defaultClosing: { label: "Explore More Insights", to: paths.blog },
     back: "Back to Insights Hub",
     by: "By",
     minutesRead: (minutes: number) => `${minutes} min read`,

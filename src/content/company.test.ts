@@ -24,6 +24,14 @@ const block = z.object({ heading: text, text });
 const linkBlock = block.extend({ label: text });
 
 describe("company page content (spec §2, §9)", () => {
+  it("sends each page's call to action where the spec says", () => {
+    expect(about.careers.to).toBe("/careers");
+    expect(careers.generalApplication.to).toBe("/contact?subject=General+Application");
+    expect(partnersPage.cta.to).toBe("/contact?subject=Partnership%20Inquiry");
+    expect(partnerProgram.cta.to).toBe("/contact?subject=PartnershipProgramInquiry");
+    expect(referralProgram.cta.to).toBe("/contact?subject=ReferralProgramSignUp");
+  });
+
   it("has the six guiding principles, titled and ordered as the spec lists them", () => {
     z.array(benefitSchema).length(6).parse(principles);
     expect(principles.map((principle) => principle.title)).toEqual([

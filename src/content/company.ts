@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { IconName } from "~/content/icon-names";
 import type { Benefit, Intro, Job, Partner, statSchema, stepSchema, teamMemberSchema } from "~/content/schemas";
+import { contactPath, paths } from "~/lib/paths";
 
 /**
  * Copy for the company pages: About, Careers, Partners, Partnership Program and Referral Program
@@ -12,7 +13,8 @@ type Step = z.infer<typeof stepSchema>;
 type TeamMember = z.infer<typeof teamMemberSchema>;
 type Feature = { icon: IconName; title: string; description: string };
 type Block = { heading: string; text: string };
-type LinkBlock = Block & { label: string };
+/** A call to action: its words and where its button goes. */
+type LinkBlock = Block & { label: string; to: string };
 
 /** Spec §2 Home section 11, titles exactly and in order. */
 export const principles = [
@@ -104,6 +106,7 @@ export const about = {
     heading: "Grow Your Career With Us",
     text: "We hire curious, certified and client-minded people and give them meaningful work, mentorship and time to learn. See what it is like to work here and browse our open roles.",
     label: "Explore Careers",
+    to: paths.careers,
   },
 } satisfies {
   intro: Intro;
@@ -195,6 +198,8 @@ export const careers = {
     heading: "Don't See the Right Role?",
     text: "Send us a general application with your résumé and the kind of work you want to do. We review every submission and reach out when a suitable role opens.",
     label: "Send a General Application",
+    // The spec spells this one link with a "+" (§2 "Careers page").
+    to: contactPath({ subject: "General Application" }, { spaces: "plus" }),
   },
 } satisfies {
   intro: Intro;
@@ -253,6 +258,7 @@ export const partnersPage = {
     heading: "Interested in Partnering With Us?",
     text: "If your product or practice complements Salesforce, data or DevOps work, we would like to hear how we can serve shared clients together.",
     label: "Become a Partner",
+    to: contactPath({ subject: "Partnership Inquiry" }),
   },
 } satisfies {
   intro: Intro;
@@ -325,6 +331,7 @@ export const partnerProgram = {
     heading: "Let's Explore a Partnership",
     text: "Tell us about your organization, your clients and where you see a fit. Our partnerships team will follow up to schedule an introductory call.",
     label: "Apply to the Program",
+    to: contactPath({ subject: "PartnershipProgramInquiry" }),
   },
 } satisfies {
   intro: Intro;
@@ -392,6 +399,7 @@ export const referralProgram = {
     heading: "Join the Referral Program",
     text: "Sign up in a few minutes and start introducing organizations that could benefit from a trusted Salesforce, data and DevOps partner.",
     label: "Sign Up to Refer",
+    to: contactPath({ subject: "ReferralProgramSignUp" }),
   },
 } satisfies {
   intro: Intro;

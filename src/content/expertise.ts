@@ -48,3 +48,15 @@ export const expertiseEntries: ExpertiseEntry[] = [
 export function findExpertiseEntry(path: string): ExpertiseEntry | undefined {
   return expertiseEntries.find((entry) => entry.path === path);
 }
+
+/**
+ * The static paths of one family's `[slug].astro` (services, clouds, industries): each slug with
+ * the record found from the page's own path; a slug without a record stops the build.
+ */
+export function expertiseStaticPaths<Slug extends string>(slugs: readonly Slug[], pathOf: (slug: Slug) => string) {
+  return slugs.map((slug) => {
+    const entry = findExpertiseEntry(pathOf(slug));
+    if (!entry) throw new Error(`No record for ${pathOf(slug)} in src/content`);
+    return { params: { slug }, props: { entry } };
+  });
+}

@@ -55,7 +55,7 @@ export function AboutPage() {
         </CardGrid>
       </Section>
       <Section heading={about.careers.heading} lead={about.careers.text} tone="muted">
-        <ButtonLink to={paths.careers} variant="secondary" size="lg">
+        <ButtonLink to={about.careers.to} variant="secondary" size="lg">
           {about.careers.label} <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>
       </Section>

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { careers } from "~/content/company";
-import { contactPath, paths } from "~/lib/paths";
+import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 
 export function careersMeta() {
@@ -33,8 +33,7 @@ export function CareersPage() {
         <JobList jobs={careers.jobs} empty={careers.emptyMessage} />
       </Section>
       <CtaBlock heading={careers.generalApplication.heading} text={careers.generalApplication.text}>
-        {/* The spec spells this one link with a "+" (§2 "Careers page"). */}
-        <ButtonLink to={contactPath({ subject: "General Application" }, { spaces: "plus" })} variant="warm" size="lg">
+        <ButtonLink to={careers.generalApplication.to} variant="warm" size="lg">
           {careers.generalApplication.label}
         </ButtonLink>
       </CtaBlock>

@@ -4,7 +4,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { partnerProgram } from "~/content/company";
-import { contactPath, paths } from "~/lib/paths";
+import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 
 export function partnerProgramMeta() {
@@ -40,7 +40,7 @@ export function PartnerProgramPage() {
         </CardGrid>
       </Section>
       <CtaBlock heading={cta.heading} text={cta.text}>
-        <ButtonLink to={contactPath({ subject: "PartnershipProgramInquiry" })} variant="warm" size="lg">
+        <ButtonLink to={cta.to} variant="warm" size="lg">
           {cta.label}
         </ButtonLink>
       </CtaBlock>

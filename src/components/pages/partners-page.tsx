@@ -6,7 +6,7 @@ import { PartnerMark } from "~/components/sections/partner-mark";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { partnersPage } from "~/content/company";
-import { contactPath, paths } from "~/lib/paths";
+import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 
 export function partnersMeta() {
@@ -54,7 +54,7 @@ export function PartnersPage() {
         </CardGrid>
       </Section>
       <CtaBlock heading={cta.heading} text={cta.text}>
-        <ButtonLink to={contactPath({ subject: "Partnership Inquiry" })} variant="warm" size="lg">
+        <ButtonLink to={cta.to} variant="warm" size="lg">
           {cta.label}
         </ButtonLink>
       </CtaBlock>

@@ -5,7 +5,7 @@ import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
 import { ButtonLink } from "~/components/ui/button";
 import { referralProgram } from "~/content/company";
-import { contactPath, paths } from "~/lib/paths";
+import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 
 export function referralProgramMeta() {
@@ -35,7 +35,7 @@ export function ReferralProgramPage() {
         <Steps steps={steps} />
       </Section>
       <CtaBlock heading={cta.heading} text={cta.text}>
-        <ButtonLink to={contactPath({ subject: "ReferralProgramSignUp" })} variant="warm" size="lg">
+        <ButtonLink to={cta.to} variant="warm" size="lg">
           {cta.label}
         </ButtonLink>
       </CtaBlock>
