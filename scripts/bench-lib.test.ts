@@ -304,13 +304,19 @@ function sample(overrides: Partial<SiteSample> = {}): SiteSample {
     jsBeforePaintKb: 0,
     scriptsBeforePaint: [],
     otherOrigins: [],
+    benchmarkIndex: 2000,
     ...overrides,
   };
 }
-const floor = (lcpMs = 900): FloorSample => ({ lcpMs, fcpMs: 800, jsKb: 0 });
-const row = (path: string, overrides: Partial<SiteSample> & { pageIslands?: number } = {}, floorLcpMs = 900): Row => {
+const floor = (lcpMs = 900, tbtMs = 0): FloorSample => ({ lcpMs, fcpMs: 800, tbtMs, jsKb: 0, benchmarkIndex: 2000 });
+const row = (
+  path: string,
+  overrides: Partial<SiteSample> & { pageIslands?: number } = {},
+  floorLcpMs = 900,
+  floorTbtMs = 0,
+): Row => {
   const { pageIslands = 0, ...site } = overrides;
-  return combine(path, [sample(site)], [floor(floorLcpMs)], pageIslands);
+  return combine(path, [sample(site)], [floor(floorLcpMs, floorTbtMs)], pageIslands);
 };
 
 describe("combine", () => {
@@ -360,7 +366,7 @@ describe("evaluateBudgets", () => {
       row("/a", { jsKb: 75.1, lcpMs: 1201 }, 1000),
       row("/widgets", { jsKb: 99.9, pageIslands: 2 }),
       row("/heavy-widgets", { jsKb: 100.1, pageIslands: 1 }),
-      row("/b", { tbtMs: 31, cls: 0.0011, seo: 92 }),
+      row("/b", { tbtMs: 31, cls: 0.0011, seo: 92 }, 900, 1),
       row("/c", { otherOrigins: ["https://cdn.example.net/x.js"] }),
       ...good.slice(6),
     ]);
@@ -376,28 +382,51 @@ describe("evaluateBudgets", () => {
   });
 
   it("refuses a floor that still loaded script", () => {
-    const combined = combine("/x", [sample()], [{ lcpMs: 900, fcpMs: 800, jsKb: 3 }]);
+    const combined = combine("/x", [sample()], [{ ...floor(), jsKb: 3 }]);
     expect(evaluateBudgets([...good.slice(1), combined])).toEqual([
       "/x: the floor copy still fetched 3 KB of script: the floor measurement is invalid",
     ]);
   });
 
-  it("uses the budgets of the issue", () => {
-    expect(budgets).toMatchObject({ performanceMin: 99, lcpMs: 1200, tbtMs: 30, shellJsKb: 75, widgetJsKb: 100 });
+  it("flags TBT more than 30 ms over the floor's, on a machine where the floor itself blocks", () => {
+    const slowMachine = { benchmarkIndex: 1300 };
+    expect(
+      evaluateBudgets(
+        [...good.slice(2), row("/ok", { tbtMs: 70, ...slowMachine }, 900, 40), row("/busy", { tbtMs: 71 }, 900, 40)],
+        {
+          ...budgets,
+          tbtMs: 1000,
+        },
+      ),
+    ).toEqual(["/busy: TBT 71 ms > the script-free floor's 40 ms + 30 ms"]);
+  });
+
+  it("uses the budgets of the issues", () => {
+    expect(budgets).toMatchObject({
+      performanceMin: 99,
+      lcpMs: 1200,
+      tbtMs: 30,
+      tbtOverFloorMs: 30,
+      shellJsKb: 75,
+      widgetJsKb: 100,
+    });
   });
 });
 
 describe("tables", () => {
   it("prints a markdown row per route and a summary", () => {
-    const rows = [row("/", { performance: 100, jsKb: 90.3 }), row("/blog", { performance: 97, lcpMs: 1800 }, 900)];
+    const rows = [
+      row("/", { performance: 100, jsKb: 90.3 }),
+      row("/blog", { performance: 97, lcpMs: 1800, tbtMs: 12, benchmarkIndex: 1800 }, 900, 2),
+    ];
     expect(markdownTable(rows).split("\n")).toEqual([
-      "| route | perf | a11y | bp | seo | LCP ms | floor LCP ms | ratio | TBT ms | CLS | JS KB | JS before paint KB |",
-      "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
-      "| / | 100 | 100 | 100 | 100 | 1000 | 900 | 1.11 | 0 | 0 | 90.3 | 0 |",
-      "| /blog | 97 | 100 | 100 | 100 | 1800 | 900 | 2.00 | 0 | 0 | 60 | 0 |",
+      "| route | perf | a11y | bp | seo | LCP ms | floor LCP ms | ratio | TBT ms | floor TBT ms | CLS | JS KB | JS before paint KB |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+      "| / | 100 | 100 | 100 | 100 | 1000 | 900 | 1.11 | 0 | 0 | 0 | 90.3 | 0 |",
+      "| /blog | 97 | 100 | 100 | 100 | 1800 | 900 | 2.00 | 12 | 2 | 0 | 60 | 0 |",
     ]);
     expect(summaryLine(rows)).toBe(
-      "perf min/median/max 97/98.5/100, routes at 100: 1/2 (50%), worst LCP/floor ratio 2.00 (/blog: 1800 / 900 ms)",
+      "perf min/median/max 97/98.5/100, routes at 100: 1/2 (50%), worst LCP/floor ratio 2.00 (/blog: 1800 / 900 ms), most TBT over the floor 10 ms (/blog: 12 / 2 ms), benchmarkIndex min/median/max 1900/1950/2000",
     );
   });
 });

@@ -12,18 +12,19 @@
  * Env: RUNS (default 3), SITE_ROOT (default build/client), BENCH_SAVE_LHR=1 keeps every raw
  * Lighthouse result in reports/lhr/ (a run missing a metric is kept there anyway, and run again).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
+import { benchInteraction, printInteraction, writeInteractionReport } from "./bench-interaction.ts";
 import {
   budgets,
   buildFloor,
   combine,
   discoverRoutes,
   evaluateBudgets,
+  evaluateInteractionBudgets,
   type FloorSample,
   filesWithScript,
   floorSample,
@@ -36,6 +37,7 @@ import {
   siteSample,
   summaryLine,
 } from "./bench-lib.ts";
+import { startServer, stopServers } from "./bench-server.ts";
 
 const siteRoot = process.env.SITE_ROOT || "build/client";
 const floorRoot = "reports/bench-floor/client";
@@ -68,15 +70,12 @@ const chromeFlags = [
   "--disable-quic",
 ];
 
-// Each server gets its own throwaway leads database and a free port of the OS's choosing.
-const databases = mkdtempSync(join(tmpdir(), "summit-bench-"));
-const servers: ChildProcess[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 const rows: Row[] = [];
 
 async function stop() {
   await chrome?.kill();
-  for (const server of servers) server.kill();
+  await stopServers();
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => void stop().then(() => process.exit(130)));
@@ -107,7 +106,7 @@ try {
     );
     rows.push(row);
     log(
-      `[${index + 1}/${routes.length}] ${path}: perf ${row.performance}, LCP ${row.lcpMs} / floor ${row.floorLcpMs} ms (${row.ratio.toFixed(2)}×), TBT ${row.tbtMs} ms, JS ${row.jsKb} KB (${row.jsBeforePaintKb} KB in ${row.scriptsBeforePaint} before paint) — ${seconds(Date.now() - routeStarted)}, ${seconds(Date.now() - started)} in all`,
+      `[${index + 1}/${routes.length}] ${path}: perf ${row.performance}, LCP ${row.lcpMs} / floor ${row.floorLcpMs} ms (${row.ratio.toFixed(2)}×), TBT ${row.tbtMs} / floor ${row.floorTbtMs} ms, benchmarkIndex ${row.benchmarkIndex}, JS ${row.jsKb} KB (${row.jsBeforePaintKb} KB in ${row.scriptsBeforePaint} before paint) — ${seconds(Date.now() - routeStarted)}, ${seconds(Date.now() - started)} in all`,
     );
   }
 } finally {
@@ -138,8 +137,19 @@ writeFileSync(
 console.log(`\n${markdownTable(rows)}\n`);
 console.log(`${rows.length} route(s), median of ${runs} run(s): ${summaryLine(rows)}.`);
 console.log(`Took ${seconds(Date.now() - started)}. Report: reports/lighthouse.json`);
-if (failures.length > 0) {
-  console.error(`\n${failures.length} budget(s) missed:\n${failures.map((line) => `  - ${line}`).join("\n")}`);
+
+// First interactions on a phone and a desktop (scripts/bench-interaction.ts); INTERACTION=0 skips them.
+const interactionFailures: string[] = [];
+if (process.env.INTERACTION !== "0") {
+  const interaction = await benchInteraction(undefined, runs, siteRoot);
+  interactionFailures.push(...evaluateInteractionBudgets(interaction));
+  printInteraction(interaction);
+  writeInteractionReport(interaction, interactionFailures);
+}
+
+const missed = [...failures, ...interactionFailures];
+if (missed.length > 0) {
+  console.error(`\n${missed.length} budget(s) missed:\n${missed.map((line) => `  - ${line}`).join("\n")}`);
   process.exit(1);
 }
 console.log("All budgets met.");
@@ -156,12 +166,20 @@ async function audit(origin: string, path: string, kind: "site" | "floor", run: 
       ? { onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }
       : // onlyCategories would add back every performance audit (Lighthouse unites the two
         // filters): the floor needs LCP, and the requests and observed FCP for its own check.
-        { onlyAudits: ["largest-contentful-paint", "first-contentful-paint", "metrics", "network-requests"] }),
+        {
+          onlyAudits: [
+            "largest-contentful-paint",
+            "first-contentful-paint",
+            "total-blocking-time",
+            "metrics",
+            "network-requests",
+          ],
+        }),
   };
   const needed =
     kind === "site"
       ? ["largest-contentful-paint", "first-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
-      : ["largest-contentful-paint", "first-contentful-paint"];
+      : ["largest-contentful-paint", "first-contentful-paint", "total-blocking-time"];
   // Now and then a run comes back without a metric (an audit error): run it again, twice at most.
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(`${origin}${path}`, flags);
@@ -184,38 +202,6 @@ async function audit(origin: string, path: string, kind: "site" | "floor", run: 
     if (attempt === 3) throw new Error(`Lighthouse on ${origin}${path}, 3 attempts: ${problem}`);
     log(`  ${kind} run ${run + 1} of ${path}: ${problem}; running it again (raw result in reports/lhr/)`);
   }
-}
-
-/** Starts `node server/index.ts` on 127.0.0.1 for `root` and resolves with its origin. */
-function startServer(name: string, root: string): Promise<string> {
-  const server = spawn(process.execPath, ["server/index.ts"], {
-    env: {
-      ...process.env,
-      SITE_ROOT: root,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATABASE_PATH: join(databases, `${name}.db`),
-      INQUIRY_WEBHOOK_URL: "",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  servers.push(server);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`bench: the ${name} server did not start in 30 s`)), 30_000);
-    let output = "";
-    server.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/Serving the site at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    server.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`bench: the ${name} server exited (${code}) before serving: ${output}`));
-    });
-  });
 }
 
 function seconds(ms: number) {

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { scriptHash } from "./csp.ts";
 
 /**
  * Links are prefetched by the browser's speculation rules when the pointer rests on them or a
@@ -17,4 +17,4 @@ export const speculationRules = JSON.stringify({
 });
 
 /** The rules' CSP hash (astro.config.ts): inline rules are script as far as CSP is concerned. */
-export const speculationRulesHash = `sha256-${createHash("sha256").update(speculationRules).digest("base64")}` as const;
+export const speculationRulesHash = scriptHash(speculationRules);

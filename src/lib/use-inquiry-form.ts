@@ -68,7 +68,7 @@ export function useInquiryForm<Id extends InquiryFormId, Values, Field extends k
   }, []);
 
   // Whatever the visitor typed or ticked before this island hydrated is in the DOM, not in state
-  // (lib/islands/after-load.ts): adopt it, so a fast visitor loses nothing.
+  // (src/lib/islands/wake-island.ts), or the page put there (the contact subject): adopt it, so a fast visitor loses nothing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: read the DOM once, on mount
   useEffect(() => {
     const form = formRef.current;

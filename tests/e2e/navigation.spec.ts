@@ -39,7 +39,7 @@ test.describe("desktop navigation", () => {
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     const partners = nav(page).getByRole("link", { name: "Partners", exact: true });
-    const panel = page.locator("[data-menu-panel=dropdown]");
+    const panel = page.locator("[data-menu-panel=dropdown]:popover-open");
     const box = await panel.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(240);
     await partners.click();

@@ -1,67 +1,92 @@
 import { ChevronDown } from "lucide-react";
-import { NavigationMenu } from "radix-ui";
+import type { CSSProperties } from "react";
 import { Link } from "~/components/ui/link";
 import { isCurrentSection, type NavItem, type NavLink } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 
 /**
- * The desktop bar on Radix NavigationMenu: dropdowns open on hover or click, close on outside
- * click, selection and Escape (focus returns to the trigger), and arrow keys move between items
- * (the WAI-ARIA disclosure navigation pattern, spec §2 and decisions.md 9).
+ * The desktop bar (spec §2) in plain HTML (docs/decisions/011-menus-without-download.md): each
+ * dropdown is a `popover` its trigger opens with `popovertarget`, so a click, Enter or Space opens
+ * it with no script, and the browser closes it on an outside click or Escape (focus back on the
+ * trigger), and keeps one open at a time. Open panels sit in the top layer, placed under their
+ * trigger by CSS anchor positioning (`.menu-panel` in app.css). src/lib/menus.ts, inlined in every
+ * page, adds what HTML cannot say: opening on hover, `aria-expanded`, and the arrow keys.
  */
 export function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: string }) {
   return (
-    <NavigationMenu.Root aria-label="Main" className="relative hidden lg:block" delayDuration={100}>
-      <NavigationMenu.List className="flex items-center gap-1">
-        {items.map((item) => (
-          <NavigationMenu.Item key={item.label} className="relative">
+    <nav aria-label="Main" className="hidden lg:block" data-menubar>
+      <ul className="flex items-center gap-1">
+        {items.map((item, index) => (
+          <li key={item.label} data-menu-item>
             {item.kind === "link" ? (
               <MenuLink link={item} pathname={pathname} className={topLevelClasses} />
             ) : (
-              <>
-                <NavigationMenu.Trigger
-                  className={cn(topLevelClasses, "group")}
-                  aria-current={isCurrentSection(item, pathname) ? "true" : undefined}
-                >
-                  {item.label}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
-                  />
-                </NavigationMenu.Trigger>
-                <NavigationMenu.Content
-                  data-menu-panel={item.kind}
-                  className={cn(
-                    "absolute top-full left-0 z-50 mt-2 rounded-xl border border-line bg-white p-2 shadow-xl",
-                    item.kind === "mega" ? "min-w-mega" : "min-w-dropdown",
-                  )}
-                >
-                  {item.kind === "mega" ? (
-                    <div className="grid grid-cols-2 gap-2 p-2">
-                      {item.columns.map((column) => (
-                        <div key={column.heading}>
-                          <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wider text-ink-500 uppercase">
-                            {column.heading}
-                          </p>
-                          <MenuList links={column.items} pathname={pathname} />
-                        </div>
-                      ))}
-                    </div>
-                  ) : (
-                    <MenuList links={item.items} pathname={pathname} />
-                  )}
-                </NavigationMenu.Content>
-              </>
+              <Dropdown item={item} pathname={pathname} anchor={`--menu-${index}`} panelId={`menu-${index}`} />
             )}
-          </NavigationMenu.Item>
+          </li>
         ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
+  );
+}
+
+function Dropdown({
+  item,
+  pathname,
+  anchor,
+  panelId,
+}: {
+  item: Exclude<NavItem, { kind: "link" }>;
+  pathname: string;
+  anchor: string;
+  panelId: string;
+}) {
+  return (
+    <div className="group/dropdown">
+      <button
+        type="button"
+        popoverTarget={panelId}
+        aria-current={isCurrentSection(item, pathname) ? "true" : undefined}
+        style={{ anchorName: anchor } as CSSProperties}
+        className={cn(topLevelClasses, "group-has-[:popover-open]/dropdown:bg-navy-50")}
+      >
+        {item.label}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform duration-200 group-has-[:popover-open]/dropdown:rotate-180"
+        />
+      </button>
+      <div
+        id={panelId}
+        popover="auto"
+        data-menu-panel={item.kind}
+        style={{ positionAnchor: anchor } as CSSProperties}
+        className={cn(
+          "menu-panel rounded-xl border border-line bg-white p-2 text-ink-900 shadow-xl",
+          item.kind === "mega" ? "min-w-mega" : "min-w-dropdown",
+        )}
+      >
+        {item.kind === "mega" ? (
+          <div className="grid grid-cols-2 gap-2 p-2">
+            {item.columns.map((column) => (
+              <div key={column.heading}>
+                <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wider text-ink-500 uppercase">
+                  {column.heading}
+                </p>
+                <MenuList links={column.items} pathname={pathname} />
+              </div>
+            ))}
+          </div>
+        ) : (
+          <MenuList links={item.items} pathname={pathname} />
+        )}
+      </div>
+    </div>
   );
 }
 
 const topLevelClasses =
-  "inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-navy-900 hover:bg-navy-50 data-[state=open]:bg-navy-50 aria-[current=page]:text-accent-700 aria-[current=true]:text-accent-700 aria-[current=true]:underline aria-[current=true]:decoration-2 aria-[current=true]:underline-offset-8";
+  "inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-navy-900 hover:bg-navy-50 aria-[current=page]:text-accent-700 aria-[current=true]:text-accent-700 aria-[current=true]:underline aria-[current=true]:decoration-2 aria-[current=true]:underline-offset-8";
 
 function MenuList({ links, pathname }: { links: NavLink[]; pathname: string }) {
   return (
@@ -82,10 +107,8 @@ function MenuList({ links, pathname }: { links: NavLink[]; pathname: string }) {
 function MenuLink({ link, pathname, className }: { link: NavLink; pathname: string; className: string }) {
   const active = pathname === link.to;
   return (
-    <NavigationMenu.Link asChild active={active}>
-      <Link to={link.to} className={className} aria-current={active ? "page" : undefined}>
-        {link.label}
-      </Link>
-    </NavigationMenu.Link>
+    <Link to={link.to} className={className} aria-current={active ? "page" : undefined}>
+      {link.label}
+    </Link>
   );
 }

@@ -1,52 +1,39 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
 import { isCurrentSection, type NavItem, type NavLink } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 
-/** The same entries as the desktop bar, as a collapsible list below the header (spec §2). */
+/** The one id the toggle's `popovertarget` names; the header holds one phone menu per page. */
+const PANEL_ID = "mobile-menu";
+
+/**
+ * The same entries as the desktop bar, as a list below the header (spec §2), in plain HTML that
+ * works before and without any script (docs/decisions/011-menus-without-download.md):
+ * - the panel is a `popover`, opened by the toggle's `popovertarget` in the frame after the tap;
+ *   the browser closes it on Escape (focus back on the toggle) and on a tap outside, and draws it
+ *   in the top layer, where no ancestor's `overflow` or `transform` can clip or re-anchor it;
+ * - each group is a `<details>`, so it opens with no script too;
+ * - the toggle's icon and name follow the panel's state through CSS (`:popover-open`).
+ * src/lib/menus.ts adds `aria-expanded` and closes the panel when Back restores the page.
+ */
 export function MobileNav({ items, cta, pathname }: { items: NavItem[]; cta: NavLink; pathname: string }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // A followed link loads a new document, whose menu starts closed. Coming back with the Back
-  // button restores this page from the back/forward cache as it was left: close the menu then.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => event.persisted && setOpen(false);
-    window.addEventListener("pageshow", onPageShow);
-    return () => window.removeEventListener("pageshow", onPageShow);
-  }, []);
-  // Escape closes the menu and hands focus back to the toggle.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
-
   return (
-    <div className="lg:hidden">
+    <div className="group/mobile lg:hidden">
       <button
-        ref={toggleRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={PANEL_ID}
         className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        <Menu aria-hidden="true" className="size-6 group-has-[:popover-open]/mobile:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-has-[:popover-open]/mobile:block" />
+        <span className="sr-only group-has-[:popover-open]/mobile:hidden">Open menu</span>
+        <span className="sr-only hidden group-has-[:popover-open]/mobile:inline">Close menu</span>
       </button>
       <nav
-        id={panelId}
+        id={PANEL_ID}
+        popover="auto"
         aria-label="Main"
-        hidden={!open}
-        className="fixed inset-x-0 top-header bottom-0 overflow-y-auto overscroll-contain border-t border-line bg-white px-4 pt-2 pb-8"
+        className="fixed inset-x-0 top-header bottom-0 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto overscroll-contain border-0 border-t border-line bg-white px-4 pt-2 pb-8 text-ink-900"
       >
         <ul className="grid gap-1">
           {items.map((item) => (
@@ -90,22 +77,16 @@ function MobileGroup({
   groups: { heading: string | undefined; links: NavLink[] }[];
   pathname: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
   return (
-    <>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
+    <details className="group/details">
+      <summary
         aria-current={current ? "true" : undefined}
-        onClick={() => setOpen((value) => !value)}
-        className="flex min-h-12 w-full items-center justify-between rounded-lg px-3 text-left text-base font-semibold text-navy-900 hover:bg-navy-50 aria-[current=true]:text-accent-700"
+        className="flex min-h-12 w-full cursor-pointer list-none items-center justify-between rounded-lg px-3 text-left text-base font-semibold text-navy-900 hover:bg-navy-50 aria-[current=true]:text-accent-700 [&::-webkit-details-marker]:hidden"
       >
         {label}
-        <ChevronDown aria-hidden="true" className={cn("size-5 transition-transform", open && "rotate-180")} />
-      </button>
-      <div id={id} hidden={!open} className="pb-2 pl-3">
+        <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open/details:rotate-180" />
+      </summary>
+      <div className="pb-2 pl-3">
         {groups.map((group) => (
           <div key={group.heading ?? label}>
             {group.heading ? (
@@ -123,7 +104,7 @@ function MobileGroup({
           </div>
         ))}
       </div>
-    </>
+    </details>
   );
 }
 

@@ -4,11 +4,12 @@ import { ButtonLink } from "../ui/button";
 import { BrandLogo } from "./brand-logo";
 
 /**
- * The bar is static HTML; its two menus are islands (`desktopNav`, `mobileNav`: DesktopNav and
- * MobileNav, hydrated by src/layouts/site-layout.astro). Fixed, 88 px high (spec §9); `main` carries the matching top padding. The bar is opaque on
+ * The bar is static HTML, and so are its two menus (`desktopNav`, `mobileNav`: DesktopNav and
+ * MobileNav, placed by src/layouts/site-layout.astro), which open as popovers with no script.
+ * Fixed, 88 px high (spec §9); `main` carries the matching top padding. The bar is opaque on
  * purpose: a `backdrop-filter` (or `filter`, `transform`, `contain`, `will-change`) here would make
- * the header the containing block of the mobile menu's `position: fixed` panel, shrinking it to a
- * strip inside the header (issue 11; tests/e2e/menus-on-screen.spec.ts guards every overlay).
+ * the header the containing block of any `position: fixed` descendant that is not in the top layer
+ * (tests/e2e/menus-on-screen.spec.ts guards every overlay).
  */
 export function SiteHeader({ desktopNav, mobileNav }: { desktopNav: ReactNode; mobileNav: ReactNode }) {
   return (

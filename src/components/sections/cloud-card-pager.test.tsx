@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { homePageData } from "~/content/home-index";
 import { articleRecordsFromFiles, caseStudyRecordsFromFiles } from "~/content/markdown-records";
+import { enhancePager } from "~/lib/widgets";
 import { CloudCardPager } from "./cloud-card-pager";
 
 const { cloudPages, copy } = homePageData({
@@ -10,7 +11,10 @@ const { cloudPages, copy } = homePageData({
 });
 
 function renderPager() {
-  render(<CloudCardPager pages={cloudPages} more={copy.clouds.more} label={copy.clouds.pagesLabel} />);
+  const { container } = render(
+    <CloudCardPager pages={cloudPages} more={copy.clouds.more} label={copy.clouds.pagesLabel} />,
+  );
+  enhancePager(container);
 }
 
 const visibleTitles = () => screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);

@@ -1,6 +1,5 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { LinkCardData } from "~/content/home-index";
-import { cn } from "~/lib/cn";
 import { LinkCard } from "./link-card";
 
 export type CloudPage = { label: string; status: string; cards: LinkCardData[] };
@@ -10,16 +9,19 @@ export type CloudPage = { label: string; status: string; cards: LinkCardData[] }
  * is in the pre-rendered HTML (so each cloud page is linked without JavaScript); the other page is
  * `hidden`. Showing a page replays the cards' 0.1 s rise stagger, and a polite status line tells
  * screen-reader users which cards are now shown. On small screens a page's three cards stack.
+ * This renders the first page; `enhancePager` (src/lib/widgets.ts), inlined by the home page,
+ * turns the pages, so the first tap answers at once on a slow phone.
  */
 export function CloudCardPager({ pages, more, label }: { pages: CloudPage[]; more: string; label: string }) {
-  const [current, setCurrent] = useState(0);
+  const current = 0;
   const id = useId();
   return (
-    <div>
+    <div data-pager>
       {pages.map((page, pageIndex) => (
         <ul
           key={page.label}
           id={`${id}-${pageIndex}`}
+          data-status={page.status}
           hidden={pageIndex !== current}
           className="grid gap-6 md:grid-cols-3"
         >
@@ -42,7 +44,6 @@ export function CloudCardPager({ pages, more, label }: { pages: CloudPage[]; mor
               <li key={page.label}>
                 <button
                   type="button"
-                  onClick={() => setCurrent(pageIndex)}
                   aria-label={page.label}
                   aria-controls={`${id}-${pageIndex}`}
                   aria-current={active ? "true" : undefined}
@@ -50,12 +51,7 @@ export function CloudCardPager({ pages, more, label }: { pages: CloudPage[]; mor
                 >
                   <span
                     aria-hidden="true"
-                    className={cn(
-                      "block h-3 rounded-full transition-all duration-300",
-                      active
-                        ? "w-8 bg-accent-600"
-                        : "w-3 bg-navy-100 ring-1 ring-navy-600/30 group-hover:bg-accent-300",
-                    )}
+                    className="block h-3 w-3 rounded-full bg-navy-100 ring-1 ring-navy-600/30 transition-all duration-300 group-hover:bg-accent-300 group-aria-[current=true]:w-8 group-aria-[current=true]:bg-accent-600 group-aria-[current=true]:ring-0"
                   />
                 </button>
               </li>

@@ -2,12 +2,14 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { homePageData } from "~/content/home-index";
 import { articleRecordsFromFiles, caseStudyRecordsFromFiles } from "~/content/markdown-records";
+import { enhanceTabs } from "~/lib/widgets";
 import { MethodologyPicker } from "./methodology-picker";
 
 const { steps, copy } = homePageData({ articles: articleRecordsFromFiles(), caseStudies: caseStudyRecordsFromFiles() });
 
 function renderPicker() {
-  render(<MethodologyPicker steps={steps} label={copy.methodology.tabsLabel} />);
+  const { container } = render(<MethodologyPicker steps={steps} label={copy.methodology.tabsLabel} />);
+  enhanceTabs(container);
   return screen.getAllByRole("tab");
 }
 

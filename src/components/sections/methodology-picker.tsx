@@ -1,8 +1,7 @@
 import { CircleCheck } from "lucide-react";
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { useId } from "react";
 import type { MethodologyColour, MethodologyStep } from "~/content/schemas";
 import { cn } from "~/lib/cn";
-import { tabIndexForKey } from "~/lib/roving-tabs";
 import { Illustration } from "../ui/illustration";
 
 export type MethodologyPickerStep = MethodologyStep & { stepLabel: string };
@@ -18,46 +17,29 @@ const colours = {
  * Spec §2 Home 6 and §4: six steps, Discovery & Strategy selected first; selecting a step shows its
  * description. A WAI-ARIA tablist with automatic activation: one tab stop (roving tabindex), arrow
  * keys move and select, Home/End jump to the ends. All six panels are in the pre-rendered HTML, the
- * unselected ones `hidden`, so every step's text is on the page even before JavaScript runs.
+ * unselected ones `hidden`, so every step's text is on the page even before JavaScript runs. This
+ * renders the first step selected; `enhanceTabs` (src/lib/widgets.ts), inlined by the home page,
+ * does the selecting, so the first tap answers at once on a slow phone.
  */
 export function MethodologyPicker({ steps, label }: { steps: MethodologyPickerStep[]; label: string }) {
-  const [selected, setSelected] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const selected = 0;
   const id = useId();
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const target = tabIndexForKey(event.key, selected, steps.length);
-    if (target === null) return;
-    event.preventDefault();
-    setSelected(target);
-    tabs.current[target]?.focus();
-  }
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-10">
-      <div role="tablist" aria-label={label} aria-orientation="vertical" className="flex flex-col gap-2">
+      <div role="tablist" data-tabs aria-label={label} aria-orientation="vertical" className="flex flex-col gap-2">
         {steps.map((step, index) => {
           const active = index === selected;
           return (
             <button
               key={step.id}
-              ref={(element) => {
-                tabs.current[index] = element;
-              }}
               type="button"
               role="tab"
               id={`${id}-tab-${step.id}`}
               aria-selected={active}
               aria-controls={`${id}-panel-${step.id}`}
               tabIndex={active ? 0 : -1}
-              onClick={() => setSelected(index)}
-              onKeyDown={onKeyDown}
-              className={cn(
-                "flex min-h-14 items-center gap-4 rounded-xl border px-4 py-3 text-left transition-colors",
-                active
-                  ? "border-accent-500 bg-white shadow-md"
-                  : "border-transparent bg-white/60 hover:border-line hover:bg-white",
-              )}
+              className="group flex min-h-14 items-center gap-4 rounded-xl border border-transparent bg-white/60 px-4 py-3 text-left transition-colors hover:border-line hover:bg-white aria-selected:border-accent-500 aria-selected:bg-white aria-selected:shadow-md"
             >
               <span
                 aria-hidden="true"
@@ -68,7 +50,7 @@ export function MethodologyPicker({ steps, label }: { steps: MethodologyPickerSt
               >
                 {index + 1}
               </span>
-              <span className={cn("text-base font-semibold", active ? "text-navy-900" : "text-ink-700")}>
+              <span className="text-base font-semibold text-ink-700 group-aria-selected:text-navy-900">
                 {step.title}
               </span>
             </button>

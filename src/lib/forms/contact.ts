@@ -36,10 +36,4 @@ export function validateContact(values: unknown) {
   return validateWith(contactSchema, contactFields, values);
 }
 
-/**
- * The subject a link asked for (spec §2 "Contact page"): `?subject=`, else `?service=`, else
- * nothing. The value is only ever rendered as text (an input's value), never as markup.
- */
-export function subjectFromQuery(params: URLSearchParams): string {
-  return params.get("subject")?.trim() || params.get("service")?.trim() || "";
-}
+export { subjectFromQuery } from "./subject-from-query.ts";
