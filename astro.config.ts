@@ -5,10 +5,11 @@ import { defineConfig } from "astro/config";
 import { site } from "./src/content/site.ts";
 import { buildDefine } from "./src/lib/build-define.ts";
 import { externalLinks, figures, pullQuotes } from "./src/lib/markdown-plugins.ts";
-import { speculationRulesHash } from "./src/lib/speculation-rules.ts";
+import { scriptHash } from "./src/lib/csp.ts";
+import { speculationRules } from "./src/lib/speculation-rules.ts";
 
 /**
- * Static pages with React islands (docs/decisions/008-islands.md). Every page is HTML at build
+ * Static pages with React islands (docs/decisions/009-islands.md). Every page is HTML at build
  * time; React renders it, and only the widgets that listen to the visitor hydrate, after the first
  * paint, through the site's own client directives (src/lib/islands/): `client:interaction`,
  * `client:due`, `client:popup` and `client:stale`.
@@ -20,7 +21,7 @@ export default defineConfig({
   // /about is served from about/index.html (server/app.ts, deploy/nginx.conf).
   build: { format: "directory", assets: "_astro" },
   trailingSlash: "ignore",
-  // Prefetching is done by the browser's speculation rules (src/lib/speculation-rules.ts).
+  // Prefetching is done by the browser's speculation rules, added after the load (src/lib/speculation-rules.ts).
   prefetch: false,
   devToolbar: { enabled: false },
   // Articles and case studies are Markdown (src/content.config.ts). Their words stay as written:
@@ -65,7 +66,7 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      scriptDirective: { hashes: [speculationRulesHash] },
+      scriptDirective: { hashes: [scriptHash(speculationRules)] },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },

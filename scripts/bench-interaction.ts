@@ -119,7 +119,6 @@ async function tapUntilSeen(page: Page, target: Locator, shownLocator: Locator):
   const box = await target.boundingBox();
   if (!box) throw new Error(`bench:interaction: nothing to tap at ${target} on ${page.url()}`);
   await shownLocator.evaluate((element) => element.setAttribute("data-bench-seen", ""));
-  const shown = "[data-bench-seen]";
   const seen = await watchFor(page, "[data-bench-seen]", "touchstart", 10_000);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   const result = await seen();

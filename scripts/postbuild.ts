@@ -8,13 +8,14 @@
  * 4. draws the sharing images and app icons (scripts/og-images.ts) and writes the web manifest;
  * 5. writes brotli and gzip siblings of text files so servers never compress per request.
  */
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { pagePath } from "../server/page-policies.ts";
 import { site } from "../src/content/site.ts";
+import { scriptHash } from "../src/lib/csp.ts";
 import { familyPaths } from "../src/lib/paths.ts";
+import { speculationRules } from "../src/lib/speculation-rules.ts";
 import { appIcons, writeImages } from "./og-images.ts";
 
 const client = "build/client";
@@ -71,12 +72,11 @@ for (const file of walk(client).filter((name) => name.endsWith(".html"))) {
   const html = readFileSync(file, "utf8");
   const match = html.match(metaPolicy);
   if (!match?.[1]) throw new Error(`postbuild: ${file} has no Content-Security-Policy meta tag`);
+  // The speculation rules are added by the page's own script once it is idle
+  // (src/lib/speculation-rules.ts): not in the HTML, yet allowed on every page.
   const present = new Set(
-    [...html.matchAll(inlineScript)].map(
-      ([, body]) =>
-        `'sha256-${createHash("sha256")
-          .update(body ?? "")
-          .digest("base64")}'`,
+    [...[...html.matchAll(inlineScript)].map(([, body]) => body ?? ""), speculationRules].map(
+      (body) => `'${scriptHash(body)}'`,
     ),
   );
   const directives = match[1]

@@ -1,10 +1,10 @@
-import { scriptHash } from "./csp.ts";
+import { whenPaintedAndIdle } from "./islands/wake-island.ts";
 
 /**
  * Links are prefetched by the browser's speculation rules when the pointer rests on them or a
- * finger goes down on them ("moderate"), with no script of ours: Astro's prefetch would ship a
- * module script in every page's <head>, against the "no script before the first paint" budget
- * (docs/decisions/009-islands.md). Same-origin pages only, never the inquiry API.
+ * finger goes down on them ("moderate"), with no script of ours doing the fetching: Astro's
+ * prefetch would ship a module script in every page's <head>, against the "no script before the
+ * first paint" budget (docs/decisions/009-islands.md). Same-origin pages only, never an API.
  */
 export const speculationRules = JSON.stringify({
   prefetch: [
@@ -16,5 +16,19 @@ export const speculationRules = JSON.stringify({
   ],
 });
 
-/** The rules' CSP hash (astro.config.ts): inline rules are script as far as CSP is concerned. */
-export const speculationRulesHash = scriptHash(speculationRules);
+/**
+ * The rules are added once the page has painted, loaded and gone idle: in the HTML, the browser
+ * registered them and matched every link during the load, which measured 140 ms of Lighthouse's
+ * TBT on a slower machine of ours (/about: 218 ms with them, 77 ms without;
+ * docs/decisions/011-menus-without-download.md). Nobody hovers a link that early. The CSP allows
+ * them by hash (astro.config.ts, kept on every page by scripts/postbuild.ts).
+ */
+export function addSpeculationRulesWhenIdle() {
+  if (!HTMLScriptElement.supports?.("speculationrules")) return;
+  whenPaintedAndIdle(() => {
+    const rules = document.createElement("script");
+    rules.type = "speculationrules";
+    rules.textContent = speculationRules;
+    document.head.append(rules);
+  });
+}

@@ -157,3 +157,26 @@ test.describe("other first interactions need no download", () => {
     expect(await scriptsFetched(page)).toEqual([]);
   });
 });
+
+test.describe("link prefetching", () => {
+  test("the speculation rules arrive once the page is idle, not in its HTML, and its CSP allows them", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get("/about")).text();
+    expect(html).not.toContain('type="speculationrules"');
+    const violations: string[] = [];
+    await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(event.violatedDirective),
+      ),
+    );
+    await gotoHydrated(page, "/about");
+    const rules = page.locator("head script[type=speculationrules]");
+    await expect(rules).toHaveCount(1);
+    expect(JSON.parse((await rules.textContent()) ?? "{}")).toMatchObject({
+      prefetch: [{ source: "document", eagerness: "moderate" }],
+    });
+    expect(violations).toEqual([]);
+  });
+});
