@@ -2,14 +2,37 @@
  * Draws the site's raster images at build time (called by scripts/postbuild.ts):
  * - one 1200×630 sharing card per page family (src/lib/og-images.ts), in the brand palette;
  * - PNG app icons from public/favicon.svg for the web manifest and iOS home screens.
- * SVG is composed here and rasterised with resvg (no browser, no network); text uses the
- * system's DejaVu Sans, which scripts/setup.sh installs alongside Chromium.
+ * SVG is composed here and rasterised with resvg (no browser, no network); text is set in the
+ * site's own face, Plus Jakarta Sans, from its npm package (docs/decisions/012-typeface.md), never a font of
+ * the machine's, so every machine draws the same cards.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { site } from "../src/content/site.ts";
 import { OG_IMAGE_SIZE, ogFamilies, ogImagePath } from "../src/lib/og-images.ts";
+import { woffToSfnt } from "./woff.ts";
+
+/**
+ * Plus Jakarta Sans' regular and bold, as TrueType files resvg can read: unwrapped from the static
+ * `@fontsource/plus-jakarta-sans` WOFF files (resvg reads neither WOFF nor the variable WOFF2 the site uses)
+ * into a temporary folder, once per process.
+ */
+let fontFiles: string[] | undefined;
+export function brandFontFiles(): string[] {
+  if (fontFiles) return fontFiles;
+  const require = createRequire(import.meta.url);
+  const folder = mkdtempSync(join(tmpdir(), "summit-og-fonts-"));
+  fontFiles = [400, 700].map((weight) => {
+    const woff = readFileSync(require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`));
+    const file = join(folder, `plus-jakarta-sans-${weight}.ttf`);
+    writeFileSync(file, woffToSfnt(woff));
+    return file;
+  });
+  return fontFiles;
+}
 
 // Mirrors the design tokens in src/app.css (a PNG cannot read CSS variables).
 const color = {
@@ -69,18 +92,18 @@ function ogSvg(eyebrow: string, title: string): string {
     <path d="M16.5 14 20 19.5l-3.5 2.5-3-2Z" fill="#ffffff"/>
     <circle cx="29" cy="11" r="3.5" fill="${color.warm400}"/>
   </g>
-  <text x="160" y="115" font-family="DejaVu Sans" font-weight="bold" font-size="34" fill="#ffffff">${escapeXml(site.name)}</text>
-  <text x="80" y="250" font-family="DejaVu Sans" font-weight="bold" font-size="28" letter-spacing="3" fill="${color.accent300}">${escapeXml(eyebrow.toUpperCase())}</text>
-  <text x="80" y="340" font-family="DejaVu Sans" font-weight="bold" font-size="68" fill="#ffffff">${titleTspans}</text>
+  <text x="160" y="115" font-family="Plus Jakarta Sans" font-weight="bold" font-size="34" fill="#ffffff">${escapeXml(site.name)}</text>
+  <text x="80" y="250" font-family="Plus Jakarta Sans" font-weight="bold" font-size="28" letter-spacing="3" fill="${color.accent300}">${escapeXml(eyebrow.toUpperCase())}</text>
+  <text x="80" y="340" font-family="Plus Jakarta Sans" font-weight="bold" font-size="68" fill="#ffffff">${titleTspans}</text>
   <rect x="80" y="540" width="72" height="6" rx="3" fill="${color.warm400}"/>
-  <text x="176" y="551" font-family="DejaVu Sans" font-size="26" fill="${color.navy100}">${escapeXml(host)}</text>
+  <text x="176" y="551" font-family="Plus Jakarta Sans" font-size="26" fill="${color.navy100}">${escapeXml(host)}</text>
 </svg>`;
 }
 
 function png(svg: string, width?: number): Buffer {
   return new Resvg(svg, {
     fitTo: width ? { mode: "width", value: width } : { mode: "original" },
-    font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" },
+    font: { loadSystemFonts: false, fontFiles: brandFontFiles(), defaultFontFamily: "Plus Jakarta Sans" },
   })
     .render()
     .asPng();

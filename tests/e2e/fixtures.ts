@@ -118,5 +118,7 @@ export async function openPaused(page: Page, path: string, time = fixedNow) {
       return page.evaluate(dueIslandsHydrated);
     })
     .toBe(true);
+  // The brand face swaps in when it arrives; a picture is of the page as it then stays.
+  await page.evaluate(() => document.fonts.ready);
   return response;
 }

@@ -4,8 +4,9 @@ import { expect, openPaused, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 /**
- * Visual baselines (issue 11): the states a visitor meets, at 390 and 1280 px, on Debian's
- * Chromium with the fonts scripts/setup.sh installs. The clock is installed and paused before each
+ * Visual baselines: the states a visitor meets, at 390 and 1280 px, on Debian's Chromium. Every
+ * word is set in the site's own face (docs/decisions/012-typeface.md), so the pictures do not
+ * depend on the fonts a machine happens to have; `openPaused` waits for it. The clock is installed and paused before each
  * page loads (fixtures.ts `openPaused`), so the carousel, popup timer and toast dismissal hold
  * still, and the dates and the footer's year are those of a fixed day; `toHaveScreenshot` settles
  * CSS animations and hides the caret. Baselines live in tests/e2e/__screenshots__/ and are
@@ -103,7 +104,7 @@ test.describe("mobile menu at 390 px", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
     await expect(page).toHaveScreenshot("mobile-menu-open-390.png");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Our Expertise" }).click();
+    await page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Our Expertise" }).click();
     await expect(page).toHaveScreenshot("mobile-menu-expertise-390.png");
   });
 });
@@ -115,7 +116,7 @@ test.describe("desktop menus at 1280 px", () => {
     test(`${item.label} open`, async ({ page }) => {
       await openPaused(page, paths.about);
       await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: item.label }).click();
-      await expectOnScreen(page.locator(`[data-menu-panel=${item.kind}]`));
+      await expectOnScreen(page.locator(`[data-menu-panel=${item.kind}]:popover-open`));
       const slug = item.label.toLowerCase().replaceAll(" ", "-");
       await expect(page).toHaveScreenshot(`menu-${slug}-1280.png`);
     });
