@@ -38,14 +38,15 @@ if (!existsSync("build/client/404.html")) {
   process.exit(1);
 }
 
-// The entry chunk is what every page loads; any content-hashed .js will do if it is renamed.
-const assets = readdirSync("build/client/assets").filter((name) => name.endsWith(".js"));
-const asset = assets.find((name) => name.startsWith("entry.client-")) ?? assets[0];
-if (!asset) throw new Error("bench-load: no .js file in build/client/assets");
+// The largest content-hashed file Astro writes that most visits fetch: React DOM's client chunk,
+// which the first island a visitor wakes loads (any hashed .js will do if it is renamed).
+const assets = readdirSync("build/client/_astro").filter((name) => name.endsWith(".js"));
+const asset = assets.find((name) => name.startsWith("client.")) ?? assets[0];
+if (!asset) throw new Error("bench-load: no .js file in build/client/_astro");
 
 const targets: Target[] = [
   { name: "page", path: "/about", expected: 200 },
-  { name: "hashed JS asset", path: `/assets/${asset}`, expected: 200 },
+  { name: "hashed JS asset", path: `/_astro/${asset}`, expected: 200 },
   { name: "unknown path (404 page)", path: "/this-page-does-not-exist", expected: 404 },
   {
     name: "inquiry (stored)",

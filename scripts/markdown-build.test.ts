@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../src/content/site.ts";
 
 /**
- * Adding a Markdown file is all it takes to publish an article (issue 13), and `draft: true`
+ * Adding a Markdown file is all it takes to publish an article, and `draft: true`
  * keeps it out of a production build. Each case builds a copy of the project (sources and
  * config; node_modules linked) with one more file, exactly as `npm run build` would.
  */

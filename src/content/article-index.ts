@@ -4,7 +4,7 @@ import { blogCopy } from "./blog-copy";
 import type { ArticleFrontmatter, ContentImage, ContentLink } from "./schemas";
 
 /**
- * Articles as pages and cards (issue 13). The records are Markdown files read by the content
+ * Articles as pages and cards. The records are Markdown files read by the content
  * collection (src/content/collections.ts) or, in tests, by src/content/markdown.ts; everything
  * here is pure, so both give the same cards.
  */

@@ -2,7 +2,7 @@ import type { IconName } from "./icon-names";
 import type { Illustration } from "./schemas";
 
 /**
- * The Insights Hub's fixed list of categories (issue 13). An article's frontmatter names one of
+ * The Insights Hub's fixed list of categories. An article's frontmatter names one of
  * them exactly; each has its page at /blog/category/<slug>. The motif is the category's icon on
  * cards, and an article without a cover of its own is drawn with its motif and pattern.
  */

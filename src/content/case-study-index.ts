@@ -3,7 +3,7 @@ import { paths } from "~/lib/paths";
 import type { CaseStudyFrontmatter, ContentImage } from "./schemas";
 
 /**
- * Case studies as pages and cards (issue 13): one Markdown file each, the structured parts in
+ * Case studies as pages and cards: one Markdown file each, the structured parts in
  * the frontmatter and the narrative in the body. Pure, like article-index.ts.
  */
 export type CaseStudyRecord = { slug: string; data: CaseStudyFrontmatter; body: string; photo?: ContentImage };

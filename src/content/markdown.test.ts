@@ -11,7 +11,7 @@ import { articleRecordsFromFiles, caseStudyRecordsFromFiles } from "./markdown-r
 import { sitePaths } from "./site-paths";
 
 /**
- * The Markdown articles and case studies (issue 13): every file is valid, the records say what
+ * The Markdown articles and case studies: every file is valid, the records say what
  * the spec says, and a bad file is refused with a message that names the file, the field and the
  * rule — the message the build prints (src/content/markdown-loader.ts runs the same check).
  */

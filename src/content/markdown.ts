@@ -5,7 +5,7 @@ import { z } from "zod";
 import { articleFrontmatter, caseStudyFrontmatter } from "./schemas";
 
 /**
- * Articles and case studies are Markdown files (issue 13): `src/content/articles/<slug>.md` and
+ * Articles and case studies are Markdown files: `src/content/articles/<slug>.md` and
  * `src/content/case-studies/<slug>.md`, the slug being the file name. This module reads them the
  * way the build does and says, in one line per problem, what is wrong with a file:
  * `src/content/articles/x.md: category: Invalid option: expected one of …`. The content

@@ -67,7 +67,7 @@ export const caseStudyCategories = [
 
 export const metricSchema = z.object({ value: text, label: text, icon: iconName });
 
-// ——— Articles and case studies: one Markdown file each (issue 13, src/content/markdown.ts) ———
+// ——— Articles and case studies: one Markdown file each (src/content/markdown.ts) ———
 
 /**
  * A date written 2024-10-26. The files are read with YAML's core schema (dates stay text), so a
@@ -153,7 +153,7 @@ export function caseStudyFrontmatter(photo: z.ZodType = z.string()) {
 }
 export type CaseStudyFrontmatter = z.infer<ReturnType<typeof caseStudyFrontmatter>>;
 
-// ——— Company pages (issue 2) ———
+// ——— Company pages ———
 
 /** Eyebrow, heading and lead: the section rhythm every page follows (decisions.md "Brand and look"). */
 export const introSchema = z.object({ eyebrow: text, title: text, lead: text });

@@ -8,7 +8,7 @@ import { expect, fixedNow, gotoHydrated, openPaused, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 /**
- * Static pages with React islands (issue 12, docs/decisions/009-islands.md): no script before the
+ * Static pages with React islands (docs/decisions/009-islands.md): no script before the
  * first paint, island code only where and when it is needed, and a visitor's first interaction is
  * never lost, even on a slow phone.
  */

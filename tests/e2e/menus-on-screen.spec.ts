@@ -4,7 +4,7 @@ import { expect, gotoHydrated, test } from "./fixtures";
 import { accidentalContainingBlocks, expectOffScreen, expectOnScreen } from "./on-screen";
 
 /**
- * Issue 11: every entry a menu offers is on screen when the menu is open, checked the way a person
+ * Every entry a menu offers is on screen when the menu is open, checked the way a person
  * looks (tests/e2e/on-screen.ts), and a tap where it is seen follows it.
  */
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });

@@ -1,7 +1,7 @@
 import { expect, type Locator } from "@playwright/test";
 
 /**
- * "Seen" as a person sees it, not as the DOM has it (issue 11). Playwright's `toBeVisible()` passes
+ * "Seen" as a person sees it, not as the DOM has it. Playwright's `toBeVisible()` passes
  * for an element clipped by a 41 px scroll container or painted under the page's hero, and its
  * `click()` scrolls the element into view first, so neither proves that a visitor can see or tap
  * it. An element counts as seen only when

@@ -20,7 +20,7 @@ export function LinkCard({ card, more }: { card: LinkCardData; more: string }) {
         </Link>
       </h3>
       {/* The wrapper takes the spare height, not the clamped paragraph: a stretched line-clamp box
-          shows a fourth, cut-off line under the ellipsis (issue 11). */}
+          shows a fourth, cut-off line under the ellipsis. */}
       <div className="mt-2 flex-1">
         <p className="line-clamp-3 text-base leading-7 text-ink-600">{card.description}</p>
       </div>

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 
 /**
- * An internal link. Every page is its own pre-rendered document (docs/decisions/008-islands.md),
+ * An internal link. Every page is its own pre-rendered document (docs/decisions/009-islands.md),
  * so a link is a plain anchor: the browser's speculation rules prefetch it on hover, and the
  * cross-document view transition fades the next page in. `to` comes from lib/paths.ts.
  */

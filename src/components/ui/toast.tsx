@@ -26,7 +26,7 @@ export function addToast(list: ToastRecord[], toast: ToastRecord, limit = TOAST_
 type ToastApi = { toast: (input: ToastInput) => void; dismiss: () => void };
 
 /**
- * Islands share nothing but the DOM (docs/decisions/008-islands.md): a form asks for a toast with
+ * Islands share nothing but the DOM (docs/decisions/009-islands.md): a form asks for a toast with
  * a window event, and the one `Toaster` island of the page shows it. A request made before the
  * Toaster has hydrated waits in `pending` and is shown when it mounts.
  */
