@@ -1,6 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { cleanAttribution } from "../../src/lib/forms/attribution.ts";
 import {
   HONEYPOT_FIELD,
   type InquiryAccepted,
@@ -16,7 +17,8 @@ import type { Channel, InquiryStore } from "./store.ts";
 /**
  * `POST /api/inquiries` (docs/decisions/007-lead-capture.md). In order: same-origin and JSON only,
  * a per-client rate limit, a body size limit, the form's own schema (the module the browser
- * uses), then the spam screens. An accepted inquiry is on disk before the 201 goes out.
+ * uses), then the spam screens. An accepted inquiry is on disk before the 201 goes out, with its
+ * visit's attribution when the browser sent a well-formed one.
  */
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -107,7 +109,7 @@ export function inquiryApi({
         return problem(c, 400, "The body is not valid JSON.");
       }
       if (typeof body !== "object" || body === null) return problem(c, 400, "The body must be a JSON object.");
-      const { form, values, fillMs } = body as Record<string, unknown>;
+      const { form, values, fillMs, attribution } = body as Record<string, unknown>;
       const honeypot = (body as Record<string, unknown>)[HONEYPOT_FIELD];
       if (!isInquiryFormId(form)) {
         return problem(c, 400, `"form" must be one of: ${Object.keys(inquiryForms).join(", ")}.`);
@@ -141,7 +143,8 @@ export function inquiryApi({
       // nothing of the lead is stored, and the visitor is told it was not sent.
       let lead: ReturnType<InquiryStore["addInquiry"]>;
       try {
-        lead = store.addInquiry(form, result.data, { channels, now: at });
+        // How the visit arrived is kept when it is well formed and dropped, never refused, when not.
+        lead = store.addInquiry(form, result.data, { channels, now: at, attribution: cleanAttribution(attribution) });
       } catch (error) {
         log(`Could not store an inquiry: ${String(error)}`);
         return unavailable(c);
