@@ -1,4 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cleanAttribution } from "../../src/lib/forms/attribution.ts";
@@ -10,6 +9,7 @@ import {
   inquiryForms,
   isInquiryFormId,
 } from "../../src/lib/forms/index.ts";
+import { clientOf, isSameHost } from "../client.ts";
 import type { InquiryConfig } from "./config.ts";
 import { fixedWindowLimiter } from "./rate-limit.ts";
 import type { Channel, InquiryStore } from "./store.ts";
@@ -35,26 +35,6 @@ export type InquiryApiOptions = Pick<InquiryConfig, "rateLimit" | "minFillMs" | 
 
 const problem = (c: Context, status: 400 | 403 | 405 | 413 | 415 | 429, error: string) =>
   c.json<InquiryProblem>({ error }, status);
-
-function clientOf(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
-
-function isSameHost(origin: string, host: string | undefined): boolean {
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
 
 const unavailable = (c: Context) => {
   // The browser shows "Message Not Sent" and keeps what was typed (tests/e2e/leads.spec.ts).

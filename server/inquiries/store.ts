@@ -129,8 +129,11 @@ export function knownMigrations(): Map<number, string> {
   return new Map(files.map((file) => [Number(file.slice(0, 3)), file]));
 }
 
-/** Applies, in order and each in its own transaction, every migration file not yet applied. */
-function migrate(db: DatabaseSync) {
+/**
+ * Applies, in order and each in its own transaction, every migration file not yet applied. The
+ * measurement's aggregates (server/measure/store.ts) live in the same file and migrate with it.
+ */
+export function migrate(db: DatabaseSync) {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
   const applied = new Set(
@@ -153,7 +156,7 @@ function migrate(db: DatabaseSync) {
   }
 }
 
-function transaction<T>(db: DatabaseSync, work: () => T): T {
+export function transaction<T>(db: DatabaseSync, work: () => T): T {
   db.exec("BEGIN IMMEDIATE");
   try {
     const result = work();
