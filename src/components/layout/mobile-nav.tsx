@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
+import type { CtaId } from "~/content/calls-to-action";
 import { isCurrentSection, type NavItem, type NavLink } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 
@@ -70,6 +71,8 @@ export function MobileNav({ items, cta, pathname }: { items: NavItem[]; cta: Nav
         </ul>
         <Link
           to={cta.to}
+          // The id as a checked literal, not ctaMark(): an island importing it would load one more chunk.
+          data-cta={"request-consultation" satisfies CtaId}
           className="mt-6 flex min-h-12 items-center justify-center rounded-lg bg-accent-600 px-5 font-semibold text-white hover:bg-accent-700"
         >
           {cta.label}
