@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { type AdminOptions, adminApp } from "./admin/index.ts";
 import { type InquiryApiOptions, inquiryApi } from "./inquiries/api.ts";
 import { healthApi } from "./inquiries/health.ts";
 import { type EventsApiOptions, eventsApi } from "./measure/events.ts";
@@ -22,11 +23,13 @@ export type ServerOptions = {
   inquiries?: InquiryApiOptions;
   /** Mounts `POST /api/events`, the site's own measurement (server/measure/). */
   measure?: Omit<EventsApiOptions, "pages">;
+  /** Mounts the admin area (server/admin/); without it /admin is the site's 404. */
+  admin?: Omit<AdminOptions, "root">;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
 
-export function createApp({ root = "build/client", inquiries, measure }: ServerOptions = {}) {
+export function createApp({ root = "build/client", inquiries, measure, admin }: ServerOptions = {}) {
   const clientDir = resolve(root);
   const notFoundPage = readFileSync(join(clientDir, "404.html"), "utf8");
   const headersFile = join(clientDir, "..", "security-headers.json");
@@ -89,6 +92,10 @@ export function createApp({ root = "build/client", inquiries, measure }: ServerO
     app.route("/api/health", healthApi({ store: inquiries.store, now: inquiries.now, log: inquiries.log }));
   }
   if (measure) app.route("/api/events", eventsApi({ ...measure, pages }));
+  if (admin) {
+    app.get("/admin/", (c) => c.redirect("/admin", 308));
+    app.route("/admin", adminApp({ ...admin, root: clientDir }));
+  }
 
   // Hashed file names change with their content, so they can be cached for a year.
   app.use("/_astro/*", async (c, next) => {

@@ -69,6 +69,7 @@ export async function startSite({
       log,
     },
     measure: { stats, rateLimit: measure.eventRateLimit, trustProxy: config.trustProxy, now, log },
+    admin: measure.admin ? { ...measure.admin, store, stats, trustProxy: config.trustProxy, now } : undefined,
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -282,6 +282,11 @@ export function openStore(path: string) {
         .map((row) => toLead(row as Row));
     },
 
+    /** How many leads there are (the admin shows the newest hundred of them). */
+    countLeads(): number {
+      return Number(db.prepare("SELECT COUNT(*) AS count FROM inquiries").get()?.count ?? 0);
+    },
+
     listScreened(): ScreenedSubmission[] {
       return db
         .prepare("SELECT * FROM screened_submissions ORDER BY received_at DESC, rowid DESC")
