@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { startSite } from "../../server/site";
 import { seedAdmin } from "./admin-seed";
 import { expect, test } from "./fixtures";
@@ -65,6 +66,18 @@ test.describe("with no script at all", () => {
     await page.getByRole("link", { name: "Download all as CSV" }).click();
     expect((await download).suggestedFilename()).toBe("leads-2026-06-15.csv");
   });
+});
+
+test("both pages have no WCAG 2.2 A/AA violation at 1280 px and 390 px", async ({ page }) => {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+  for (const path of ["/admin", "/admin/leads"]) {
+    await page.goto(`${site.url}${path}`);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+      expect(violations.map((violation) => `${path} ${width} px ${violation.id}: ${violation.help}`)).toEqual([]);
+    }
+  }
 });
 
 test("the admin is in no sitemap and tells robots to stay out", async ({ request }) => {
