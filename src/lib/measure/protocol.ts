@@ -5,13 +5,12 @@ import type { InquiryFormId } from "../forms/index.ts";
 /**
  * What the browser sends to `POST /api/events` (docs/decisions/013-first-party-measurement.md):
  * one JSON object per event, as `text/plain` (what `navigator.sendBeacon` sends for a string).
- * The server's schema is server/measure/events.ts; the beacon is ./beacon.ts.
+ * The server's schema is server/measure/events.ts; the beacon is ./beacon.ts. Types only, so the
+ * beacon can use them without importing a module (it must import nothing an island imports).
  *
  * Nothing here names a person or a device: the page, the kind of event, and how the visit
  * arrived (shared by every visit that arrived the same way).
  */
-export const eventNames = ["page_view", "cta_click", "popup_shown", "form_submit"] as const;
-export type EventName = (typeof eventNames)[number];
 
 /** How the visit arrived, as recorded on its first page; utm term and content stay with leads. */
 export type VisitFields = Pick<Attribution, "landingPath" | "referrerHost" | "utmSource" | "utmMedium" | "utmCampaign">;
