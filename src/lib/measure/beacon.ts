@@ -1,15 +1,15 @@
 import type { Attribution } from "../forms/attribution";
-import { whenPaintedAndIdle } from "../islands/wake-island";
 import type { Visit } from "../visit";
 import type { Conversion, VisitFields } from "./protocol";
 
 /**
  * The site's own measurement, in the page (docs/decisions/013-first-party-measurement.md). It is
  * inlined into every page by src/components/layout/site-measurement.astro, so it must stay small
- * and import nothing an island imports: Astro inlines a script only when its chunk imports
- * nothing, and a module shared with an island would become such an import. That is why the visit
- * record's key, the conversion event's name and the value rules are repeated here from visit.ts
- * and forms/attribution.ts; beacon.test.ts holds the two sides together.
+ * and import no module at run time: Astro inlines a script only when its chunk imports nothing,
+ * and a module it shared with an island or another inlined script would become such an import
+ * (and a script request). That is why the visit record's key, the conversion event's name, the
+ * value rules (visit.ts, forms/attribution.ts) and the wait for the first paint and idle time
+ * (islands/wake-island.ts) are written out here; beacon.test.ts holds the two sides together.
  *
  * What it does, and nothing before the first paint: once the page has loaded and painted and the
  * browser is idle (or when the visitor leaves sooner), it records how the visit arrived if this
@@ -109,6 +109,30 @@ export function arrive(location: Location | URL, referrer: string, navigationTyp
   return { first, fields };
 }
 
+/**
+ * After `load` and the first contentful paint, once the browser is idle: the moment
+ * `whenPaintedAndIdle` (islands/wake-island.ts) waits for, so the measurement never competes with
+ * the page's first paint (a small page can fire `load` before it has painted anything).
+ */
+function whenLoadedAndIdle(callback: () => void) {
+  const idle = () =>
+    "requestIdleCallback" in window
+      ? requestIdleCallback(() => callback(), { timeout: 2000 })
+      : setTimeout(callback, 200);
+  const painted = (entries: PerformanceEntryList) => entries.some((entry) => entry.name === "first-contentful-paint");
+  const afterPaint = () => {
+    if (typeof PerformanceObserver === "undefined" || painted(performance.getEntriesByType("paint"))) return idle();
+    const observer = new PerformanceObserver((list) => {
+      if (!painted(list.getEntries())) return;
+      observer.disconnect();
+      idle();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  };
+  if (document.readyState === "complete") afterPaint();
+  else addEventListener("load", afterPaint, { once: true });
+}
+
 type Outgoing = { name: "page_view"; first: boolean } | { name: "cta_click"; cta: string } | Conversion;
 
 function navigationType(): string | undefined {
@@ -143,7 +167,7 @@ export function startMeasuring(endpoint: string = __EVENTS_ENDPOINT__) {
     beacon(event);
   };
 
-  whenPaintedAndIdle(view);
+  whenLoadedAndIdle(view);
   // A visitor who leaves before the browser is idle still saw the page.
   addEventListener("pagehide", view);
   document.addEventListener(
