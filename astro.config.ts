@@ -4,8 +4,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { site } from "./src/content/site.ts";
 import { buildDefine } from "./src/lib/build-define.ts";
-import { externalLinks, figures, pullQuotes } from "./src/lib/markdown-plugins.ts";
 import { scriptHash } from "./src/lib/csp.ts";
+import { externalLinks, figures, pullQuotes } from "./src/lib/markdown-plugins.ts";
 import { speculationRules } from "./src/lib/speculation-rules.ts";
 
 /**

@@ -42,14 +42,16 @@ export default defineConfig({
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: "node server/index.ts",
-    // Forms submitted by the suite land in a throwaway database, and the suite's many submissions
-    // from one address are not rate-limited (tests/e2e/leads.spec.ts checks storage on servers
-    // and databases of its own).
+    // Forms submitted and pages measured by the suite land in a throwaway database, and the
+    // suite's many submissions and events from one address are not rate-limited
+    // (tests/e2e/leads.spec.ts and measurement.spec.ts check storage on servers and databases of
+    // their own).
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_PATH: join(tmpdir(), `summit-e2e-${port}`, "inquiries.db"),
       INQUIRY_RATE_LIMIT: "100000/60",
+      EVENT_RATE_LIMIT: "1000000/60",
     },
     url: `http://127.0.0.1:${port}/about`,
     reuseExistingServer: !process.env.CI,

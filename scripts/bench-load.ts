@@ -1,10 +1,12 @@
 /**
  * Sustained local load on the production server (issue "Production quality gates", serving):
  * starts `node server/index.ts` on 127.0.0.1, runs autocannon for a fixed time against a page,
- * a hashed JS asset, an unknown path and the inquiry endpoint (valid inquiries, on a throwaway
- * database), prints a table, writes reports/load.json, stops the server, and exits non-zero on
- * any connection error, timeout, unexpected status, or an acknowledged inquiry missing from the
- * database. Loopback only, bounded in time: about 4 × LOAD_SECONDS.
+ * a hashed JS asset, an unknown path, the inquiry endpoint (valid inquiries, on a throwaway
+ * database) and the measurement endpoint (page views, call-to-action clicks and forms sent, as
+ * a browser's beacon sends them), prints a table, writes reports/load.json, stops the server, and
+ * exits non-zero on any connection error, timeout, unexpected status, an acknowledged inquiry
+ * missing from the database, or daily aggregates that do not add up to the events accepted.
+ * Loopback only, bounded in time: about 5 × LOAD_SECONDS.
  *
  *   npm run build && npm run bench:load
  *   LOAD_SECONDS=5 LOAD_CONNECTIONS=20 npm run bench:load
@@ -15,13 +17,23 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { openStore } from "../server/inquiries/store.ts";
+import { openStats } from "../server/measure/store.ts";
 
 const port = Number(process.env.LOAD_PORT ?? 4204);
 const origin = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.LOAD_SECONDS ?? 10);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 10);
 
-type Target = { name: string; path: string; expected: number; method?: "POST"; body?: string };
+type Target = {
+  name: string;
+  path: string;
+  expected: number;
+  method?: "POST";
+  body?: string;
+  /** Bodies sent in turn by each connection instead of `body`. */
+  bodies?: string[];
+  headers?: Record<string, string>;
+};
 type Row = Target & {
   requests: number;
   requestsPerSecond: number;
@@ -38,11 +50,24 @@ if (!existsSync("build/client/404.html")) {
   process.exit(1);
 }
 
-// The largest content-hashed file Astro writes that most visits fetch: React DOM's client chunk,
-// which the first island a visitor wakes loads (any hashed .js will do if it is renamed).
+// React's client runtime is what every island loads; any content-hashed .js will do if it is renamed.
 const assets = readdirSync("build/client/_astro").filter((name) => name.endsWith(".js"));
 const asset = assets.find((name) => name.startsWith("client.")) ?? assets[0];
 if (!asset) throw new Error("bench-load: no .js file in build/client/_astro");
+
+// What the measurement's beacon sends on a campaign visit (src/lib/measure/beacon.ts), from a
+// browser: a user agent that is not a bot's, or the server would answer 204 and count nothing.
+const visit = {
+  landingPath: "/expertise/services/devops",
+  utmSource: "bench",
+  utmMedium: "load",
+  utmCampaign: "bench-load",
+};
+const events = [
+  { name: "page_view", path: "/expertise/services/devops", first: true, ...visit },
+  { name: "cta_click", path: "/expertise/services/devops", cta: "talk-to-an-expert", ...visit },
+  { name: "form_submit", path: "/contact", form: "contact", ...visit },
+];
 
 const targets: Target[] = [
   { name: "page", path: "/about", expected: 200 },
@@ -67,6 +92,18 @@ const targets: Target[] = [
       fillMs: 10_000,
     }),
   },
+  {
+    name: "event (counted)",
+    path: "/api/events",
+    expected: 204,
+    method: "POST",
+    bodies: events.map((event) => JSON.stringify(event)),
+    headers: {
+      "content-type": "text/plain;charset=UTF-8",
+      "user-agent":
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
+    },
+  },
 ];
 const databasePath = join(mkdtempSync(join(tmpdir(), "summit-bench-load-")), "inquiries.db");
 // Printed so a backup can be taken while the inquiries load (README "Leads"):
@@ -85,6 +122,7 @@ const server = spawn(process.execPath, ["server/index.ts"], {
     HOST: "127.0.0.1",
     DATABASE_PATH: databasePath,
     INQUIRY_RATE_LIMIT: "100000000/60",
+    EVENT_RATE_LIMIT: "100000000/60",
     INQUIRY_WEBHOOK_URL: "",
   },
   stdio: ["ignore", "inherit", "inherit"],
@@ -100,10 +138,22 @@ try {
 }
 
 // Every 201 is a promise that the inquiry is stored: count the rows once the server has stopped.
-const acknowledged = rows.find((row) => row.method === "POST")?.statusCodes["201"] ?? 0;
+const acknowledged = rows.find((row) => row.path === "/api/inquiries")?.statusCodes["201"] ?? 0;
 const store = openStore(databasePath);
 const storedRows = store.listLeads().length;
 store.close();
+
+// Every 204 of the event endpoint added 1 to the day's aggregates (a run may cross midnight UTC:
+// all days count). Each kind of event lands in its own counter, and together they are all events.
+const acceptedEvents = rows.find((row) => row.path === "/api/events")?.statusCodes["204"] ?? 0;
+const stats = openStats(databasePath);
+const counted = stats.totals("2000-01-01", "9999-12-31");
+stats.close();
+const eventsLost = Math.max(0, acceptedEvents - counted.events);
+const eventsAfterDeadline = counted.events - acceptedEvents;
+const eventsAddUp =
+  counted.pageViews + counted.ctaClicks + counted.conversions === counted.events &&
+  counted.visits === counted.pageViews;
 // autocannon stops counting at the deadline: up to one request per connection was stored but its
 // 201 arrived after that, so the database may hold up to `connections` more rows than were counted.
 const lostRows = Math.max(0, acknowledged - storedRows);
@@ -113,6 +163,12 @@ printTable(rows);
 console.log(
   `Inquiries: ${acknowledged} acknowledged with 201 in time, ${storedRows} rows in the database ` +
     `(${Math.max(0, inFlightAtEnd)} answered after the deadline), ${lostRows} lost.`,
+);
+console.log(
+  `Events: ${acceptedEvents} accepted with 204 in time, ${counted.events} in the daily aggregates ` +
+    `(${Math.max(0, eventsAfterDeadline)} answered after the deadline), ${eventsLost} lost; ` +
+    `${counted.pageViews} page views (${counted.visits} visits) + ${counted.ctaClicks} call-to-action clicks + ` +
+    `${counted.conversions} conversions${eventsAddUp ? "" : " DO NOT ADD UP"}.`,
 );
 console.log(
   `Machine: ${cpus().length} CPUs, 1-minute load average ${round(loadBefore)} before, ${round(loadavg()[0] ?? 0)} after.`,
@@ -133,6 +189,16 @@ writeFileSync(
       acceptEncoding: "br, gzip",
       rows,
       inquiries: { acknowledged, storedRows, lostRows, answeredAfterDeadline: Math.max(0, inFlightAtEnd) },
+      events: {
+        accepted: acceptedEvents,
+        counted: counted.events,
+        lost: eventsLost,
+        answeredAfterDeadline: Math.max(0, eventsAfterDeadline),
+        pageViews: counted.pageViews,
+        visits: counted.visits,
+        ctaClicks: counted.ctaClicks,
+        conversions: counted.conversions,
+      },
     },
     null,
     2,
@@ -141,6 +207,16 @@ writeFileSync(
 console.log("Report: reports/load.json");
 
 const failures = rows.filter((row) => row.errors > 0 || row.timeouts > 0 || row.unexpectedStatus > 0);
+if (eventsLost !== 0 || eventsAfterDeadline > connections || !eventsAddUp) {
+  console.error(
+    eventsLost !== 0
+      ? `${eventsLost} accepted events are missing from the daily aggregates.`
+      : !eventsAddUp
+        ? "The daily aggregates do not add up: page views, clicks and conversions differ from the events counted."
+        : `${eventsAfterDeadline} more events counted than accepted: more than the ${connections} that can be in flight.`,
+  );
+  process.exit(1);
+}
 if (lostRows !== 0 || inFlightAtEnd > connections) {
   console.error(
     lostRows !== 0
@@ -157,7 +233,7 @@ if (failures.length > 0) {
   }
   process.exit(1);
 }
-console.log("No errors, no unexpected status, no lost inquiry.");
+console.log("No errors, no unexpected status, no lost inquiry, and the aggregates add up to the events accepted.");
 
 async function load(target: Target): Promise<Row> {
   console.log(`Loading ${target.path} for ${seconds} s with ${connections} connections…`);
@@ -165,10 +241,15 @@ async function load(target: Target): Promise<Row> {
     url: `${origin}${target.path}`,
     method: target.method ?? "GET",
     body: target.body,
+    ...(target.bodies ? { requests: target.bodies.map((body) => ({ method: "POST" as const, body })) } : {}),
     connections,
     duration: seconds,
     // What a browser sends: the server answers with its precompressed brotli files.
-    headers: { "accept-encoding": "br, gzip", ...(target.body ? { "content-type": "application/json" } : {}) },
+    headers: {
+      "accept-encoding": "br, gzip",
+      ...(target.body ? { "content-type": "application/json" } : {}),
+      ...target.headers,
+    },
   });
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),

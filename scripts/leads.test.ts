@@ -23,7 +23,15 @@ function seeded() {
     { ...validValues.contact, name: "Eve \u001b[2J", message: '=cmd|"/c calc"!A1\nsecond line' },
     { now: new Date("2026-11-21T10:00:00Z") },
   );
-  store.addInquiry("strategy", validValues.strategy, { now: new Date("2026-11-22T10:00:00Z") });
+  store.addInquiry("strategy", validValues.strategy, {
+    now: new Date("2026-11-22T10:00:00Z"),
+    attribution: {
+      landingPath: "/expertise/services/devops",
+      referrerHost: "www.linkedin.com",
+      utmSource: "linkedin",
+      utmCampaign: "=q1",
+    },
+  });
   store.close();
   return databasePath;
 }
@@ -49,8 +57,14 @@ describe("CSV export", () => {
     const store = openStore(databasePath);
     const lines = toCsv(store.listLeads()).trimEnd().split("\r\n");
     store.close();
-    expect(lines[0]).toBe("id,receivedAt,form,name,email,company,role,subject,message");
+    expect(lines[0]).toBe(
+      "id,receivedAt,form,name,email,company,role,subject,message," +
+        "landingPath,referrerHost,utmSource,utmMedium,utmCampaign,utmTerm,utmContent",
+    );
     expect(lines.slice(1).filter((line) => /^"[0-9a-f-]{36}"/.test(line))).toHaveLength(3);
+    // The newest lead carries its visit; a campaign name is URL text, so it gets the formula guard too.
+    expect(lines[1]).toMatch(/,"\/expertise\/services\/devops","www.linkedin.com","linkedin","","'=q1","",""$/);
+    expect(lines.at(-1)).toMatch(/,"","","","","","",""$/);
   });
 });
 
@@ -64,6 +78,14 @@ describe("npm run leads", () => {
     expect(output).toContain("3 leads, newest first.");
   });
 
+  it("says how each lead's visit found the site, when it was recorded", () => {
+    const output = run(seeded(), "list");
+    expect(output).toContain(
+      "  found us: landing /expertise/services/devops · source linkedin · campaign =q1 · via www.linkedin.com",
+    );
+    expect(output.match(/found us:/g)).toHaveLength(1);
+  });
+
   it("filters by form and limits the count", () => {
     const databasePath = seeded();
     expect(run(databasePath, "list", "--form", "home")).toContain("1 lead, newest first.");
@@ -74,8 +96,21 @@ describe("npm run leads", () => {
     const databasePath = seeded();
     const csv = run(databasePath, "export", "--format", "csv");
     expect(csv).toContain(`"'=cmd|""/c calc""!A1\nsecond line"`);
-    const json = JSON.parse(run(databasePath, "export", "--format", "json")) as { name: string }[];
+    const json = JSON.parse(run(databasePath, "export", "--format", "json")) as {
+      name: string;
+      attribution: unknown;
+    }[];
     expect(json.map((lead) => lead.name)).toEqual(["Sam Patel", "Eve \u001b[2J", "Jordan Lee"]);
+    expect(json.map((lead) => lead.attribution)).toEqual([
+      {
+        landingPath: "/expertise/services/devops",
+        referrerHost: "www.linkedin.com",
+        utmSource: "linkedin",
+        utmCampaign: "=q1",
+      },
+      null,
+      null,
+    ]);
   });
 
   // Several CLI processes each: seconds on a busy machine.

@@ -16,7 +16,9 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { backupDatabase, LeadsDatabaseError, restoreDatabase } from "../server/inquiries/backup.ts";
 import { inquiryConfig } from "../server/inquiries/config.ts";
+import { printable, toCsv } from "../server/inquiries/export.ts";
 import { type DeliveryState, type Lead, openStore } from "../server/inquiries/store.ts";
+import { sourceOf } from "../src/lib/forms/attribution.ts";
 import { isInquiryFormId } from "../src/lib/forms/index.ts";
 
 const usage = `Usage:
@@ -27,38 +29,7 @@ const usage = `Usage:
   npm run leads -- backup <file>
   npm run leads -- restore <file>`;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
-const unprintable = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-
-/** Control characters (but newline and tab) as visible escapes: text for a terminal, never commands. */
-export function printable(text: string): string {
-  return text.replace(unprintable, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-
-export const csvColumns = [
-  "id",
-  "receivedAt",
-  "form",
-  "name",
-  "email",
-  "company",
-  "role",
-  "subject",
-  "message",
-] as const;
-
-/** RFC 4180 quoting, plus OWASP's guard against spreadsheet formulas (=, +, -, @, tab, CR). */
-export function csvCell(value: string | null): string {
-  let text = value ?? "";
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replaceAll('"', '""')}"`;
-}
-
-export function toCsv(leads: Lead[]): string {
-  const lines = [csvColumns.join(",")];
-  for (const lead of leads) lines.push(csvColumns.map((column) => csvCell(lead[column])).join(","));
-  return `${lines.join("\r\n")}\r\n`;
-}
+export { csvCell, csvColumns, printable, toCsv } from "../server/inquiries/export.ts";
 
 /** `email: delivered 2026-…`, `webhook: pending, 3 attempts, last error: HTTP 503`, `email: FAILED …`. */
 export function formatDelivery(state: DeliveryState): string {
@@ -67,6 +38,19 @@ export function formatDelivery(state: DeliveryState): string {
   if (state.failedAt)
     return `${state.channel}: FAILED ${state.failedAt} after ${tries}: ${state.lastError ?? "no reason given"}`;
   return `${state.channel}: pending, ${tries}${state.lastError ? `, last error: ${state.lastError}` : ""}`;
+}
+
+/** `landing /expertise/services/devops · source linkedin · campaign q1`; null without attribution. */
+export function foundUs({ attribution }: Pick<Lead, "attribution">): string | null {
+  if (!attribution) return null;
+  const parts = [
+    `landing ${attribution.landingPath ?? "(not recorded)"}`,
+    `source ${sourceOf(attribution)}`,
+    attribution.utmMedium ? `medium ${attribution.utmMedium}` : "",
+    attribution.utmCampaign ? `campaign ${attribution.utmCampaign}` : "",
+    attribution.utmSource && attribution.referrerHost ? `via ${attribution.referrerHost}` : "",
+  ];
+  return parts.filter(Boolean).join(" · ");
 }
 
 export function formatLead(lead: Lead, deliveries: DeliveryState[] = []): string {
@@ -78,6 +62,8 @@ export function formatLead(lead: Lead, deliveries: DeliveryState[] = []): string
   if (lead.subject) lines.push(`  subject: ${lead.subject}`);
   if (lead.message)
     lines.push(...lead.message.split("\n").map((line, index) => `  ${index === 0 ? "message: " : "         "}${line}`));
+  const found = foundUs(lead);
+  if (found) lines.push(`  found us: ${found}`);
   for (const state of deliveries) lines.push(`  ${formatDelivery(state)}`);
   return printable(lines.join("\n"));
 }

@@ -74,10 +74,12 @@ if [ "$(id -u)" -eq 0 ] && ! setpriv --reuid=nobody --regid=nogroup --clear-grou
   GLOBAL="user root;"
 fi
 
-# The Node server behind /api/inquiries, as deploy/nginx.conf's comment says to run it, on a
-# throwaway database.
+# The Node server behind /api/inquiries, /api/events and /admin, as deploy/nginx.conf's comment
+# says to run it, on a throwaway database, with the admin area on.
 LEADS_DB="$TMP/leads/inquiries.db"
-DATABASE_PATH="$LEADS_DB" PORT=$NODE_PORT HOST=127.0.0.1 TRUST_PROXY=1 "$NODE" server/index.ts >"$TMP/node.log" 2>&1 &
+ADMIN_PASSWORD="nginx-check-$RANDOM-$RANDOM"
+DATABASE_PATH="$LEADS_DB" PORT=$NODE_PORT HOST=127.0.0.1 TRUST_PROXY=1 ADMIN_PASSWORD="$ADMIN_PASSWORD" \
+  "$NODE" server/index.ts >"$TMP/node.log" 2>&1 &
 NODE_PID=$!
 for _ in $(seq 1 100); do
   curl -s -o /dev/null "http://127.0.0.1:$NODE_PORT/robots.txt" && break
@@ -300,6 +302,37 @@ if [ "$status" = 405 ] && [ "$(header Allow)" = "POST" ]; then
   pass "GET /api/inquiries → 405, Allow: POST"
 else
   fail "GET /api/inquiries → 405, Allow: POST" "got $status, Allow \"$(header Allow)\""
+fi
+
+# Events go through to the Node server, which counts them: a page view as a browser's beacon sends it.
+event='{"name":"page_view","path":"/about","first":true,"landingPath":"/about","utmSource":"nginx-check"}'
+browser="Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36"
+fetch /api/events "" -X POST -A "$browser" -H "Content-Type: text/plain;charset=UTF-8" --data "$event"
+if [ "$status" = 204 ] &&
+  DATABASE_PATH="$LEADS_DB" "$NODE" scripts/stats.ts --days 1 --format csv | grep -q '^"source","nginx-check","","1",'; then
+  pass "POST /api/events → 204 from the Node server, and the visit is counted"
+else
+  fail "POST /api/events → 204 from the Node server, and the visit is counted" "got $status: $(head -c 200 "$TMP/b")"
+fi
+fetch /api/events "" -X POST -A "$browser" -H "Content-Type: text/plain" --data '{"name":"scroll","path":"/about"}'
+if [ "$status" = 400 ]; then pass "POST /api/events with an unknown event → 400"; else fail "POST /api/events with an unknown event → 400" "got $status"; fi
+
+# The admin area is the Node server's, headers and all: one CSP (its own, no script), noindex, no-store.
+fetch /admin
+if [ "$status" = 401 ] && [[ "$(header WWW-Authenticate)" == Basic* ]]; then
+  pass "GET /admin without credentials → 401 with a Basic challenge"
+else
+  fail "GET /admin without credentials → 401 with a Basic challenge" "got $status"
+fi
+fetch /admin "" -u "admin:$ADMIN_PASSWORD"
+if [ "$status" = 200 ] && [ "$(header_count Content-Security-Policy)" = 1 ] &&
+  [[ "$(header Content-Security-Policy)" == "default-src 'none'; style-src 'self' 'sha256-"* ]] &&
+  [ "$(header X-Robots-Tag)" = "noindex, nofollow" ] && [ "$(header Cache-Control)" = "no-store" ] &&
+  grep -q "Visits per day" "$TMP/b"; then
+  pass "GET /admin with the password → 200, the admin's own CSP only, noindex, no-store"
+else
+  fail "GET /admin with the password → 200, the admin's own CSP only, noindex, no-store" \
+    "got $status, $(header_count Content-Security-Policy) CSP header(s): $(header Content-Security-Policy | head -c 80)"
 fi
 
 # Health is the Node server's answer, passed through: 200 with the database writable.

@@ -26,7 +26,9 @@ export function brandFontFiles(): string[] {
   const require = createRequire(import.meta.url);
   const folder = mkdtempSync(join(tmpdir(), "summit-og-fonts-"));
   fontFiles = [400, 700].map((weight) => {
-    const woff = readFileSync(require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`));
+    const woff = readFileSync(
+      require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`),
+    );
     const file = join(folder, `plus-jakarta-sans-${weight}.ttf`);
     writeFileSync(file, woffToSfnt(woff));
     return file;

@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { type AdminOptions, adminApp } from "./admin/index.ts";
 import { type InquiryApiOptions, inquiryApi } from "./inquiries/api.ts";
 import { healthApi } from "./inquiries/health.ts";
+import { type EventsApiOptions, eventsApi } from "./measure/events.ts";
 import { type PagePolicies, policyFor } from "./page-policies.ts";
 import { fixedSecurityHeaders, strictTransportSecurity } from "./security-headers.ts";
 
@@ -19,17 +21,24 @@ export type ServerOptions = {
    * is files only.
    */
   inquiries?: InquiryApiOptions;
+  /** Mounts `POST /api/events`, the site's own measurement (server/measure/). */
+  measure?: Omit<EventsApiOptions, "pages">;
+  /** Mounts the admin area (server/admin/); without it /admin is the site's 404. */
+  admin?: Omit<AdminOptions, "root">;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
 
-export function createApp({ root = "build/client", inquiries }: ServerOptions = {}) {
+export function createApp({ root = "build/client", inquiries, measure, admin }: ServerOptions = {}) {
   const clientDir = resolve(root);
   const notFoundPage = readFileSync(join(clientDir, "404.html"), "utf8");
   const headersFile = join(clientDir, "..", "security-headers.json");
   const security: Record<string, string> = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, "utf8")) : {};
   const policiesFile = join(clientDir, "..", "csp.json");
   const policies: PagePolicies = existsSync(policiesFile) ? JSON.parse(readFileSync(policiesFile, "utf8")) : {};
+  // The pages the build produced, as build/csp.json lists them: the only paths an event may name.
+  const pages = new Set(Object.keys(policies).filter((path) => path !== "/404"));
+  const posts = new Set([...(inquiries ? ["/api/inquiries"] : []), ...(measure ? ["/api/events"] : [])]);
 
   const app = new Hono();
 
@@ -42,7 +51,7 @@ export function createApp({ root = "build/client", inquiries }: ServerOptions = 
     } catch {
       return c.text("Bad Request", 400);
     }
-    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !(inquiries && raw === "/api/inquiries")) {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !posts.has(raw)) {
       return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     }
     await next();
@@ -51,11 +60,11 @@ export function createApp({ root = "build/client", inquiries }: ServerOptions = 
   app.use(async (c, next) => {
     await next();
     // CSP, Permissions-Policy and COOP govern documents, so they go on HTML only; the CSP is the
-    // answered page's own (server/page-policies.ts).
+    // answered page's own (server/page-policies.ts), unless the route set its own (the admin).
     if (c.res.headers.get("content-type")?.startsWith("text/html")) {
       for (const [name, value] of Object.entries(security)) c.header(name, value);
       const policy = policyFor(policies, new URL(c.req.url).pathname, c.res.status);
-      if (policy) c.header("Content-Security-Policy", policy);
+      if (policy && !c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", policy);
     }
     for (const [name, value] of Object.entries(fixedSecurityHeaders)) c.header(name, value);
     c.header("Vary", "Accept-Encoding");
@@ -81,6 +90,11 @@ export function createApp({ root = "build/client", inquiries }: ServerOptions = 
   if (inquiries) {
     app.route("/api/inquiries", inquiryApi(inquiries));
     app.route("/api/health", healthApi({ store: inquiries.store, now: inquiries.now, log: inquiries.log }));
+  }
+  if (measure) app.route("/api/events", eventsApi({ ...measure, pages }));
+  if (admin) {
+    app.get("/admin/", (c) => c.redirect("/admin", 308));
+    app.route("/admin", adminApp({ ...admin, root: clientDir }));
   }
 
   // Hashed file names change with their content, so they can be cached for a year.

@@ -19,6 +19,12 @@ console.log(
     (email ? ` and e-mailing them to ${email.to.join(", ")}.` : " (no SMTP_URL set)."),
 );
 
+const { admin, retentionDays } = site.measure;
+console.log(
+  `Counting visits as daily totals, kept ${retentionDays} days; ` +
+    (admin ? `admin area at ${site.url}/admin (user "${admin.user}").` : "admin area off (no ADMIN_PASSWORD set)."),
+);
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => void site.close().then(() => process.exit(0)));
 }

@@ -5,13 +5,19 @@ import { inquiryConfig } from "./inquiries/config.ts";
 import { emailChannel } from "./inquiries/email.ts";
 import { type ChannelSender, createOutbox, webhookChannel } from "./inquiries/outbox.ts";
 import { type Channel, openStore } from "./inquiries/store.ts";
+import { measureConfig } from "./measure/config.ts";
+import { openStats } from "./measure/store.ts";
 
 type Env = Record<string, string | undefined>;
+
+/** How often old aggregates are looked for; a day late is harmless at a 760-day retention. */
+const PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The whole production server: the pre-rendered site from `root`, and lead capture configured
  * from `env` (README "Leads"): inquiries stored in SQLite and, when a webhook or SMTP is set,
- * forwarded and e-mailed through the outbox.
+ * forwarded and e-mailed through the outbox; the site's own measurement, kept as daily
+ * aggregates in the same file (README "Measuring the site").
  * `server/index.ts` runs it for `npm start`; the API tests run the very same thing in-process.
  */
 export async function startSite({
@@ -20,8 +26,11 @@ export async function startSite({
   port = Number(env.PORT ?? 3000),
   hostname = env.HOST ?? "0.0.0.0",
   log = console.error,
+  now = Date.now,
 }: {
   env?: Env;
+  /** The server's clock, for the day an event is counted on and the retention (tests move it). */
+  now?: () => number;
   root?: string;
   /** Where failed deliveries and storage faults are reported. */
   log?: (message: string) => void;
@@ -29,7 +38,19 @@ export async function startSite({
   hostname?: string;
 } = {}) {
   const config = inquiryConfig(env);
+  const measure = measureConfig(env);
   const store = openStore(config.databasePath);
+  const stats = openStats(config.databasePath);
+  const prune = () => {
+    try {
+      const deleted = stats.prune(new Date(now()), measure.retentionDays);
+      if (deleted > 0) log(`Deleted ${deleted} daily aggregates older than ${measure.retentionDays} days.`);
+    } catch (error) {
+      log(`Could not delete old aggregates: ${String(error)}`);
+    }
+  };
+  prune();
+  const pruning = setInterval(prune, PRUNE_EVERY_MS).unref();
   const email = config.email ? emailChannel(config.email) : undefined;
   const channels: Partial<Record<Channel, ChannelSender>> = {};
   if (config.webhookUrl)
@@ -47,6 +68,8 @@ export async function startSite({
       onStored: () => void outbox?.kick(),
       log,
     },
+    measure: { stats, rateLimit: measure.eventRateLimit, trustProxy: config.trustProxy, now, log },
+    admin: measure.admin ? { ...measure.admin, store, stats, trustProxy: config.trustProxy, now } : undefined,
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -56,14 +79,18 @@ export async function startSite({
 
   return {
     config,
+    measure,
     store,
+    stats,
     port: address.port,
     url: `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${address.port}`,
     /** Stops taking requests, lets an in-flight delivery finish, closes the database. */
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      clearInterval(pruning);
       await outbox?.stop();
       email?.close();
+      stats.close();
       store.close();
     },
   };

@@ -33,6 +33,80 @@ describe("POST /api/inquiries: valid inquiries", () => {
   });
 });
 
+describe("POST /api/inquiries: how the visit arrived", () => {
+  const attribution = {
+    landingPath: "/expertise/services/devops",
+    referrerHost: "www.linkedin.com",
+    utmSource: "linkedin",
+    utmMedium: "social",
+    utmCampaign: "q1",
+    utmTerm: "salesforce devops",
+    utmContent: "carousel-2",
+  };
+  const send = async (extra: Record<string, unknown>) => {
+    const response = await postJson(site.endpoint, inquiryBody("contact", undefined, extra));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    return site.store.listLeads().find((row) => row.id === id);
+  };
+
+  it("stores the landing page, referring site and utm values with the lead", async () => {
+    expect((await send({ attribution }))?.attribution).toEqual(attribution);
+  });
+
+  it("stores a lead without attribution exactly as before", async () => {
+    const lead = await send({});
+    expect(lead?.attribution).toBeNull();
+    expect(lead?.submission).toEqual(validValues.contact);
+  });
+
+  it.each([
+    ["an unknown key", { ...attribution, visitorId: "abc-123" }, attribution],
+    [
+      "a utm value over 100 characters",
+      { ...attribution, utmCampaign: "q".repeat(101) },
+      { ...attribution, utmCampaign: undefined },
+    ],
+    [
+      "a value that is not a string",
+      { ...attribution, utmSource: { $gt: "" } },
+      { ...attribution, utmSource: undefined },
+    ],
+    [
+      "a control character",
+      { ...attribution, utmTerm: "a\nBcc: x@example.com" },
+      { ...attribution, utmTerm: undefined },
+    ],
+    [
+      "a full referring URL",
+      { ...attribution, referrerHost: "https://www.linkedin.com/feed?u=7" },
+      { ...attribution, referrerHost: undefined },
+    ],
+    [
+      "a landing page on another site",
+      { ...attribution, landingPath: "//evil.example/x" },
+      { ...attribution, landingPath: undefined },
+    ],
+    [
+      "a landing URL with a query",
+      { ...attribution, landingPath: "/contact?email=ana@example.org" },
+      { ...attribution, landingPath: undefined },
+    ],
+  ])("drops %s and still stores the lead", async (_, sent, kept) => {
+    const expected = Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== undefined));
+    expect((await send({ attribution: sent }))?.attribution).toEqual(expected);
+  });
+
+  it.each([
+    ["a string", "linkedin"],
+    ["an array", ["linkedin"]],
+    ["null", null],
+    ["only bad values", { utmSource: "" }],
+  ])("stores the lead without attribution when it is %s", async (_, sent) => {
+    expect((await send({ attribution: sent }))?.attribution).toBeNull();
+  });
+});
+
 describe("POST /api/inquiries: the spec's messages (422)", () => {
   const cases = [
     [

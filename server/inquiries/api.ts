@@ -1,6 +1,6 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { cleanAttribution } from "../../src/lib/forms/attribution.ts";
 import {
   HONEYPOT_FIELD,
   type InquiryAccepted,
@@ -9,6 +9,7 @@ import {
   inquiryForms,
   isInquiryFormId,
 } from "../../src/lib/forms/index.ts";
+import { clientOf, isSameHost } from "../client.ts";
 import type { InquiryConfig } from "./config.ts";
 import { fixedWindowLimiter } from "./rate-limit.ts";
 import type { Channel, InquiryStore } from "./store.ts";
@@ -16,7 +17,8 @@ import type { Channel, InquiryStore } from "./store.ts";
 /**
  * `POST /api/inquiries` (docs/decisions/007-lead-capture.md). In order: same-origin and JSON only,
  * a per-client rate limit, a body size limit, the form's own schema (the module the browser
- * uses), then the spam screens. An accepted inquiry is on disk before the 201 goes out.
+ * uses), then the spam screens. An accepted inquiry is on disk before the 201 goes out, with its
+ * visit's attribution when the browser sent a well-formed one.
  */
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -33,26 +35,6 @@ export type InquiryApiOptions = Pick<InquiryConfig, "rateLimit" | "minFillMs" | 
 
 const problem = (c: Context, status: 400 | 403 | 405 | 413 | 415 | 429, error: string) =>
   c.json<InquiryProblem>({ error }, status);
-
-function clientOf(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
-
-function isSameHost(origin: string, host: string | undefined): boolean {
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
 
 const unavailable = (c: Context) => {
   // The browser shows "Message Not Sent" and keeps what was typed (tests/e2e/leads.spec.ts).
@@ -107,7 +89,7 @@ export function inquiryApi({
         return problem(c, 400, "The body is not valid JSON.");
       }
       if (typeof body !== "object" || body === null) return problem(c, 400, "The body must be a JSON object.");
-      const { form, values, fillMs } = body as Record<string, unknown>;
+      const { form, values, fillMs, attribution } = body as Record<string, unknown>;
       const honeypot = (body as Record<string, unknown>)[HONEYPOT_FIELD];
       if (!isInquiryFormId(form)) {
         return problem(c, 400, `"form" must be one of: ${Object.keys(inquiryForms).join(", ")}.`);
@@ -141,7 +123,8 @@ export function inquiryApi({
       // nothing of the lead is stored, and the visitor is told it was not sent.
       let lead: ReturnType<InquiryStore["addInquiry"]>;
       try {
-        lead = store.addInquiry(form, result.data, { channels, now: at });
+        // How the visit arrived is kept when it is well formed and dropped, never refused, when not.
+        lead = store.addInquiry(form, result.data, { channels, now: at, attribution: cleanAttribution(attribution) });
       } catch (error) {
         log(`Could not store an inquiry: ${String(error)}`);
         return unavailable(c);

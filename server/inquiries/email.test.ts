@@ -9,7 +9,7 @@ import {
   startSmtpReceiver,
 } from "../test/smtp-receiver.ts";
 import { inquiryConfig } from "./config.ts";
-import { emailChannel, leadSubject } from "./email.ts";
+import { emailChannel, foundUs, leadSubject } from "./email.ts";
 import { createOutbox, type Timers } from "./outbox.ts";
 import { type Lead, openStore } from "./store.ts";
 
@@ -285,6 +285,49 @@ describe("the SMTP server down for an hour, on a clock driven by hand", { timeou
     }
     expect(smtp.accepted).toHaveLength(3);
     expect(log.some((line) => line.startsWith("E-mail notification of inquiry"))).toBe(true);
+  });
+});
+
+describe("How they found us", { timeout: 30_000 }, () => {
+  it("tells the consultant the landing page, source and campaign of the lead's visit", async () => {
+    const smtp = await receiver();
+    const started = await site({ SMTP_URL: smtp.url, LEAD_NOTIFY_TO: "sales@summit.example" });
+    const attribution = {
+      landingPath: "/expertise/services/devops",
+      referrerHost: "www.linkedin.com",
+      utmSource: "linkedin",
+      utmMedium: "social",
+      utmCampaign: "q1",
+    };
+    const response = await postJson(started.endpoint, inquiryBody("contact", undefined, { attribution }));
+    const { id } = (await response.json()) as { id: string };
+    await vi.waitFor(() => expect(smtp.forLead(id)).toHaveLength(1), { timeout: 15_000, interval: 20 });
+    const body = text(smtp.forLead(id)[0] as ReceivedMail).replaceAll("\r\n", "\n");
+    expect(body).toContain(
+      [
+        "How they found us:",
+        "  Landing page: /expertise/services/devops",
+        "  Source:       linkedin (utm_source)",
+        "  Campaign:     q1",
+        "  Referrer:     www.linkedin.com",
+        "  Medium:       social",
+      ].join("\n"),
+    );
+  });
+
+  it("names the referring site when there is no utm source, and says when nothing was recorded", () => {
+    expect(foundUs({ attribution: { landingPath: "/blog", referrerHost: "www.google.com" } })).toEqual([
+      "How they found us:",
+      "  Landing page: /blog",
+      "  Source:       www.google.com (a link on that site)",
+      "  Campaign:     (none)",
+    ]);
+    expect(foundUs({ attribution: { landingPath: "/" } })[2]).toBe(
+      "  Source:       (direct) (no link and no campaign: typed, bookmarked or from an app)",
+    );
+    expect(foundUs({ attribution: null })).toEqual([
+      "How they found us: not recorded (the visitor's browser did not share the visit).",
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { createTransport } from "nodemailer";
+import { DIRECT } from "../../src/lib/forms/attribution.ts";
 import type { EmailConfig } from "./config.ts";
 import type { DeliveryOutcome } from "./outbox.ts";
 import type { Lead } from "./store.ts";
@@ -71,8 +72,34 @@ export function leadText(lead: Lead): string {
       lines.push(`${label}: ${text || "(left empty)"}`);
     }
   }
+  lines.push("", ...foundUs(lead));
   lines.push("", `Find it later with: npm run leads -- list   (lead id ${lead.id})`);
   return `${lines.join("\n")}\n`;
+}
+
+/**
+ * "How they found us": the visit's landing page, where it came from and its campaign, so the
+ * consultant knows what brought the lead before replying. Every value is visitor-controlled URL
+ * text, already checked to be short and on one line (src/lib/forms/attribution.ts).
+ */
+export function foundUs({ attribution }: Pick<Lead, "attribution">): string[] {
+  if (!attribution) return ["How they found us: not recorded (the visitor's browser did not share the visit)."];
+  const source = attribution.utmSource
+    ? `${attribution.utmSource} (utm_source)`
+    : attribution.referrerHost
+      ? `${attribution.referrerHost} (a link on that site)`
+      : `${DIRECT} (no link and no campaign: typed, bookmarked or from an app)`;
+  const lines = [
+    "How they found us:",
+    `  Landing page: ${attribution.landingPath ?? "(not recorded)"}`,
+    `  Source:       ${source}`,
+    `  Campaign:     ${attribution.utmCampaign ?? "(none)"}`,
+  ];
+  if (attribution.utmSource && attribution.referrerHost) lines.push(`  Referrer:     ${attribution.referrerHost}`);
+  if (attribution.utmMedium) lines.push(`  Medium:       ${attribution.utmMedium}`);
+  if (attribution.utmTerm) lines.push(`  Term:         ${attribution.utmTerm}`);
+  if (attribution.utmContent) lines.push(`  Content:      ${attribution.utmContent}`);
+  return lines;
 }
 
 /** A Message-ID that is the same on every attempt for a lead, so a receiver can drop a repeat. */

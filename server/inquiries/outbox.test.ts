@@ -56,7 +56,22 @@ describe("the outbox, on a fake clock", () => {
       name: "Sam Patel",
       email: "sam@example.net",
       submission: validValues.strategy,
+      attribution: null,
     });
+    await outbox.stop();
+    store.close();
+  });
+
+  it("posts how the lead's visit arrived with the lead", async () => {
+    const store = openStore(":memory:");
+    const fetch = vi.fn(async () => new Response(null, { status: 200 }));
+    const webhook = webhookChannel({ url: "http://receiver.test/hook", retryBaseMs: 1000, fetch });
+    const outbox = createOutbox({ store, channels: { webhook }, log: () => {} });
+    const attribution = { landingPath: "/expertise/services/devops", utmSource: "linkedin", utmCampaign: "q1" };
+    store.addInquiry("contact", validValues.contact, { channels: ["webhook"], attribution });
+    await outbox.kick();
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ form: "contact", attribution });
     await outbox.stop();
     store.close();
   });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { type Attribution, attributionKeys } from "../../src/lib/forms/attribution.ts";
 import type { InquiryFormId, InquirySubmissions } from "../../src/lib/forms/index.ts";
 
 /**
@@ -22,6 +23,8 @@ export type Lead = {
   subject: string | null;
   message: string | null;
   submission: unknown;
+  /** How the visit reached the site (landing page, referring site, utm values); null when not sent. */
+  attribution: Attribution | null;
 };
 
 export type ScreenedSubmission = { id: string; form: string; receivedAt: string; reason: string; submission: string };
@@ -90,6 +93,18 @@ export function leadColumns<Id extends InquiryFormId>(form: Id, data: InquirySub
 
 type Row = Record<string, string | number | null>;
 
+/** `utmSource` → `utm_source`: each attribution key has its own column (migration 003). */
+const attributionColumn = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+function attributionOf(row: Row): Attribution | null {
+  const attribution: Attribution = {};
+  for (const key of attributionKeys) {
+    const value = row[attributionColumn(key)];
+    if (typeof value === "string") attribution[key] = value;
+  }
+  return Object.keys(attribution).length > 0 ? attribution : null;
+}
+
 function toLead(row: Row): Lead {
   return {
     id: String(row.id),
@@ -102,6 +117,7 @@ function toLead(row: Row): Lead {
     subject: row.subject as string | null,
     message: row.message as string | null,
     submission: JSON.parse(String(row.submission)),
+    attribution: attributionOf(row),
   };
 }
 
@@ -113,8 +129,11 @@ export function knownMigrations(): Map<number, string> {
   return new Map(files.map((file) => [Number(file.slice(0, 3)), file]));
 }
 
-/** Applies, in order and each in its own transaction, every migration file not yet applied. */
-function migrate(db: DatabaseSync) {
+/**
+ * Applies, in order and each in its own transaction, every migration file not yet applied. The
+ * measurement's aggregates (server/measure/store.ts) live in the same file and migrate with it.
+ */
+export function migrate(db: DatabaseSync) {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
   const applied = new Set(
@@ -137,7 +156,7 @@ function migrate(db: DatabaseSync) {
   }
 }
 
-function transaction<T>(db: DatabaseSync, work: () => T): T {
+export function transaction<T>(db: DatabaseSync, work: () => T): T {
   db.exec("BEGIN IMMEDIATE");
   try {
     const result = work();
@@ -171,8 +190,10 @@ export function openStore(path: string) {
   migrate(db);
 
   const insertInquiry = db.prepare(`INSERT INTO inquiries
-    (id, form, received_at, name, email, company, role, subject, message, submission)
-    VALUES (:id, :form, :receivedAt, :name, :email, :company, :role, :subject, :message, :submission)`);
+    (id, form, received_at, name, email, company, role, subject, message, submission,
+      ${attributionKeys.map(attributionColumn).join(", ")})
+    VALUES (:id, :form, :receivedAt, :name, :email, :company, :role, :subject, :message, :submission,
+      ${attributionKeys.map((key) => `:${key}`).join(", ")})`);
   const insertOutbox = db.prepare("INSERT INTO outbox (inquiry_id, channel, next_attempt_at) VALUES (?, ?, ?)");
   const insertScreened = db.prepare(
     "INSERT INTO screened_submissions (id, form, received_at, reason, submission) VALUES (?, ?, ?, ?, ?)",
@@ -212,16 +233,29 @@ export function openStore(path: string) {
     addInquiry<Id extends InquiryFormId>(
       form: Id,
       data: InquirySubmissions[Id],
-      { channels = [], now = new Date() }: { channels?: readonly Channel[]; now?: Date } = {},
+      {
+        channels = [],
+        now = new Date(),
+        attribution = null,
+      }: { channels?: readonly Channel[]; now?: Date; attribution?: Attribution | null } = {},
     ): Lead {
       const id = randomUUID();
       const receivedAt = now.toISOString();
       const columns = leadColumns(form, data);
+      const visit = Object.fromEntries(attributionKeys.map((key) => [key, attribution?.[key] ?? null]));
       transaction(db, () => {
-        insertInquiry.run({ id, form, receivedAt, ...columns, submission: JSON.stringify(data) });
+        insertInquiry.run({ id, form, receivedAt, ...columns, submission: JSON.stringify(data), ...visit });
         for (const channel of channels) insertOutbox.run(id, channel, now.getTime());
       });
-      return { id, form, receivedAt, ...columns, submission: data };
+      const stored = Object.fromEntries(Object.entries(visit).filter(([, value]) => value !== null));
+      return {
+        id,
+        form,
+        receivedAt,
+        ...columns,
+        submission: data,
+        attribution: Object.keys(stored).length > 0 ? stored : null,
+      };
     },
 
     /** Stores a submission a spam screen caught; it never becomes a lead. */
@@ -246,6 +280,11 @@ export function openStore(path: string) {
         .prepare(sql)
         .all(params)
         .map((row) => toLead(row as Row));
+    },
+
+    /** How many leads there are (the admin shows the newest hundred of them). */
+    countLeads(): number {
+      return Number(db.prepare("SELECT COUNT(*) AS count FROM inquiries").get()?.count ?? 0);
     },
 
     listScreened(): ScreenedSubmission[] {

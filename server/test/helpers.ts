@@ -5,9 +5,13 @@ import { HONEYPOT_FIELD, type InquiryFormId, type InquirySubmissions } from "../
 import { startSite } from "../site.ts";
 
 /**
- * Test helpers for the server: a throwaway folder holding a site root (just a 404 page, so the
- * tests need no production build) and a leads database, and the real server started on it.
+ * Test helpers for the server: a throwaway folder holding a site root (just a 404 page and a
+ * list of pages, so the tests need no production build) and a leads database, and the real
+ * server started on it.
  */
+
+/** The pages of the test site, as build/csp.json lists them (the measurement accepts only these). */
+export const testPages = ["/", "/contact", "/about", "/expertise/services/devops", "/blog/devops-salesforce-roi"];
 export function tempDir(prefix = "summit-leads-") {
   return mkdtempSync(join(tmpdir(), prefix));
 }
@@ -16,20 +20,33 @@ export function siteRoot(dir: string) {
   const root = join(dir, "site");
   mkdirSync(root, { recursive: true });
   writeFileSync(join(root, "404.html"), "<!doctype html><title>Not found</title>");
+  const policies = Object.fromEntries([...testPages, "/404"].map((path) => [path, "default-src 'self'"]));
+  writeFileSync(join(dir, "csp.json"), JSON.stringify(policies));
   return root;
 }
 
-export async function startTestSite(env: Record<string, string> = {}, dir = tempDir()) {
+export async function startTestSite(
+  env: Record<string, string> = {},
+  dir = tempDir(),
+  { now }: { now?: () => number } = {},
+) {
   const databasePath = join(dir, "inquiries.db");
   const site = await startSite({
-    env: { DATABASE_PATH: databasePath, INQUIRY_RATE_LIMIT: "1000/60", ...env },
+    env: { DATABASE_PATH: databasePath, INQUIRY_RATE_LIMIT: "1000/60", EVENT_RATE_LIMIT: "1000/60", ...env },
+    now,
     root: siteRoot(dir),
     port: 0,
     hostname: "127.0.0.1",
     // Failed deliveries are what the outbox tests provoke; their assertions say what happened.
     log: () => {},
   });
-  return { ...site, dir, databasePath, endpoint: `${site.url}/api/inquiries` };
+  return {
+    ...site,
+    dir,
+    databasePath,
+    endpoint: `${site.url}/api/inquiries`,
+    eventsEndpoint: `${site.url}/api/events`,
+  };
 }
 
 /** A valid submission of each form, as the browser sends it once the schema has passed. */

@@ -43,6 +43,7 @@ export const heroSlides: HeroSlide[] = [
         to: contactPath({ subject: "Digital Ecosystem Consultation" }),
         variant: "ghost",
         icon: "message-square",
+        cta: "hero-consultation",
       },
     ],
   },

@@ -25,6 +25,8 @@ export const privacyPolicy = {
         "Information you give us: when you use a contact, consultation or strategy-call form, we receive your name, work e-mail address and, if you choose to provide them, your company, job role, the subject of your inquiry and your message.",
         "Information sent by your browser: like most websites, our servers record standard technical details with each request, such as your IP address, browser type, the page requested and the date and time. These logs are used for security and troubleshooting.",
         "Information from conversations: if we go on to speak or correspond with you, we keep records of that business correspondence.",
+        "How you found us, when you send a form: the first page you opened on our site during that visit, the name of the website whose link brought you there (its name only, such as www.linkedin.com, never the address of the page you came from) and the campaign labels in that link, if it had any (utm_source, utm_medium, utm_campaign, utm_term and utm_content). They are stored with your inquiry so we know which of our articles, pages and campaigns are useful.",
+        "Anonymous visit counts: the site counts its own visits, as described under Cookies and Similar Technologies. These counts cannot identify you.",
       ],
     },
     {
@@ -44,8 +46,10 @@ export const privacyPolicy = {
       heading: "Cookies and Similar Technologies",
       paragraphs: [
         "Our website does not set advertising or tracking cookies, and it does not load scripts, fonts, images or other content from third-party servers. Everything you see is served from our own website, so other companies cannot observe your visit through it.",
-        "We use one small item of your browser's session storage to remember that our strategy-call invitation has already been shown, so it does not appear again during the same visit. It contains no personal information, is never sent to us, and is deleted automatically when you close the browser tab.",
-        "If we ever introduce analytics or other non-essential cookies, we will update this statement first and ask for your consent where the law requires it.",
+        "We use two small items of your browser's session storage for the current visit. One remembers that our strategy-call invitation has already been shown, so it does not appear again. The other records when the visit began and, on its first page, how you arrived: that page, the name of the website that linked to it and any campaign labels in the link. Neither contains anything that identifies you, and both are deleted automatically when you close the browser tab. How you arrived reaches us in two ways only: in the anonymous visit counts described below, and with a form, if you choose to send one.",
+        "To learn which pages and campaigns are useful, the site counts its own visits. Each page you open sends our own server a short note: which page it is, how the visit arrived (as above), whether it is the first page of the visit, and whether you clicked one of our buttons such as Request Consultation, saw the strategy-call invitation or sent a form. The note carries no cookie and no identifier, and it is not stored with your IP address or browser details: our server only adds one to daily totals, such as the number of visits to the DevOps page that came from LinkedIn on a given day. Nothing in these totals can identify you or tell your visits apart from anyone else's, and no other company receives them.",
+        "If your browser sends a Global Privacy Control or Do Not Track signal, the site counts nothing of your visit and does not record how you arrived. Automated crawlers are not counted either.",
+        "If we ever use cookies, third-party analytics or anything else that could recognize you from one visit to the next, we will update this statement first and ask for your consent where the law requires it.",
       ],
     },
     {
@@ -64,7 +68,7 @@ export const privacyPolicy = {
       heading: "Data Retention",
       paragraphs: [
         "We keep inquiry information for as long as we need it to respond and to follow up on the conversation, and normally no longer than two years after our last contact with you, unless you become a client.",
-        "Client, contract and billing records are kept for the periods required by tax and commercial law. Job applications are kept for up to twelve months unless you ask us to keep them longer for future roles. Server logs are deleted after a short period, typically no more than 90 days.",
+        "Client, contract and billing records are kept for the periods required by tax and commercial law. Job applications are kept for up to twelve months unless you ask us to keep them longer for future roles. Server logs are deleted after a short period, typically no more than 90 days. The anonymous daily visit totals are kept for about 25 months, so we can compare a season with the same season a year earlier, and are then deleted.",
       ],
     },
     {

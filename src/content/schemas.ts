@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cloudSlugs, industrySlugs, serviceSlugs } from "~/lib/paths";
 import { blogCategoryNames } from "./blog-categories";
+import { type CtaId, ctaIds } from "./calls-to-action";
 import { iconNames } from "./icon-names";
 
 /**
@@ -229,6 +230,8 @@ export const heroSlideSchema = z.object({
         to: internalPath,
         variant: z.enum(["primary", "secondary", "warm", "ghost"]),
         icon: iconName,
+        /** Marks the button as a call to action the measurement counts (calls-to-action.ts). */
+        cta: z.enum(ctaIds as [CtaId, ...CtaId[]]).optional(),
       }),
     )
     .length(2),

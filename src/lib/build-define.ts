@@ -7,4 +7,12 @@ export const buildDefine = {
    * submissions as the spec describes (README "Leads").
    */
   __INQUIRY_ENDPOINT__: JSON.stringify(process.env.INQUIRY_ENDPOINT ?? "/api/inquiries"),
+  /**
+   * Where the measurement sends its events (src/lib/measure/beacon.ts): the server's own endpoint,
+   * or "" (nothing measured) in a static build without one (`INQUIRY_ENDPOINT=`) or with
+   * `EVENTS_ENDPOINT=`.
+   */
+  __EVENTS_ENDPOINT__: JSON.stringify(
+    process.env.EVENTS_ENDPOINT ?? (process.env.INQUIRY_ENDPOINT === "" ? "" : "/api/events"),
+  ),
 };

@@ -1,3 +1,5 @@
+import { readVisit, writeVisit } from "./visit";
+
 /**
  * The strategy-call popup's trigger (spec §4): when it opens and whether it may. Plain functions,
  * no React: the `client:popup` directive runs them in the page itself, so no island code loads
@@ -33,22 +35,18 @@ export function writePopupFlag(): void {
   }
 }
 
-/** When the visit's first page started the popup's clock (decisions.md: "25 s after app load"). */
-export const VISIT_START_KEY = "strategyCallVisitStartedAt";
-
 /**
- * The moment the visit began, in ms since the epoch. Every page is its own document, so the
- * first page stores it in sessionStorage and later pages of the same visit read it back: moving
- * between pages neither restarts nor skips the 25 s. Without storage, each page counts alone.
+ * The moment the visit began, in ms since the epoch, kept in the visit's record (visit.ts). Every
+ * page is its own document, so the first page stores it and later pages of the same visit read
+ * it back: moving between pages neither restarts nor skips the 25 s (decisions.md: "25 s after
+ * app load"). Without storage, each page counts alone.
  */
 export function visitStartedAt(now: number): number {
-  try {
-    const stored = Number(window.sessionStorage.getItem(VISIT_START_KEY));
-    if (Number.isFinite(stored) && stored > 0 && stored <= now) return stored;
-    window.sessionStorage.setItem(VISIT_START_KEY, String(now));
-  } catch {
-    // Storage unavailable: this page's own start is the best we know.
-  }
+  const visit = readVisit();
+  const stored = Number(visit.startedAt);
+  if (Number.isFinite(stored) && stored > 0 && stored <= now) return stored;
+  // Whatever else the record holds (how the visit arrived) stays.
+  writeVisit({ ...visit, startedAt: now });
   return now;
 }
 

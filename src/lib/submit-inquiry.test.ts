@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD } from "./forms";
 import { InquiryNotSentError, InquiryRejectedError, SUBMIT_DELAY_MS, submitInquiry } from "./submit-inquiry";
+import { VISIT_KEY } from "./visit";
 
 const values = { name: "Sam Patel", businessEmail: "sam@example.net", projectDescription: "" };
 const context = { honeypot: "", fillMs: 4321.7 };
@@ -47,6 +48,21 @@ describe("submitInquiry with an endpoint", () => {
     expect(init.method).toBe("POST");
     expect(new Headers(init.headers).get("Content-Type")).toBe("application/json");
     expect(JSON.parse(String(init.body))).toEqual({ form: "strategy", values, [HONEYPOT_FIELD]: "", fillMs: 4322 });
+  });
+
+  it("sends how the visit arrived when the visit recorded it, and nothing of the kind when it did not", async () => {
+    const landing = { landingPath: "/expertise/services/devops", utmSource: "linkedin", utmCampaign: "q1" };
+    window.sessionStorage.setItem(VISIT_KEY, JSON.stringify({ startedAt: 1, landing }));
+    const fetch = answer(201, { id: "abc" });
+    await settle(submitInquiry("strategy", values, context, "/api/inquiries"));
+    window.sessionStorage.clear();
+    await settle(submitInquiry("strategy", values, context, "/api/inquiries"));
+
+    const bodies = fetch.mock.calls.map((call) =>
+      JSON.parse(String((call as unknown as [string, RequestInit])[1].body)),
+    );
+    expect(bodies[0]).toMatchObject({ form: "strategy", attribution: landing });
+    expect(bodies[1]).not.toHaveProperty("attribution");
   });
 
   it("turns 422 into the server's field messages", async () => {

@@ -5,6 +5,7 @@ import {
   type InquiryRequest,
   type InquirySubmissions,
 } from "./forms";
+import { visitAttribution } from "./visit";
 
 declare const __INQUIRY_ENDPOINT__: string;
 
@@ -64,8 +65,9 @@ async function post<Id extends InquiryFormId>(endpoint: string, request: Inquiry
 }
 
 /**
- * Sends one validated inquiry. Resolves when it is stored; rejects with `InquiryRejectedError`
- * or `InquiryNotSentError`, never sooner than `SUBMIT_DELAY_MS` either way.
+ * Sends one validated inquiry, with how the visit arrived when the visit recorded it (visit.ts).
+ * Resolves when it is stored; rejects with `InquiryRejectedError` or `InquiryNotSentError`,
+ * never sooner than `SUBMIT_DELAY_MS` either way.
  */
 export async function submitInquiry<Id extends InquiryFormId>(
   form: Id,
@@ -75,7 +77,14 @@ export async function submitInquiry<Id extends InquiryFormId>(
 ): Promise<void> {
   const minimum = new Promise<void>((resolve) => setTimeout(resolve, SUBMIT_DELAY_MS));
   if (!endpoint) return minimum;
-  const request = { form, values, [HONEYPOT_FIELD]: honeypot, fillMs: Math.round(fillMs) } as InquiryRequest<Id>;
+  const attribution = visitAttribution();
+  const request = {
+    form,
+    values,
+    [HONEYPOT_FIELD]: honeypot,
+    fillMs: Math.round(fillMs),
+    ...(attribution ? { attribution } : {}),
+  } as InquiryRequest<Id>;
   const outcome = post(endpoint, request).then(
     () => null,
     (error: unknown) => error,

@@ -2,6 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POPUP_DUE_ATTRIBUTE } from "./popup-trigger";
 import { POPUP_DELAY_MS, POPUP_FLAG_KEY, useExitIntent } from "./use-exit-intent";
+import { CONVERSION_EVENT } from "./visit";
 
 function leaveWindow({ x = 400, y = -1 }: { x?: number; y?: number } = {}) {
   act(() => {
@@ -15,6 +16,21 @@ describe("useExitIntent", () => {
     window.sessionStorage.clear();
   });
   afterEach(() => vi.useRealTimers());
+
+  it("tells the measurement the popup was shown, once", () => {
+    const shown = vi.fn();
+    window.addEventListener(CONVERSION_EVENT, shown);
+    try {
+      renderHook(() => useExitIntent());
+      act(() => vi.advanceTimersByTime(POPUP_DELAY_MS - 1));
+      expect(shown).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+      leaveWindow();
+      expect(shown.mock.calls.map(([event]) => (event as CustomEvent).detail)).toEqual([{ name: "popup_shown" }]);
+    } finally {
+      window.removeEventListener(CONVERSION_EVENT, shown);
+    }
+  });
 
   it("opens 25 000 ms after load, not a moment before", () => {
     const { result } = renderHook(() => useExitIntent());

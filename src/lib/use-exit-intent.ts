@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { POPUP_DELAY_MS, POPUP_DUE_ATTRIBUTE, readPopupFlag, watchPopupTrigger, writePopupFlag } from "./popup-trigger";
+import { reportConversion } from "./visit";
 
 export {
   leftThroughEdge,
   POPUP_DELAY_MS,
   POPUP_FLAG_KEY,
   readPopupFlag,
-  VISIT_START_KEY,
   visitStartedAt,
   writePopupFlag,
 } from "./popup-trigger";
@@ -26,6 +26,7 @@ export function useExitIntent(delayMs = POPUP_DELAY_MS) {
       if (opened.current || readPopupFlag()) return;
       opened.current = true;
       setOpen(true);
+      reportConversion({ name: "popup_shown" });
     };
     if (document.documentElement.dataset[POPUP_DUE_ATTRIBUTE] === "true") show();
     return watchPopupTrigger(show, delayMs);

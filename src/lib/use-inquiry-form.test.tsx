@@ -4,6 +4,7 @@ import { ContactForm } from "~/components/sections/contact-form";
 import { renderForm, toasts } from "~/components/sections/form-test-utils";
 import { StrategyForm } from "~/components/sections/strategy-form";
 import { InquiryNotSentError, InquiryRejectedError, SUBMIT_DELAY_MS, submitInquiry } from "./submit-inquiry";
+import { CONVERSION_EVENT } from "./visit";
 
 // The endpoint's answers, as `submitInquiry` turns them into errors (submit-inquiry.test.ts
 // covers that mapping); each test says what the next submission meets.
@@ -76,6 +77,23 @@ describe("useInquiryForm when sending fails", () => {
     expect(toasts().getByText("Validation Error")).toBeInTheDocument();
     expect(textbox(/^Full name/)).toHaveValue("Ana Ruiz");
     expect(textbox(/^Message/)).toHaveValue("Hello");
+  });
+
+  it("reports a conversion to the measurement once the form was sent, and not when it failed", async () => {
+    const conversions: unknown[] = [];
+    const listen = (event: Event) => conversions.push((event as CustomEvent).detail);
+    window.addEventListener(CONVERSION_EVENT, listen);
+    try {
+      nextSubmission(new InquiryNotSentError("server"));
+      const { user } = await fillStrategy();
+      expect(conversions).toEqual([]);
+      vi.mocked(submitInquiry).mockResolvedValueOnce();
+      await user.click(screen.getByRole("button", { name: "Request My Strategy Call" }));
+      await act(() => vi.advanceTimersByTimeAsync(SUBMIT_DELAY_MS));
+      expect(conversions).toEqual([{ name: "form_submit", form: "strategy" }]);
+    } finally {
+      window.removeEventListener(CONVERSION_EVENT, listen);
+    }
   });
 
   it("sends the honeypot's content and how long the form was on screen", async () => {

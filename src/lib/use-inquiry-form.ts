@@ -10,6 +10,7 @@ import {
   type InquirySubmissions,
 } from "./forms";
 import { InquiryNotSentError, InquiryRejectedError, submitInquiry } from "./submit-inquiry";
+import { reportConversion } from "./visit";
 
 type Copy = { title: string; description: string };
 
@@ -166,6 +167,7 @@ export function useInquiryForm<Id extends InquiryFormId, Values, Field extends k
     setErrors({});
     shownAt.current = performance.now();
     show(toasts.success(result.data), "success");
+    reportConversion({ name: "form_submit", form: definition.id });
     onSuccess?.(result.data);
   }
 

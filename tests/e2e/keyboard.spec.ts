@@ -36,7 +36,7 @@ test("the home inquiry form, by keyboard alone, from its first field to the succ
     const stops = [...document.querySelectorAll<HTMLElement>("a[href], button, input, textarea, select, [tabindex]")]
       .filter((element) => element.tabIndex >= 0 && !element.matches(":disabled") && element.checkVisibility())
       .filter((element) => element.closest("[inert]") === null);
-    return stops.indexOf(field);
+    return stops.indexOf(field as HTMLElement);
   });
   expect(stopsBefore).toBeGreaterThan(20);
   for (let press = 0; press <= stopsBefore; press += 1) await page.keyboard.press("Tab");

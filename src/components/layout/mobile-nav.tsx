@@ -1,5 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { Link } from "~/components/ui/link";
+import { ctaMark } from "~/content/calls-to-action";
 import { isCurrentSection, type NavItem, type NavLink } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 
@@ -57,6 +58,7 @@ export function MobileNav({ items, cta, pathname }: { items: NavItem[]; cta: Nav
         </ul>
         <Link
           to={cta.to}
+          {...ctaMark("request-consultation")}
           className="mt-6 flex min-h-12 items-center justify-center rounded-lg bg-accent-600 px-5 font-semibold text-white hover:bg-accent-700"
         >
           {cta.label}

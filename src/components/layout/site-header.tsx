@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ctaMark } from "~/content/calls-to-action";
 import { requestConsultation } from "~/content/navigation";
 import { ButtonLink } from "../ui/button";
 import { BrandLogo } from "./brand-logo";
@@ -20,7 +21,9 @@ export function SiteHeader({ desktopNav, mobileNav }: { desktopNav: ReactNode; m
         <div className="flex items-center gap-2">
           {/* Below 640 px the mobile menu carries this button, so the bar keeps room for the logo. */}
           <div className="hidden sm:block">
-            <ButtonLink to={requestConsultation.to}>{requestConsultation.label}</ButtonLink>
+            <ButtonLink to={requestConsultation.to} {...ctaMark("request-consultation")}>
+              {requestConsultation.label}
+            </ButtonLink>
           </div>
           {mobileNav}
         </div>

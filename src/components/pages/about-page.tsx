@@ -6,6 +6,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StatList } from "~/components/sections/stat-list";
 import { ButtonLink } from "~/components/ui/button";
+import { ctaMark } from "~/content/calls-to-action";
 import { about, principles } from "~/content/company";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
@@ -60,7 +61,7 @@ export function AboutPage() {
         </ButtonLink>
       </Section>
       <CtaBlock heading={about.partnership.heading} text={about.partnership.text}>
-        <ButtonLink to={paths.contact} variant="warm" size="lg">
+        <ButtonLink to={paths.contact} variant="warm" size="lg" {...ctaMark("forge-a-partnership")}>
           Forge a Partnership
         </ButtonLink>
       </CtaBlock>

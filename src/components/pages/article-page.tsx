@@ -7,6 +7,7 @@ import { Illustration } from "~/components/ui/illustration";
 import { Link } from "~/components/ui/link";
 import type { Article, ArticleCard as ArticleCardData } from "~/content/article-index";
 import { blogCopy } from "~/content/blog-copy";
+import { ctaMark } from "~/content/calls-to-action";
 import { formatDate } from "~/lib/dates";
 import { paths } from "~/lib/paths";
 import { articleJsonLd, pageMeta } from "~/lib/seo";
@@ -106,7 +107,7 @@ export function ArticlePage({
               </p>
             </footer>
             <div className="mt-10">
-              <ButtonLink to={article.closing.to} size="lg">
+              <ButtonLink to={article.closing.to} size="lg" {...ctaMark("article-next-step")}>
                 {article.closing.label}
               </ButtonLink>
             </div>

@@ -4,6 +4,7 @@ import { JobList } from "~/components/sections/job-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
+import { ctaMark } from "~/content/calls-to-action";
 import { careers } from "~/content/company";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
@@ -33,7 +34,7 @@ export function CareersPage() {
         <JobList jobs={careers.jobs} empty={careers.emptyMessage} />
       </Section>
       <CtaBlock heading={careers.generalApplication.heading} text={careers.generalApplication.text}>
-        <ButtonLink to={careers.generalApplication.to} variant="warm" size="lg">
+        <ButtonLink to={careers.generalApplication.to} variant="warm" size="lg" {...ctaMark("general-application")}>
           {careers.generalApplication.label}
         </ButtonLink>
       </CtaBlock>

@@ -4,6 +4,7 @@ import { CardGrid } from "~/components/sections/feature-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
+import { ctaMark } from "~/content/calls-to-action";
 import { caseStudyCopy } from "~/content/case-study-copy";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
@@ -23,7 +24,7 @@ export function CaseStudiesPage({ cards }: { cards: CaseStudyCardData[] }) {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead}>
-        <ButtonLink to={copy.discuss.to} variant="warm" size="lg">
+        <ButtonLink to={copy.discuss.to} variant="warm" size="lg" {...ctaMark("discuss-your-project")}>
           {copy.discuss.label}
         </ButtonLink>
       </PageHero>

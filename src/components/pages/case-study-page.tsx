@@ -5,6 +5,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { Illustration } from "~/components/ui/illustration";
+import { ctaMark } from "~/content/calls-to-action";
 import { caseStudyCopy } from "~/content/case-study-copy";
 import type { CaseStudy } from "~/content/case-study-index";
 import { cn } from "~/lib/cn";
@@ -132,10 +133,10 @@ export function CaseStudyPage({ study, body }: { study: CaseStudy; body: ReactNo
       </Section>
 
       <CtaBlock heading={caseStudyCopy.closing.heading} text={caseStudyCopy.closing.text}>
-        <ButtonLink to={caseStudyCopy.list.discuss.to} variant="warm" size="lg">
+        <ButtonLink to={caseStudyCopy.list.discuss.to} variant="warm" size="lg" {...ctaMark("discuss-your-project")}>
           {caseStudyCopy.list.discuss.label}
         </ButtonLink>
-        <ButtonLink to={study.closing.to} variant="ghost" size="lg">
+        <ButtonLink to={study.closing.to} variant="ghost" size="lg" {...ctaMark("case-study-next-step")}>
           {study.closing.label}
         </ButtonLink>
       </CtaBlock>

@@ -5,6 +5,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { ctaMark } from "~/content/calls-to-action";
 import { industriesOverview } from "~/content/industries-overview";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
@@ -67,7 +68,7 @@ export function IndustriesPage() {
         </CardGrid>
       </Section>
       <CtaBlock heading={closing.heading} text={closing.text}>
-        <ButtonLink to={paths.contact} variant="warm" size="lg">
+        <ButtonLink to={paths.contact} variant="warm" size="lg" {...ctaMark("talk-to-an-industry-expert")}>
           {closing.label}
         </ButtonLink>
       </CtaBlock>

@@ -3,6 +3,7 @@ import { CardGrid, FeatureCard } from "~/components/sections/feature-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
+import { ctaMark } from "~/content/calls-to-action";
 import { partnerProgram } from "~/content/company";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
@@ -40,7 +41,7 @@ export function PartnerProgramPage() {
         </CardGrid>
       </Section>
       <CtaBlock heading={cta.heading} text={cta.text}>
-        <ButtonLink to={cta.to} variant="warm" size="lg">
+        <ButtonLink to={cta.to} variant="warm" size="lg" {...ctaMark("apply-to-partner-program")}>
           {cta.label}
         </ButtonLink>
       </CtaBlock>

@@ -5,6 +5,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PartnerMark } from "~/components/sections/partner-mark";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
+import { ctaMark } from "~/content/calls-to-action";
 import { partnersPage } from "~/content/company";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
@@ -54,7 +55,7 @@ export function PartnersPage() {
         </CardGrid>
       </Section>
       <CtaBlock heading={cta.heading} text={cta.text}>
-        <ButtonLink to={cta.to} variant="warm" size="lg">
+        <ButtonLink to={cta.to} variant="warm" size="lg" {...ctaMark("become-a-partner")}>
           {cta.label}
         </ButtonLink>
       </CtaBlock>

@@ -4,6 +4,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
 import { ButtonLink } from "~/components/ui/button";
+import { ctaMark } from "~/content/calls-to-action";
 import { referralProgram } from "~/content/company";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
@@ -35,7 +36,7 @@ export function ReferralProgramPage() {
         <Steps steps={steps} />
       </Section>
       <CtaBlock heading={cta.heading} text={cta.text}>
-        <ButtonLink to={cta.to} variant="warm" size="lg">
+        <ButtonLink to={cta.to} variant="warm" size="lg" {...ctaMark("sign-up-to-refer")}>
           {cta.label}
         </ButtonLink>
       </CtaBlock>

@@ -6,6 +6,7 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
+import { ctaMark } from "~/content/calls-to-action";
 import { servicesOverview } from "~/content/services-overview";
 import { contactPath, paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
@@ -59,7 +60,7 @@ export function ServicesPage() {
         </CardGrid>
       </Section>
       <CtaBlock heading={closing.heading} text={closing.text}>
-        <ButtonLink to={paths.contact} variant="warm" size="lg">
+        <ButtonLink to={paths.contact} variant="warm" size="lg" {...ctaMark("schedule-free-consultation")}>
           Schedule a Free Consultation
         </ButtonLink>
       </CtaBlock>

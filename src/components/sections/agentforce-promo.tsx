@@ -1,5 +1,6 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
 import { useId } from "react";
+import { ctaMark } from "~/content/calls-to-action";
 import type { homeCopy } from "~/content/home";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
@@ -40,11 +41,11 @@ export function AgentforcePromo({ copy }: { copy: typeof homeCopy.agentforce }) 
             ))}
           </ul>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to={copy.explore.to} variant="warm" size="lg">
+            <ButtonLink to={copy.explore.to} variant="warm" size="lg" {...ctaMark("explore-agentforce")}>
               {copy.explore.label}
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
-            <ButtonLink to={copy.demo.to} variant="ghost" size="lg">
+            <ButtonLink to={copy.demo.to} variant="ghost" size="lg" {...ctaMark("request-demo")}>
               {copy.demo.label}
             </ButtonLink>
           </div>

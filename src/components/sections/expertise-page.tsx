@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "~/components/ui/link";
+import { ctaMark } from "~/content/calls-to-action";
 import type { ExpertiseEntry } from "~/content/expertise";
 import { expertiseDefaults as copy } from "~/content/expertise-defaults";
 import type { ExpertisePage, Illustration as IllustrationRecord } from "~/content/schemas";
@@ -57,7 +58,7 @@ export function ExpertisePageView({ page, family }: { page: ExpertisePage; famil
         icon={page.heroIcon}
         media={<Illustration image={heroImage} decorative className="rounded-2xl shadow-2xl ring-1 ring-white/10" />}
       >
-        <ButtonLink to={contactLink} variant="warm" size="lg">
+        <ButtonLink to={contactLink} variant="warm" size="lg" {...ctaMark("talk-to-an-expert")}>
           {copy.heroButton}
         </ButtonLink>
       </PageHero>
@@ -114,7 +115,7 @@ export function ExpertisePageView({ page, family }: { page: ExpertisePage; famil
       ) : null}
 
       <CtaBlock heading={page.ctaText ?? copy.ctaHeading(page.title)} text={copy.ctaText}>
-        <ButtonLink to={contactLink} variant="warm" size="lg">
+        <ButtonLink to={contactLink} variant="warm" size="lg" {...ctaMark("expertise-consultation")}>
           {copy.ctaButton}
         </ButtonLink>
       </CtaBlock>

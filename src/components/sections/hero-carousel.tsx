@@ -85,7 +85,13 @@ export function HeroCarousel({ heading, slides, copy }: Props) {
                     <p className="mt-5 max-w-xl text-lg leading-8 text-navy-100">{slide.subtitle}</p>
                     <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                       {slide.buttons.map((button) => (
-                        <ButtonLink key={button.to} to={button.to} variant={button.variant} size="lg">
+                        <ButtonLink
+                          key={button.to}
+                          to={button.to}
+                          variant={button.variant}
+                          size="lg"
+                          data-cta={button.cta}
+                        >
                           <Icon name={button.icon} className="size-5" />
                           {button.label}
                         </ButtonLink>

@@ -1,4 +1,5 @@
 import { Briefcase, MapPin } from "lucide-react";
+import { ctaMark } from "~/content/calls-to-action";
 import type { Job } from "~/content/schemas";
 import { contactPath } from "~/lib/paths";
 import { ButtonLink } from "../ui/button";
@@ -34,7 +35,12 @@ export function JobList({ jobs, empty }: { jobs: Job[]; empty: { heading: string
               </span>
             </p>
             <p className="mt-4 flex-1 text-base leading-7 text-ink-600">{job.description}</p>
-            <ButtonLink to={applyPath(job)} className="mt-6 self-start" aria-label={`Apply for ${job.title}`}>
+            <ButtonLink
+              to={applyPath(job)}
+              className="mt-6 self-start"
+              aria-label={`Apply for ${job.title}`}
+              {...ctaMark("apply-for-a-role")}
+            >
               Apply
             </ButtonLink>
           </article>

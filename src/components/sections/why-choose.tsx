@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
+import { ctaMark } from "~/content/calls-to-action";
 import type { homeCopy } from "~/content/home";
 import type { Strength } from "~/content/schemas";
 import { ButtonLink } from "../ui/button";
@@ -65,7 +66,7 @@ export function WhyChoose({ copy, strengths }: { copy: typeof homeCopy.whyChoose
     <Section eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} align="center">
       <StrengthCircle strengths={strengths} centre={copy.centre} />
       <div className="mt-10 flex justify-center sm:mt-12">
-        <ButtonLink to={copy.cta.to} variant="primary" size="lg">
+        <ButtonLink to={copy.cta.to} variant="primary" size="lg" {...ctaMark("schedule-discovery-call")}>
           {copy.cta.label}
           <ArrowRight aria-hidden="true" className="size-5" />
         </ButtonLink>

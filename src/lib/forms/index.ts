@@ -1,3 +1,4 @@
+import type { Attribution } from "./attribution.ts";
 import type { ContactField, ContactMessage, ContactValues } from "./contact.ts";
 import { contactFields, validateContact } from "./contact.ts";
 import type { HomeInquiry, HomeInquiryField, HomeInquiryValues } from "./home.ts";
@@ -6,6 +7,8 @@ import type { ValidationResult } from "./shared.ts";
 import type { StrategyCallRequest, StrategyField, StrategyValues } from "./strategy.ts";
 import { strategyFields, validateStrategy } from "./strategy.ts";
 
+// attribution.ts is not re-exported: its schemas are the server's, and islands import only its type.
+export type { Attribution } from "./attribution.ts";
 export * from "./contact.ts";
 export * from "./home.ts";
 export * from "./shared.ts";
@@ -59,6 +62,7 @@ export function isInquiryFormId(value: unknown): value is InquiryFormId {
  * - `HONEYPOT_FIELD` is a text input hidden from people; a bot that fills it is screened out.
  * - `fillMs` is how long the form was on screen before it was sent; a few hundred milliseconds
  *   means a script, not a person.
+ * - `attribution`, when the visit was recorded, says how it reached the site (attribution.ts).
  */
 export const HONEYPOT_FIELD = "reference_code";
 
@@ -67,6 +71,7 @@ export type InquiryRequest<Id extends InquiryFormId = InquiryFormId> = {
   values: InquirySubmissions[Id];
   [HONEYPOT_FIELD]: string;
   fillMs: number;
+  attribution?: Attribution;
 };
 
 /** 201 */

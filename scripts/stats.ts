@@ -1,0 +1,208 @@
+/**
+ * The site's own audience report (README "Measuring the site"), from the daily aggregates the
+ * server keeps beside the leads:
+ *
+ *   npm run stats                          # the last 30 days, as tables
+ *   npm run stats -- --days 7
+ *   npm run stats -- --days 90 --format csv > stats.csv
+ *   npm run stats -- --format json
+ *
+ * DATABASE_PATH picks the file, as for the server and `npm run leads`. Sources and campaigns come
+ * from URLs anyone can write, so they are printed as text: control characters escaped, and CSV
+ * cells a spreadsheet would run as a formula prefixed with an apostrophe.
+ */
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { inquiryConfig } from "../server/inquiries/config.ts";
+import { csvCell, printable } from "../server/inquiries/export.ts";
+import { buildReport, formatRate, type StatsReport, sourceLabel } from "../server/measure/report.ts";
+import { openStats } from "../server/measure/store.ts";
+
+const usage = "Usage: npm run stats -- [--days N] [--format table|csv|json]";
+
+type Column = { heading: string; align?: "right" };
+type Table = { title: string; columns: Column[]; rows: (string | number)[][]; empty: string };
+
+/** The report as named tables: what both the text and the CSV output are made of. */
+export function reportTables(report: StatsReport): Table[] {
+  const counts = (heading: string) => ({ heading, align: "right" as const });
+  return [
+    {
+      title: "Visits, page views and conversions per day",
+      columns: [{ heading: "day" }, counts("visits"), counts("page views"), counts("conversions")],
+      rows: report.daily.map((row) => [row.day, row.visits, row.pageViews, row.conversions]),
+      empty: "",
+    },
+    {
+      title: "Top pages",
+      columns: [{ heading: "page" }, counts("views")],
+      rows: report.topPages.map((row) => [row.path, row.views]),
+      empty: "No page views yet.",
+    },
+    {
+      title: "Top landing pages (where visits start)",
+      columns: [{ heading: "landing page" }, counts("visits"), counts("conversions"), counts("conversion rate")],
+      rows: report.landingPages.map((row) => [row.path, row.visits, row.conversions, formatRate(row.conversionRate)]),
+      empty: "No visits yet.",
+    },
+    {
+      title: "Sources (utm source / medium, else the referring site)",
+      columns: [{ heading: "source" }, counts("visits"), counts("conversions"), counts("conversion rate")],
+      rows: report.sources.map((row) => [
+        sourceLabel(row),
+        row.visits,
+        row.conversions,
+        formatRate(row.conversionRate),
+      ]),
+      empty: "No visits yet.",
+    },
+    {
+      title: "Campaigns (utm campaign)",
+      columns: [{ heading: "campaign" }, counts("visits"), counts("conversions"), counts("conversion rate")],
+      rows: report.campaigns.map((row) => [row.campaign, row.visits, row.conversions, formatRate(row.conversionRate)]),
+      empty: "No visit arrived with a utm campaign.",
+    },
+    {
+      title: "Conversions per form",
+      columns: [{ heading: "form" }, counts("sent")],
+      rows: report.forms.map((row) => [row.label, row.conversions]),
+      empty: "",
+    },
+    {
+      title: "Calls to action",
+      columns: [{ heading: "call to action" }, { heading: "where" }, counts("clicks")],
+      rows: report.ctas.map((row) => [row.cta, row.label, row.clicks]),
+      empty: "",
+    },
+  ];
+}
+
+export function summary(report: StatsReport): string {
+  const { totals } = report;
+  return [
+    `Visits ${totals.visits}`,
+    `page views ${totals.pageViews}`,
+    `conversions ${totals.conversions} (${formatRate(totals.conversionRate)} of visits)`,
+    `call-to-action clicks ${totals.ctaClicks}`,
+    `strategy popup shown ${totals.popupsShown}`,
+  ].join(" · ");
+}
+
+export function toText(report: StatsReport): string {
+  const lines = [
+    `Audience, last ${report.days} day${report.days === 1 ? "" : "s"}: ${report.from} to ${report.to} (UTC days)`,
+    summary(report),
+  ];
+  for (const table of reportTables(report)) {
+    lines.push("", table.title);
+    if (table.rows.length === 0) {
+      lines.push(`  ${table.empty}`);
+      continue;
+    }
+    const cells = [table.columns.map((column) => column.heading), ...table.rows.map((row) => row.map(String))];
+    const widths = table.columns.map((_, index) => Math.max(...cells.map((row) => (row[index] ?? "").length)));
+    for (const row of cells) {
+      const padded = row.map((cell, index) =>
+        table.columns[index]?.align === "right" ? cell.padStart(widths[index] ?? 0) : cell.padEnd(widths[index] ?? 0),
+      );
+      lines.push(`  ${padded.join("  ").trimEnd()}`);
+    }
+  }
+  return `${printable(lines.join("\n"))}\n`;
+}
+
+/** One row per table row: `section`, then that table's own columns, in a spreadsheet-friendly long form. */
+export function toCsvReport(report: StatsReport): string {
+  const lines = ["section,item,detail,visits,page_views,conversions,conversion_rate,clicks"];
+  const row = (cells: (string | number | null)[]) => cells.map((cell) => csvCell(cell === null ? "" : String(cell)));
+  const ratio = (value: number | null) => (value === null ? "" : value.toFixed(4));
+  for (const day of report.daily)
+    lines.push(row(["daily", day.day, "", day.visits, day.pageViews, day.conversions, "", ""]).join(","));
+  for (const page of report.topPages) lines.push(row(["page", page.path, "", "", page.views, "", "", ""]).join(","));
+  for (const landing of report.landingPages)
+    lines.push(
+      row([
+        "landing",
+        landing.path,
+        "",
+        landing.visits,
+        "",
+        landing.conversions,
+        ratio(landing.conversionRate),
+        "",
+      ]).join(","),
+    );
+  for (const source of report.sources)
+    lines.push(
+      row([
+        "source",
+        source.source,
+        source.medium,
+        source.visits,
+        "",
+        source.conversions,
+        ratio(source.conversionRate),
+        "",
+      ]).join(","),
+    );
+  for (const campaign of report.campaigns)
+    lines.push(
+      row([
+        "campaign",
+        campaign.campaign,
+        "",
+        campaign.visits,
+        "",
+        campaign.conversions,
+        ratio(campaign.conversionRate),
+        "",
+      ]).join(","),
+    );
+  for (const form of report.forms)
+    lines.push(row(["form", form.form, form.label, "", "", form.conversions, "", ""]).join(","));
+  for (const cta of report.ctas) lines.push(row(["cta", cta.cta, cta.label, "", "", "", "", cta.clicks]).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+function main(argv: string[]): number {
+  let values: { days?: string; format?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { days: { type: "string" }, format: { type: "string" }, help: { type: "boolean" } },
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 1;
+  }
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  const days = Number(values.days ?? 30);
+  if (!Number.isInteger(days) || days < 1 || days > 3660) {
+    console.error("--days must be a whole number of days, from 1 to 3660.");
+    return 1;
+  }
+  const format = values.format ?? "table";
+  if (!["table", "csv", "json"].includes(format)) {
+    console.error("--format must be table, csv or json.");
+    return 1;
+  }
+  const { databasePath } = inquiryConfig({ DATABASE_PATH: process.env.DATABASE_PATH });
+  if (!existsSync(databasePath)) {
+    console.error(`No statistics yet: ${databasePath} does not exist (the server creates it on first start).`);
+    return 1;
+  }
+  const stats = openStats(databasePath);
+  try {
+    const report = buildReport(stats, { days, today: new Date() });
+    if (format === "json") process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    else process.stdout.write(format === "csv" ? toCsvReport(report) : toText(report));
+    return 0;
+  } finally {
+    stats.close();
+  }
+}
+
+if (import.meta.main) process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,60 @@
+import { type Html, html } from "./html.ts";
+
+/**
+ * A bar chart of one number per day: the bars are an inline SVG that stretches to the width it
+ * is given, the axis labels are HTML around it, so text keeps its size from a phone to a wide
+ * screen. No script and no style attribute (the admin's CSP allows neither): geometry is in SVG
+ * attributes, looks in the admin's stylesheet. Each bar has a <title>, so pointing at it shows
+ * the day's number; screen readers get the chart's name and total, and the same numbers as a table.
+ */
+
+/** 1, 2, 5, 10, 20, 50…: the smallest step whose four gridlines cover `max`. */
+export function niceStep(max: number): number {
+  const rough = Math.max(1, max / 4);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  return [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? 10 * power;
+}
+
+const monthDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+export const shortDay = (day: string) => monthDay.format(new Date(`${day}T00:00:00Z`));
+
+export function barChart({
+  id,
+  title,
+  unit,
+  points,
+  tone,
+}: {
+  id: string;
+  title: string;
+  /** What one bar counts, for its title: "visits", "conversions". */
+  unit: string;
+  points: { day: string; value: number }[];
+  tone: "accent" | "warm";
+}): Html {
+  const step = niceStep(Math.max(0, ...points.map((point) => point.value)));
+  const top = step * 4;
+  const total = points.reduce((sum, point) => sum + point.value, 0);
+  // About six day labels, counted back from the last day so the latest day is always named.
+  const every = Math.max(1, Math.ceil(points.length / 6));
+
+  return html`<figure class="chart" aria-labelledby="${id}-title">
+    <figcaption id="${id}-title"><span>${title}</span> <strong>${total.toLocaleString("en-US")}</strong></figcaption>
+    <div class="plot">
+      <div class="y-axis" aria-hidden="true">${[4, 3, 2, 1, 0].map((tick) => html`<span>${tick * step}</span>`)}</div>
+      <svg viewBox="0 0 ${points.length} 100" preserveAspectRatio="none" role="img" aria-label="${title}: ${total} in ${points.length} days">
+        ${[0, 25, 50, 75, 100].map(
+          (at) =>
+            html`<line class="${at === 100 ? "grid base" : "grid"}" x1="0" x2="${points.length}" y1="${at}" y2="${at}" vector-effect="non-scaling-stroke"></line>`,
+        )}
+        ${points.map((point, index) => {
+          const height = point.value === 0 ? 0 : Math.max(1.5, (point.value / top) * 100);
+          return html`<rect class="bar ${tone}" x="${index + 0.16}" y="${(100 - height).toFixed(2)}" width="0.68" height="${height.toFixed(2)}"><title>${shortDay(point.day)}: ${point.value} ${unit}</title></rect>`;
+        })}
+      </svg>
+      <div class="x-axis days-${points.length}" aria-hidden="true">
+        ${points.map((point, index) => html`<span>${(points.length - 1 - index) % every === 0 ? shortDay(point.day) : ""}</span>`)}
+      </div>
+    </div>
+  </figure>`;
+}

@@ -1,0 +1,293 @@
+import { site } from "../../src/content/site.ts";
+import { sourceOf } from "../../src/lib/forms/attribution.ts";
+import type { DeliveryState, Lead } from "../inquiries/store.ts";
+import { formatRate, formLabels, type Rate, reportRanges, type StatsReport, sourceLabel } from "../measure/report.ts";
+import { barChart, shortDay } from "./chart.ts";
+import { Html, html } from "./html.ts";
+import { adminCss } from "./styles.ts";
+
+/**
+ * The admin's pages, rendered on the server as plain HTML: they work with no script at all (and
+ * the CSP allows none). Every value from a lead or from the statistics goes in as escaped text.
+ */
+type Section = "audience" | "leads";
+
+const number = (value: number) => value.toLocaleString("en-US");
+
+/** The document around each admin page. The stylesheet goes in verbatim: the CSP allows exactly its hash. */
+export function layout({
+  title,
+  section,
+  siteCss,
+  body,
+}: {
+  title: string;
+  section: Section;
+  /** The site's built stylesheet (typeface, reset), when there is a build. */
+  siteCss: string | null;
+  body: Html;
+}): Html {
+  const tab = (to: string, label: string, id: Section) =>
+    html`<a href="${to}"${section === id ? html` aria-current="page"` : ""}>${label}</a>`;
+  return html`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex, nofollow">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <title>${title} · ${site.name} admin</title>
+    ${siteCss ? html`<link rel="stylesheet" href="${siteCss}">` : ""}
+    <style>${new Html(adminCss)}</style>
+  </head>
+  <body>
+    <header class="bar-top">
+      <div class="inner">
+        <div class="brand"><img src="/favicon.svg" alt="" width="32" height="32"><span>${site.name}</span><small>Admin</small></div>
+        <nav class="tabs" aria-label="Admin">${tab("/admin", "Audience", "audience")}${tab("/admin/leads", "Leads", "leads")}</nav>
+      </div>
+    </header>
+    <main class="inner">${body}</main>
+  </body>
+</html>
+`;
+}
+
+function table<Row>({
+  caption,
+  hint,
+  columns,
+  rows,
+  empty,
+  cells,
+  after,
+}: {
+  caption: string;
+  hint?: string;
+  columns: { label: string; numeric?: boolean }[];
+  rows: Row[];
+  empty: string;
+  /** One cell's content per column. */
+  cells: (row: Row) => (Html | string)[];
+  /** Below the table: what it leaves out. */
+  after?: Html;
+}): Html {
+  // On a phone each row stacks: the name on its own line, the numbers under it with their
+  // column's name (data-label, shown by the stylesheet), so no column is squeezed to a letter.
+  const row = (values: (Html | string)[]) =>
+    html`<tr>${values.map((value, index) => {
+      const column = columns[index];
+      return column?.numeric
+        ? html`<td class="num" data-label="${column.label}">${value}</td>`
+        : html`<td class="name">${value}</td>`;
+    })}</tr>`;
+  return html`<section class="panel" aria-label="${caption}">
+    <h2>${caption}</h2>
+    ${hint ? html`<p class="hint">${hint}</p>` : ""}
+    ${
+      rows.length === 0
+        ? html`<p class="empty">${empty}</p>`
+        : html`<div class="table-wrap"><table class="stack">
+            <thead><tr>${columns.map((column) => html`<th scope="col"${column.numeric ? html` class="num"` : ""}>${column.label}</th>`)}</tr></thead>
+            <tbody>${rows.map((entry) => row(cells(entry)))}</tbody>
+          </table></div>`
+    }
+    ${after ?? ""}
+  </section>`;
+}
+
+function rate(value: Rate): Html {
+  return html`<span class="${value === null ? "rate none" : "rate"}">${formatRate(value)}</span>`;
+}
+
+/** "Talk to an Expert: top of service pages" → the button's words, then where it is, smaller. */
+function ctaName(label: string): Html {
+  const [name, where] = label.split(": ");
+  return html`${name}${where ? html`<span class="sub">${where}</span>` : ""}`;
+}
+
+export function audiencePage(report: StatsReport, siteCss: string | null): Html {
+  const { totals } = report;
+  const card = (label: string, value: string, highlight = false) =>
+    html`<div class="${highlight ? "card highlight" : "card"}"><dt>${label}</dt><dd>${value}</dd></div>`;
+  const rangeLink = (days: number) =>
+    html`<a href="/admin?days=${days}"${days === report.days ? html` aria-current="page"` : ""}>${days} days</a>`;
+  const clicked = report.ctas.filter((row) => row.clicks > 0);
+  const unclicked = report.ctas.filter((row) => row.clicks === 0);
+  const visitsColumns = [
+    { label: "Visits", numeric: true },
+    { label: "Conversions", numeric: true },
+    { label: "Rate", numeric: true },
+  ];
+
+  const body = html`
+    <div class="page-head">
+      <div>
+        <p class="eyebrow">Audience</p>
+        <h1>Last ${report.days} days</h1>
+        <p class="lead">${shortDay(report.from)} – ${shortDay(report.to)}, ${report.to.slice(0, 4)} (UTC days)</p>
+      </div>
+      <nav class="range" aria-label="Period">${reportRanges.map(rangeLink)}</nav>
+    </div>
+    <dl class="cards">
+      ${card("Visits", number(totals.visits))}
+      ${card("Page views", number(totals.pageViews))}
+      ${card("Conversions", number(totals.conversions), true)}
+      ${card("Conversion rate", formatRate(totals.conversionRate))}
+      ${card("Call-to-action clicks", number(totals.ctaClicks))}
+      ${card("Strategy popup shown", number(totals.popupsShown))}
+    </dl>
+    <div class="grid-2">
+      <section class="panel">${barChart({
+        id: "visits",
+        title: "Visits per day",
+        unit: "visits",
+        tone: "accent",
+        points: report.daily.map((day) => ({ day: day.day, value: day.visits })),
+      })}</section>
+      <section class="panel">${barChart({
+        id: "conversions",
+        title: "Conversions per day",
+        unit: "conversions",
+        tone: "warm",
+        points: report.daily.map((day) => ({ day: day.day, value: day.conversions })),
+      })}</section>
+      ${table({
+        caption: "Top landing pages",
+        hint: "Where visits start, and how many of those visits sent a form.",
+        columns: [{ label: "Page" }, ...visitsColumns],
+        rows: report.landingPages,
+        empty: "No visits in this period.",
+        cells: (row) => [row.path, number(row.visits), number(row.conversions), rate(row.conversionRate)],
+      })}
+      ${table({
+        caption: "Sources",
+        hint: "The utm source and medium of the landing link, else the site that linked to us.",
+        columns: [{ label: "Source" }, ...visitsColumns],
+        rows: report.sources,
+        empty: "No visits in this period.",
+        cells: (row) => [sourceLabel(row), number(row.visits), number(row.conversions), rate(row.conversionRate)],
+      })}
+      ${table({
+        caption: "Campaigns",
+        hint: "Visits that landed with a utm campaign.",
+        columns: [{ label: "Campaign" }, ...visitsColumns],
+        rows: report.campaigns,
+        empty: "No visit arrived with a utm campaign in this period.",
+        cells: (row) => [row.campaign, number(row.visits), number(row.conversions), rate(row.conversionRate)],
+      })}
+      ${table({
+        caption: "Top pages",
+        hint: "Page views, first pages and later pages alike.",
+        columns: [{ label: "Page" }, { label: "Views", numeric: true }],
+        rows: report.topPages,
+        empty: "No page views in this period.",
+        cells: (row) => [row.path, number(row.views)],
+      })}
+      ${table({
+        caption: "Conversions per form",
+        hint: "Forms sent successfully: each is a lead.",
+        columns: [{ label: "Form" }, { label: "Sent", numeric: true }],
+        rows: report.forms,
+        empty: "",
+        cells: (row) => [row.label, number(row.conversions)],
+      })}
+      ${table({
+        caption: "Calls to action",
+        hint: "Clicks on each button that asks for a conversation, most clicked first.",
+        columns: [{ label: "Button" }, { label: "Clicks", numeric: true }],
+        rows: clicked,
+        empty: "No call to action was clicked in this period.",
+        cells: (row) => [ctaName(row.label), number(row.clicks)],
+        after:
+          unclicked.length > 0
+            ? html`<details class="unclicked"><summary>${unclicked.length} ${unclicked.length === 1 ? "other was" : "others were"} not clicked</summary>
+                <ul>${unclicked.map((row) => html`<li>${ctaName(row.label)}</li>`)}</ul></details>`
+            : undefined,
+      })}
+    </div>
+    <p class="note">Counted by the site itself, without cookies and without anything that identifies a visitor:
+      a visit is the first page a browser tab opens on the site; a conversion is a form sent. Visitors whose
+      browser asks not to be tracked (Global Privacy Control, Do Not Track) and bots are not counted.
+      The same report: <code>npm run stats -- --days ${report.days}</code>.</p>`;
+  return layout({ title: "Audience", section: "audience", siteCss, body });
+}
+
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+});
+
+function deliveryBadge(state: DeliveryState): Html {
+  const channel = state.channel === "email" ? "E-mail" : "Webhook";
+  if (state.deliveredAt) return html`<span class="delivery delivered">${channel}: delivered</span>`;
+  if (state.failedAt)
+    return html`<span class="delivery failed" title="${state.lastError ?? ""}">${channel}: failed — ${state.lastError ?? "refused"}</span>`;
+  const tries = `${state.attempts} attempt${state.attempts === 1 ? "" : "s"}`;
+  return html`<span class="delivery pending">${channel}: pending${state.attempts > 0 ? `, ${tries}` : ""}</span>`;
+}
+
+const item = (label: string, value: string) => html`<div><dt>${label}</dt> <dd>${value}</dd></div>`;
+
+function leadCard(lead: Lead, deliveries: DeliveryState[]): Html {
+  const fields: [string, string | null][] = [
+    ["Company", lead.company],
+    ["Role", lead.role],
+    ["Subject", lead.subject],
+    ["Message", lead.message],
+  ];
+  const found = lead.attribution;
+  return html`<article class="panel lead-card" aria-labelledby="lead-${lead.id}">
+    <header>
+      <h2 id="lead-${lead.id}">${lead.name} <a href="mailto:${lead.email}">${lead.email}</a></h2>
+      <div><span class="badge ${lead.form}">${formLabels[lead.form]}</span> <time datetime="${lead.receivedAt}">${dateTime.format(new Date(lead.receivedAt))}</time></div>
+    </header>
+    ${
+      fields.some(([, value]) => value)
+        ? html`<dl class="fields">${fields.map(([label, value]) => (value ? html`<dt>${label}</dt><dd>${value}</dd>` : ""))}</dl>`
+        : ""
+    }
+    <div class="found"><strong>How they found us</strong>
+      ${
+        found
+          ? html`<dl>
+              ${item("Landing page", found.landingPath ?? "not recorded")}
+              ${item("Source", `${sourceOf(found)}${found.utmMedium ? ` / ${found.utmMedium}` : ""}`)}
+              ${item("Campaign", found.utmCampaign ?? "none")}
+              ${found.utmSource && found.referrerHost ? item("Via", found.referrerHost) : ""}
+              ${found.utmTerm ? item("Term", found.utmTerm) : ""}
+              ${found.utmContent ? item("Content", found.utmContent) : ""}
+            </dl>`
+          : html`<p>not recorded</p>`
+      }
+    </div>
+    ${deliveries.length > 0 ? html`<div class="deliveries">${deliveries.map(deliveryBadge)}</div>` : ""}
+  </article>`;
+}
+
+export function leadsPage(
+  { leads, total, deliveries }: { leads: Lead[]; total: number; deliveries: Map<string, DeliveryState[]> },
+  siteCss: string | null,
+): Html {
+  const body = html`
+    <div class="page-head">
+      <div>
+        <p class="eyebrow">Leads</p>
+        <h1>${total === 0 ? "No leads yet" : leads.length < total ? `Newest ${leads.length} of ${number(total)}` : `${number(total)} lead${total === 1 ? "" : "s"}`}</h1>
+        <p class="lead">Newest first, with each delivery's state and how the visit found us.</p>
+      </div>
+      ${total > 0 ? html`<a class="button" href="/admin/leads.csv" download>Download all as CSV</a>` : ""}
+    </div>
+    ${
+      total === 0
+        ? html`<section class="panel"><p class="empty">Inquiries sent through the site's three forms appear here.</p></section>`
+        : html`<div class="leads">${leads.map((lead) => leadCard(lead, deliveries.get(lead.id) ?? []))}</div>`
+    }
+    <p class="note">The same list: <code>npm run leads -- list</code>; the CSV is <code>npm run leads -- export --format csv</code>.</p>`;
+  return layout({ title: "Leads", section: "leads", siteCss, body });
+}

@@ -1,0 +1,174 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startTestSite } from "../test/helpers.ts";
+import { MAX_EVENT_BYTES } from "./events.ts";
+
+/** POST /api/events against the real server (in-process, a real socket) and a temporary SQLite file. */
+const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+const today = new Date().toISOString().slice(0, 10);
+
+let site: Awaited<ReturnType<typeof startTestSite>>;
+beforeAll(async () => {
+  site = await startTestSite();
+});
+afterAll(() => site.close());
+beforeEach(() => {
+  for (const table of ["stats_pages", "stats_landings", "stats_sources", "stats_campaigns", "stats_events"]) {
+    site.stats.database.exec(`DELETE FROM ${table}`);
+  }
+});
+
+function send(body: unknown, headers: Record<string, string> = {}, url = site.eventsEndpoint) {
+  return fetch(url, {
+    method: "POST",
+    // What navigator.sendBeacon sends for a string body.
+    headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": browser, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+const visit = {
+  landingPath: "/expertise/services/devops",
+  referrerHost: "www.linkedin.com",
+  utmSource: "linkedin",
+  utmMedium: "social",
+  utmCampaign: "q1",
+};
+const landing = { name: "page_view", path: "/expertise/services/devops", first: true, ...visit };
+
+const totals = () => site.stats.totals(today, today);
+
+describe("POST /api/events: what is counted", () => {
+  it("counts a visit's first page as a visit of its landing page, source and campaign", async () => {
+    const response = await send(landing);
+    expect(response.status).toBe(204);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(totals()).toMatchObject({ visits: 1, pageViews: 1, conversions: 0, events: 1 });
+    expect(site.stats.pages(today, today, 10)).toEqual([{ path: "/expertise/services/devops", views: 1 }]);
+    expect(site.stats.landings(today, today, 10)).toEqual([
+      { path: "/expertise/services/devops", visits: 1, conversions: 0 },
+    ]);
+    expect(site.stats.sources(today, today, 10)).toEqual([
+      { source: "linkedin", medium: "social", visits: 1, conversions: 0 },
+    ]);
+    expect(site.stats.campaigns(today, today, 10)).toEqual([{ campaign: "q1", visits: 1, conversions: 0 }]);
+  });
+
+  it("counts later pages as page views only, and a form sent as a conversion of the visit's landing page, source and campaign", async () => {
+    await send(landing);
+    await send({ name: "page_view", path: "/contact", first: false, ...visit });
+    await send({ name: "cta_click", path: "/expertise/services/devops", cta: "talk-to-an-expert", ...visit });
+    await send({ name: "form_submit", path: "/contact", form: "contact", ...visit });
+    await send({ name: "popup_shown", path: "/contact", ...visit });
+    expect(totals()).toEqual({ visits: 1, pageViews: 2, conversions: 1, ctaClicks: 1, popupsShown: 1, events: 5 });
+    expect(site.stats.landings(today, today, 10)).toEqual([
+      { path: "/expertise/services/devops", visits: 1, conversions: 1 },
+    ]);
+    expect(site.stats.sources(today, today, 10)).toEqual([
+      { source: "linkedin", medium: "social", visits: 1, conversions: 1 },
+    ]);
+    expect(site.stats.campaigns(today, today, 10)).toEqual([{ campaign: "q1", visits: 1, conversions: 1 }]);
+    expect(site.stats.events(today, today, "cta_click")).toEqual([{ detail: "talk-to-an-expert", count: 1 }]);
+    expect(site.stats.events(today, today, "form_submit")).toEqual([{ detail: "contact", count: 1 }]);
+  });
+
+  it("names a visit without utm values by its referring site, or (direct)", async () => {
+    await send({ name: "page_view", path: "/", first: true, landingPath: "/", referrerHost: "www.google.com" });
+    await send({ name: "page_view", path: "/about", first: true, landingPath: "/about" });
+    expect(site.stats.sources(today, today, 10)).toEqual([
+      { source: "(direct)", medium: "", visits: 1, conversions: 0 },
+      { source: "www.google.com", medium: "", visits: 1, conversions: 0 },
+    ]);
+    expect(site.stats.campaigns(today, today, 10)).toEqual([]);
+  });
+
+  it("accepts application/json too", async () => {
+    expect((await send(landing, { "Content-Type": "application/json" })).status).toBe(204);
+    expect(totals().events).toBe(1);
+  });
+});
+
+describe("POST /api/events: bad events are refused with 400 and nothing is stored", () => {
+  const cases: [string, string | object, Record<string, string>?][] = [
+    ["an unknown event name", { ...landing, name: "scroll_depth" }],
+    ["a path that is not a page", { ...landing, path: "/wp-admin" }],
+    ["a path with a query", { ...landing, path: "/contact?email=ana@example.org" }],
+    ["a landing page that is not a page", { ...landing, landingPath: "/nope" }],
+    ["a 20 KB body", { ...landing, utmContent: "x".repeat(20 * 1024) }],
+    ["a body just over the limit", `${JSON.stringify(landing)}${" ".repeat(MAX_EVENT_BYTES)}`],
+    ["a form post", landing, { "Content-Type": "application/x-www-form-urlencoded" }],
+    ["multipart", landing, { "Content-Type": "multipart/form-data; boundary=x" }],
+    ["no content type", landing, { "Content-Type": "" }],
+    ["malformed JSON", "{ name: page_view"],
+    ["a JSON array", "[]"],
+    ["a field the event does not have", { ...landing, visitorId: "4f1c-88aa" }],
+    ["a utm term (kept with leads only)", { ...landing, utmTerm: "salesforce devops" }],
+    ["an unknown call to action", { name: "cta_click", path: "/", cta: "buy-now" }],
+    ["an unknown form", { name: "form_submit", path: "/contact", form: "newsletter" }],
+    ["a page view without first", { name: "page_view", path: "/" }],
+    ["a utm value over 100 characters", { ...landing, utmCampaign: "q".repeat(101) }],
+    ["a full referring URL", { ...landing, referrerHost: "https://www.linkedin.com/feed/" }],
+    ["a control character", { ...landing, utmSource: "linked\u0000in" }],
+  ];
+
+  it.each(cases)("refuses %s", async (_, body, headers = {}) => {
+    const response = await send(body, headers);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(/\S/);
+    expect(totals()).toMatchObject({ events: 0, visits: 0, pageViews: 0 });
+  });
+
+  it("refuses another site's page with 403", async () => {
+    expect((await send(landing, { Origin: "https://attacker.example" })).status).toBe(403);
+    expect(totals().events).toBe(0);
+  });
+
+  it.each(["GET", "PUT"])("answers %s with 405 and Allow: POST", async (method) => {
+    const response = await fetch(site.eventsEndpoint, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+});
+
+describe("POST /api/events: counted nowhere", () => {
+  it.each([
+    ["Googlebot", { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }],
+    [
+      "a headless browser",
+      {
+        "User-Agent":
+          "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36",
+      },
+    ],
+    [
+      "Lighthouse",
+      { "User-Agent": "Mozilla/5.0 (Linux; Android 11) Chrome/140.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse" },
+    ],
+    ["no user agent", { "User-Agent": "" }],
+    ["Global Privacy Control", { "Sec-GPC": "1" }],
+    ["Do Not Track", { DNT: "1" }],
+  ])("answers %s with 204 and stores nothing", async (_, headers) => {
+    const response = await send(landing, headers);
+    expect(response.status).toBe(204);
+    expect(totals()).toMatchObject({ events: 0, visits: 0, pageViews: 0 });
+  });
+});
+
+describe("POST /api/events: rate limit", () => {
+  it("answers a flood from one client with 429 once it has sent its allowance, and counts only the allowance", async () => {
+    const limited = await startTestSite({ EVENT_RATE_LIMIT: "20/60" });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 50; i += 1) {
+        statuses.push((await send({ ...landing, first: false }, {}, limited.eventsEndpoint)).status);
+      }
+      expect(statuses.filter((status) => status === 204)).toHaveLength(20);
+      expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
+      const refused = await send(landing, {}, limited.eventsEndpoint);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(limited.stats.totals(today, today)).toMatchObject({ events: 20, pageViews: 20 });
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,131 @@
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { isbot } from "isbot";
+import * as z from "zod/mini";
+import { ctaIds } from "../../src/content/calls-to-action.ts";
+import { attributionField } from "../../src/lib/forms/attribution.ts";
+import { inquiryForms } from "../../src/lib/forms/index.ts";
+import type { MeasureEvent } from "../../src/lib/measure/protocol.ts";
+import { clientOf, isSameHost } from "../client.ts";
+import { fixedWindowLimiter } from "../inquiries/rate-limit.ts";
+import type { StatsStore } from "./store.ts";
+
+/**
+ * `POST /api/events`: the site's own, cookieless measurement (docs/decisions/013-first-party-measurement.md).
+ * In order: same-origin only (403); a JSON body sent as text/plain (what sendBeacon sends) or
+ * application/json, anything else 400; a bot, or a browser saying Global Privacy Control or Do
+ * Not Track, gets 204 and is counted nowhere; a per-client rate limit (429); at most 2 KB (400);
+ * then the event's schema: a known name and only its own fields, on a page the build produced
+ * (400 otherwise). An accepted event adds 1 to the day's aggregates and gets 204. Nothing about
+ * the client (address, user agent, headers) is stored: the address is only a key in the rate
+ * limiter's memory.
+ */
+export const MAX_EVENT_BYTES = 2 * 1024;
+
+const formIds = Object.keys(inquiryForms) as (keyof typeof inquiryForms)[];
+
+/** The event schema for a site whose pages are `pages` (paths as the build wrote them). */
+export function eventSchema(pages: ReadonlySet<string>) {
+  const page = z.string().check(z.refine((path) => pages.has(path)));
+  const visit = {
+    path: page,
+    landingPath: z.optional(page),
+    referrerHost: z.optional(attributionField("referrerHost")),
+    utmSource: z.optional(attributionField("utmSource")),
+    utmMedium: z.optional(attributionField("utmMedium")),
+    utmCampaign: z.optional(attributionField("utmCampaign")),
+  };
+  return z.discriminatedUnion("name", [
+    z.strictObject({ name: z.literal("page_view"), first: z.boolean(), ...visit }),
+    z.strictObject({ name: z.literal("cta_click"), cta: z.enum(ctaIds as [string, ...string[]]), ...visit }),
+    z.strictObject({ name: z.literal("popup_shown"), ...visit }),
+    z.strictObject({ name: z.literal("form_submit"), form: z.enum(formIds), ...visit }),
+  ]);
+}
+
+export type EventsApiOptions = {
+  stats: StatsStore;
+  /** The site's pages: an event may only be about one of them. */
+  pages: ReadonlySet<string>;
+  rateLimit: { limit: number; windowMs: number };
+  trustProxy: boolean;
+  now?: () => number;
+  log?: (message: string) => void;
+};
+
+const refuse = (c: Context, status: 400 | 403 | 405 | 429, error: string) => c.json({ error }, status);
+
+/** Requests that must not be counted: crawlers and monitors, and browsers that asked not to be. */
+function uncounted(c: Context): boolean {
+  const agent = c.req.header("user-agent") ?? "";
+  return agent === "" || isbot(agent) || c.req.header("sec-gpc") === "1" || c.req.header("dnt") === "1";
+}
+
+export function eventsApi({
+  stats,
+  pages,
+  rateLimit,
+  trustProxy,
+  now = Date.now,
+  log = console.error,
+}: EventsApiOptions) {
+  const limiter = fixedWindowLimiter({ ...rateLimit, now });
+  const schema = eventSchema(pages);
+  const api = new Hono();
+
+  api.use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  api.post(
+    "/",
+    async (c, next) => {
+      const origin = c.req.header("origin");
+      if (origin && !isSameHost(origin, c.req.header("host"))) {
+        return refuse(c, 403, "Events are accepted from this site's own pages only.");
+      }
+      const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+      if (type !== "text/plain" && type !== "application/json") {
+        return refuse(c, 400, "Send the event as JSON (text/plain or application/json).");
+      }
+      if (uncounted(c)) return c.body(null, 204);
+      const verdict = limiter.hit(clientOf(c, trustProxy));
+      if (!verdict.allowed) {
+        c.header("Retry-After", String(verdict.retryAfterSeconds));
+        return refuse(c, 429, "Too many events from this address.");
+      }
+      await next();
+    },
+    bodyLimit({
+      maxSize: MAX_EVENT_BYTES,
+      onError: (c) => refuse(c, 400, `An event may be at most ${MAX_EVENT_BYTES / 1024} KB.`),
+    }),
+    async (c) => {
+      let body: unknown;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        return refuse(c, 400, "The body is not valid JSON.");
+      }
+      const result = schema.safeParse(body);
+      if (!result.success) return refuse(c, 400, "Not an event of this site.");
+      try {
+        stats.record(result.data as MeasureEvent, new Date(now()));
+      } catch (error) {
+        // A locked or full database loses this count, never a lead; the page is not told more.
+        log(`Could not record an event: ${String(error)}`);
+        c.header("Retry-After", "60");
+        return c.json({ error: "The event could not be recorded just now." }, 503);
+      }
+      return c.body(null, 204);
+    },
+  );
+
+  api.all("/", (c) => {
+    c.header("Allow", "POST");
+    return refuse(c, 405, "Send events with POST.");
+  });
+
+  return api;
+}

@@ -1,0 +1,102 @@
+import { type CtaId, callsToAction, ctaIds } from "../../src/content/calls-to-action.ts";
+import type { InquiryFormId } from "../../src/lib/forms/index.ts";
+import { type DayTotals, dayOf, daysBefore, type StatsStore } from "./store.ts";
+
+/**
+ * What a marketer reads (README "Measuring the site"): `npm run stats` prints it, /admin draws it.
+ * A visit is a first page view; a conversion is a form sent successfully; a conversion rate is
+ * conversions per visit, of the visits that arrived that way.
+ */
+export type Rate = number | null;
+
+export type StatsReport = {
+  days: number;
+  /** First and last day, inclusive (UTC, `YYYY-MM-DD`). */
+  from: string;
+  to: string;
+  totals: {
+    visits: number;
+    pageViews: number;
+    conversions: number;
+    conversionRate: Rate;
+    ctaClicks: number;
+    popupsShown: number;
+  };
+  /** Every day of the range, oldest first, zeros included (the charts need the gaps). */
+  daily: DayTotals[];
+  topPages: { path: string; views: number }[];
+  landingPages: { path: string; visits: number; conversions: number; conversionRate: Rate }[];
+  sources: { source: string; medium: string; visits: number; conversions: number; conversionRate: Rate }[];
+  campaigns: { campaign: string; visits: number; conversions: number; conversionRate: Rate }[];
+  /** Each form, sent at least once or not. */
+  forms: { form: InquiryFormId; label: string; conversions: number }[];
+  /** Each call to action, clicked or not, most clicked first. */
+  ctas: { cta: CtaId; label: string; clicks: number }[];
+};
+
+export const formLabels: Record<InquiryFormId, string> = {
+  home: "Home page inquiry",
+  contact: "Contact form",
+  strategy: "Strategy call (popup)",
+};
+
+/** The ranges the admin offers; `npm run stats` takes any number of days. */
+export const reportRanges = [7, 30, 90] as const;
+
+/** How many rows each ranked table keeps. */
+const TOP = 20;
+
+export const rate = (conversions: number, visits: number): Rate => (visits > 0 ? conversions / visits : null);
+
+/** `12.5%`, or `–` when there were no visits to convert. */
+export function formatRate(value: Rate): string {
+  return value === null ? "–" : `${(Math.round(value * 1000) / 10).toFixed(1)}%`;
+}
+
+/** The last `days` days up to and including `today` (UTC). */
+export function buildReport(stats: StatsStore, { days, today }: { days: number; today: Date }): StatsReport {
+  const to = dayOf(today);
+  const from = daysBefore(to, days - 1);
+  const totals = stats.totals(from, to);
+  const byDay = new Map(stats.daily(from, to).map((row) => [row.day, row]));
+  const daily = Array.from({ length: days }, (_, index) => {
+    const day = daysBefore(to, days - 1 - index);
+    return byDay.get(day) ?? { day, visits: 0, pageViews: 0, conversions: 0 };
+  });
+  const sent = new Map(stats.events(from, to, "form_submit").map((row) => [row.detail, row.count]));
+  const clicked = new Map(stats.events(from, to, "cta_click").map((row) => [row.detail, row.count]));
+  return {
+    days,
+    from,
+    to,
+    totals: {
+      visits: totals.visits,
+      pageViews: totals.pageViews,
+      conversions: totals.conversions,
+      conversionRate: rate(totals.conversions, totals.visits),
+      ctaClicks: totals.ctaClicks,
+      popupsShown: totals.popupsShown,
+    },
+    daily,
+    topPages: stats.pages(from, to, TOP),
+    landingPages: stats
+      .landings(from, to, TOP)
+      .map((row) => ({ ...row, conversionRate: rate(row.conversions, row.visits) })),
+    sources: stats.sources(from, to, TOP).map((row) => ({ ...row, conversionRate: rate(row.conversions, row.visits) })),
+    campaigns: stats
+      .campaigns(from, to, TOP)
+      .map((row) => ({ ...row, conversionRate: rate(row.conversions, row.visits) })),
+    forms: (Object.keys(formLabels) as InquiryFormId[]).map((form) => ({
+      form,
+      label: formLabels[form],
+      conversions: sent.get(form) ?? 0,
+    })),
+    ctas: ctaIds
+      .map((cta) => ({ cta, label: callsToAction[cta], clicks: clicked.get(cta) ?? 0 }))
+      .sort((a, b) => b.clicks - a.clicks),
+  };
+}
+
+/** `linkedin / social`, or just `linkedin` without a medium. */
+export const sourceLabel = ({ source, medium }: { source: string; medium: string }) =>
+  medium ? `${source} / ${medium}` : source;

@@ -1,0 +1,196 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { DIRECT } from "../../src/lib/forms/attribution.ts";
+import type { MeasureEvent } from "../../src/lib/measure/protocol.ts";
+import { migrate, transaction } from "../inquiries/store.ts";
+
+/**
+ * The measurement's daily aggregates (migration 004, docs/decisions/013-first-party-measurement.md),
+ * in the leads database file but through a connection of their own: `synchronous = NORMAL`, so an
+ * event costs no fsync. In WAL mode that keeps every committed count across a crash of the
+ * process; a power cut may lose the last few, which costs a count, never a lead (the leads'
+ * connection stays at FULL). Nothing stored here can identify a visitor: each event only adds 1
+ * to counters keyed by day, page, source, campaign, call to action or form.
+ */
+
+/** A UTC day, `YYYY-MM-DD`: aggregates are kept per day and nothing finer. */
+export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The day `days` before `day` (both `YYYY-MM-DD`). */
+export function daysBefore(day: string, days: number): string {
+  return dayOf(new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000));
+}
+
+export type DayTotals = { day: string; visits: number; pageViews: number; conversions: number };
+export type Counted<Key extends string> = Record<Key, string> & { visits: number; conversions: number };
+
+/** A write of the measurement may wait this long for another process's lock, then gives up. */
+const BUSY_TIMEOUT_MS = 250;
+
+export type StatsStore = ReturnType<typeof openStats>;
+
+export function openStats(path: string) {
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path);
+  db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`);
+  migrate(db);
+
+  const upsert = (table: string, keys: string[], counter: string) =>
+    db.prepare(`INSERT INTO ${table} (${keys.join(", ")}, ${counter}) VALUES (${keys.map(() => "?").join(", ")}, 1)
+      ON CONFLICT (${keys.join(", ")}) DO UPDATE SET ${counter} = ${counter} + 1`);
+  const count = {
+    event: upsert("stats_events", ["day", "name", "detail"], "count"),
+    view: upsert("stats_pages", ["day", "path"], "views"),
+    landingVisit: upsert("stats_landings", ["day", "path"], "visits"),
+    landingConversion: upsert("stats_landings", ["day", "path"], "conversions"),
+    sourceVisit: upsert("stats_sources", ["day", "source", "medium"], "visits"),
+    sourceConversion: upsert("stats_sources", ["day", "source", "medium"], "conversions"),
+    campaignVisit: upsert("stats_campaigns", ["day", "campaign"], "visits"),
+    campaignConversion: upsert("stats_campaigns", ["day", "campaign"], "conversions"),
+  };
+  const tables = ["stats_pages", "stats_landings", "stats_sources", "stats_campaigns", "stats_events"];
+
+  const sum = (sql: string, from: string, to: string) => Number(db.prepare(sql).get(from, to)?.total ?? 0);
+  const rows = (sql: string, ...params: (string | number)[]) => db.prepare(sql).all(...params);
+
+  return {
+    /** Adds one event to every aggregate it belongs to, in one transaction. */
+    record(event: MeasureEvent, at: Date) {
+      const day = dayOf(at);
+      const source = event.utmSource ?? event.referrerHost ?? DIRECT;
+      const medium = event.utmMedium ?? "";
+      const detail = event.name === "cta_click" ? event.cta : event.name === "form_submit" ? event.form : "";
+      transaction(db, () => {
+        count.event.run(day, event.name, detail);
+        if (event.name === "page_view") {
+          count.view.run(day, event.path);
+          if (event.first) {
+            count.landingVisit.run(day, event.path);
+            count.sourceVisit.run(day, source, medium);
+            if (event.utmCampaign) count.campaignVisit.run(day, event.utmCampaign);
+          }
+        } else if (event.name === "form_submit") {
+          if (event.landingPath) count.landingConversion.run(day, event.landingPath);
+          count.sourceConversion.run(day, source, medium);
+          if (event.utmCampaign) count.campaignConversion.run(day, event.utmCampaign);
+        }
+      });
+    },
+
+    /** Deletes every aggregate of a day more than `retentionDays` before `today`. Returns the rows deleted. */
+    prune(today: Date, retentionDays: number): number {
+      const cutoff = daysBefore(dayOf(today), retentionDays);
+      return transaction(db, () =>
+        tables.reduce((deleted, table) => {
+          return deleted + Number(db.prepare(`DELETE FROM ${table} WHERE day < ?`).run(cutoff).changes);
+        }, 0),
+      );
+    },
+
+    /** Totals of the days `from`..`to` (inclusive, `YYYY-MM-DD`). */
+    totals(from: string, to: string) {
+      const events = (name: string) =>
+        Number(
+          db
+            .prepare("SELECT SUM(count) AS total FROM stats_events WHERE day BETWEEN ? AND ? AND name = ?")
+            .get(from, to, name)?.total ?? 0,
+        );
+      return {
+        visits: sum("SELECT SUM(visits) AS total FROM stats_landings WHERE day BETWEEN ? AND ?", from, to),
+        pageViews: sum("SELECT SUM(views) AS total FROM stats_pages WHERE day BETWEEN ? AND ?", from, to),
+        conversions: events("form_submit"),
+        ctaClicks: events("cta_click"),
+        popupsShown: events("popup_shown"),
+        events: sum("SELECT SUM(count) AS total FROM stats_events WHERE day BETWEEN ? AND ?", from, to),
+      };
+    },
+
+    /** Visits, page views and conversions of each day that has any, oldest first. */
+    daily(from: string, to: string): DayTotals[] {
+      return rows(
+        `SELECT day, SUM(visits) AS visits, SUM(views) AS views, SUM(conversions) AS conversions FROM (
+          SELECT day, visits, 0 AS views, 0 AS conversions FROM stats_landings WHERE day BETWEEN ?1 AND ?2
+          UNION ALL SELECT day, 0, views, 0 FROM stats_pages WHERE day BETWEEN ?1 AND ?2
+          UNION ALL SELECT day, 0, 0, count FROM stats_events WHERE day BETWEEN ?1 AND ?2 AND name = 'form_submit'
+        ) GROUP BY day ORDER BY day`,
+        from,
+        to,
+      ).map((row) => ({
+        day: String(row.day),
+        visits: Number(row.visits),
+        pageViews: Number(row.views),
+        conversions: Number(row.conversions),
+      }));
+    },
+
+    /** Page views per page, most viewed first. */
+    pages(from: string, to: string, limit: number) {
+      return rows(
+        `SELECT path, SUM(views) AS views FROM stats_pages WHERE day BETWEEN ? AND ?
+          GROUP BY path ORDER BY views DESC, path LIMIT ?`,
+        from,
+        to,
+        limit,
+      ).map((row) => ({ path: String(row.path), views: Number(row.views) }));
+    },
+
+    /** Visits that started on each page and their conversions, most visits first. */
+    landings(from: string, to: string, limit: number): Counted<"path">[] {
+      return rows(
+        `SELECT path, SUM(visits) AS visits, SUM(conversions) AS conversions FROM stats_landings
+          WHERE day BETWEEN ? AND ? GROUP BY path ORDER BY visits DESC, conversions DESC, path LIMIT ?`,
+        from,
+        to,
+        limit,
+      ).map((row) => ({ path: String(row.path), visits: Number(row.visits), conversions: Number(row.conversions) }));
+    },
+
+    sources(from: string, to: string, limit: number): Counted<"source" | "medium">[] {
+      return rows(
+        `SELECT source, medium, SUM(visits) AS visits, SUM(conversions) AS conversions FROM stats_sources
+          WHERE day BETWEEN ? AND ? GROUP BY source, medium ORDER BY visits DESC, conversions DESC, source LIMIT ?`,
+        from,
+        to,
+        limit,
+      ).map((row) => ({
+        source: String(row.source),
+        medium: String(row.medium),
+        visits: Number(row.visits),
+        conversions: Number(row.conversions),
+      }));
+    },
+
+    campaigns(from: string, to: string, limit: number): Counted<"campaign">[] {
+      return rows(
+        `SELECT campaign, SUM(visits) AS visits, SUM(conversions) AS conversions FROM stats_campaigns
+          WHERE day BETWEEN ? AND ? GROUP BY campaign ORDER BY visits DESC, conversions DESC, campaign LIMIT ?`,
+        from,
+        to,
+        limit,
+      ).map((row) => ({
+        campaign: String(row.campaign),
+        visits: Number(row.visits),
+        conversions: Number(row.conversions),
+      }));
+    },
+
+    /** How many times each `name` event happened, by its detail (the call to action, the form). */
+    events(from: string, to: string, name: MeasureEvent["name"]) {
+      return rows(
+        `SELECT detail, SUM(count) AS count FROM stats_events WHERE day BETWEEN ? AND ? AND name = ?
+          GROUP BY detail ORDER BY count DESC, detail`,
+        from,
+        to,
+        name,
+      ).map((row) => ({ detail: String(row.detail), count: Number(row.count) }));
+    },
+
+    /** The connection itself, for tests that seed or inspect the tables. */
+    database: db,
+
+    close() {
+      db.close();
+    },
+  };
+}

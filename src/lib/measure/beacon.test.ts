@@ -1,0 +1,221 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { attributionField, cleanAttribution } from "../forms/attribution";
+import { visitStartedAt } from "../popup-trigger";
+import { readVisit, reportConversion, visitAttribution } from "../visit";
+import { arrive, landingOf, pagePath, startMeasuring } from "./beacon";
+
+const site = "https://www.example.com";
+const landingUrl = new URL(`${site}/expertise/services/devops?utm_source=linkedin&utm_campaign=q1&subject=x`);
+
+describe("landingOf: how a visit that starts on a page arrived", () => {
+  it("keeps the page, the referring site's host and the utm values, and nothing else of either URL", () => {
+    expect(landingOf(landingUrl, "https://www.linkedin.com/feed/update/urn:li:activity:7?trk=x")).toEqual({
+      landingPath: "/expertise/services/devops",
+      referrerHost: "www.linkedin.com",
+      utmSource: "linkedin",
+      utmCampaign: "q1",
+    });
+  });
+
+  it("has no referring site for a link from our own pages, a direct visit, or a non-web referrer", () => {
+    for (const referrer of [`${site}/blog`, "", "android-app://com.linkedin.android/", "not a url"]) {
+      expect(landingOf(new URL(`${site}/contact`), referrer)).toEqual({ landingPath: "/contact" });
+    }
+  });
+
+  it("names a page the way the build does", () => {
+    expect(["/", "/about/", "/about/index.html", "/index.html", "/blog//"].map(pagePath)).toEqual([
+      "/",
+      "/about",
+      "/about",
+      "/",
+      "/blog",
+    ]);
+  });
+
+  // The server refuses an event with a value it would not store (400), so whatever a campaign
+  // link carries must come out of the beacon in a shape the server's rules accept, or not at all.
+  it.each([
+    ["a long value", "x".repeat(500)],
+    ["control characters", "spring\u0000\r\nBcc: a@example.com"],
+    ["bidi overrides", "\u202eevil\u202c"],
+    ["only spaces", "   "],
+    ["zero-width characters", "\u200b\u200b"],
+    ["markup", "<script>alert(1)</script>"],
+    ["emoji", "🚀 launch"],
+  ])("cleans utm values with %s into what the server accepts", (_, value) => {
+    const url = new URL(`${site}/?utm_source=${encodeURIComponent(value)}&utm_term=${encodeURIComponent(value)}`);
+    const landing = landingOf(url, "https://sub.partner-site.example:8443/page");
+    for (const [key, kept] of Object.entries(landing)) {
+      expect(attributionField(key as keyof typeof landing).safeParse(kept).success, `${key}: ${kept}`).toBe(true);
+    }
+    expect(cleanAttribution(landing)).toEqual(landing);
+  });
+});
+
+describe("the visit record, shared by the beacon, the popup and the forms", () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it("is written by the beacon on the first page and read back by the forms, and keeps the popup's start", () => {
+    const started = visitStartedAt(1_000);
+    const { first, fields } = arrive(landingUrl, "https://www.linkedin.com/", "navigate");
+    expect(first).toBe(true);
+    expect(fields).toEqual({
+      landingPath: "/expertise/services/devops",
+      referrerHost: "www.linkedin.com",
+      utmSource: "linkedin",
+      utmMedium: undefined,
+      utmCampaign: "q1",
+    });
+    expect(visitStartedAt(60_000)).toBe(started);
+    expect(visitAttribution()).toEqual({
+      landingPath: "/expertise/services/devops",
+      referrerHost: "www.linkedin.com",
+      utmSource: "linkedin",
+      utmCampaign: "q1",
+    });
+  });
+
+  it("keeps the landing on later pages, reloads and steps back, and starts anew from another site or campaign", () => {
+    arrive(landingUrl, "https://www.linkedin.com/", "navigate");
+    expect(arrive(new URL(`${site}/contact`), `${site}/expertise/services/devops`, "navigate")).toMatchObject({
+      first: false,
+      fields: { landingPath: "/expertise/services/devops", utmSource: "linkedin" },
+    });
+    expect(arrive(landingUrl, "https://www.linkedin.com/", "reload").first).toBe(false);
+    expect(arrive(landingUrl, "https://www.linkedin.com/", "back_forward").first).toBe(false);
+
+    const again = arrive(new URL(`${site}/blog`), "https://www.google.com/", "navigate");
+    expect(again).toMatchObject({ first: true, fields: { landingPath: "/blog", referrerHost: "www.google.com" } });
+    expect(again.fields.utmSource).toBeUndefined();
+    expect(visitAttribution()).toEqual({ landingPath: "/blog", referrerHost: "www.google.com" });
+  });
+
+  it("without storage, counts a page reached from another site (or from nowhere) as a first page, and ours not", () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    expect(arrive(landingUrl, "https://www.linkedin.com/", "navigate").first).toBe(true);
+    expect(arrive(new URL(`${site}/about`), "", "navigate").first).toBe(true);
+    expect(arrive(new URL(`${site}/contact`), `${site}/about`, "navigate").first).toBe(false);
+    expect(visitAttribution()).toBeUndefined();
+  });
+});
+
+describe("startMeasuring", () => {
+  let beacons: Record<string, unknown>[];
+  const listeners: [EventTarget, string, EventListenerOrEventListenerObject, boolean | undefined][] = [];
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // jsdom paints nothing: the wait for the first paint is the browser's (tests/e2e/measurement.spec.ts).
+    vi.stubGlobal("PerformanceObserver", undefined);
+    window.sessionStorage.clear();
+    window.history.replaceState(null, "", "/expertise/services/devops?utm_source=linkedin&utm_campaign=q1");
+    vi.spyOn(document, "referrer", "get").mockReturnValue("https://www.linkedin.com/");
+    beacons = [];
+    const sendBeacon = vi.fn((url: string, body: string) => {
+      expect(url).toBe("/api/events");
+      beacons.push(JSON.parse(body));
+      return true;
+    });
+    Object.defineProperty(navigator, "sendBeacon", { value: sendBeacon, configurable: true });
+    // Each test starts its own beacon: take its listeners away afterwards.
+    for (const target of [window, document]) {
+      const add = target.addEventListener.bind(target);
+      vi.spyOn(target, "addEventListener").mockImplementation((type, listener, options) => {
+        listeners.push([
+          target,
+          type,
+          listener as EventListener,
+          typeof options === "object" ? options.capture : options,
+        ]);
+        add(type, listener, options);
+      });
+    }
+  });
+  afterEach(() => {
+    for (const [target, type, listener, capture] of listeners.splice(0))
+      target.removeEventListener(type, listener, capture);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, "globalPrivacyControl");
+    Reflect.deleteProperty(navigator, "doNotTrack");
+    document.body.replaceChildren();
+  });
+
+  const visit = {
+    path: "/expertise/services/devops",
+    landingPath: "/expertise/services/devops",
+    referrerHost: "www.linkedin.com",
+    utmSource: "linkedin",
+    utmCampaign: "q1",
+  };
+
+  it("sends nothing and stores nothing while the page loads; one page view once it is idle", () => {
+    startMeasuring("/api/events");
+    expect(beacons).toEqual([]);
+    expect(readVisit()).toEqual({});
+    vi.advanceTimersByTime(2_000);
+    expect(beacons).toEqual([{ name: "page_view", first: true, ...visit }]);
+    expect(readVisit().landing).toMatchObject({ utmSource: "linkedin", utmCampaign: "q1" });
+    vi.advanceTimersByTime(60_000);
+    window.dispatchEvent(new Event("pagehide"));
+    expect(beacons).toHaveLength(1);
+  });
+
+  it("sends the page view when the visitor leaves before the browser is idle, and only once", () => {
+    startMeasuring("/api/events");
+    window.dispatchEvent(new Event("pagehide"));
+    vi.advanceTimersByTime(2_000);
+    expect(beacons).toEqual([{ name: "page_view", first: true, ...visit }]);
+  });
+
+  it("counts a click on a call to action by its id, after the page view", () => {
+    document.body.innerHTML = `<a href="/contact" data-cta="talk-to-an-expert"><svg><path d="M0 0"/></svg>Talk to an Expert</a><a href="/about">About</a>`;
+    startMeasuring("/api/events");
+    document.querySelector("path")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    document.querySelector('a[href="/about"]')?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(beacons).toEqual([
+      { name: "page_view", first: true, ...visit },
+      { name: "cta_click", cta: "talk-to-an-expert", ...visit },
+    ]);
+  });
+
+  it("sends the conversions the islands report", () => {
+    startMeasuring("/api/events");
+    vi.advanceTimersByTime(2_000);
+    reportConversion({ name: "popup_shown" });
+    reportConversion({ name: "form_submit", form: "strategy" });
+    window.dispatchEvent(new CustomEvent("summit:conversion", { detail: { name: "purchase" } }));
+    expect(beacons.slice(1)).toEqual([
+      { name: "popup_shown", ...visit },
+      { name: "form_submit", form: "strategy", ...visit },
+    ]);
+  });
+
+  it.each([
+    [
+      "Global Privacy Control",
+      () => Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true }),
+    ],
+    ["Do Not Track", () => Object.defineProperty(navigator, "doNotTrack", { value: "1", configurable: true })],
+  ])("does nothing at all with %s on: no request, no record", (_, optOut) => {
+    optOut();
+    document.body.innerHTML = `<a href="/contact" data-cta="talk-to-an-expert">Talk to an Expert</a>`;
+    startMeasuring("/api/events");
+    vi.advanceTimersByTime(2_000);
+    document.querySelector("a")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    reportConversion({ name: "form_submit", form: "contact" });
+    window.dispatchEvent(new Event("pagehide"));
+    expect(beacons).toEqual([]);
+    expect(readVisit()).toEqual({});
+    expect(visitAttribution()).toBeUndefined();
+  });
+
+  it("does nothing in a build without an endpoint", () => {
+    startMeasuring("");
+    vi.advanceTimersByTime(2_000);
+    expect(beacons).toEqual([]);
+  });
+});
