@@ -18,10 +18,18 @@ export const budgets = {
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
-  lcpMs: 1200,
-  tbtMs: 30,
-  /** …and at most this much over the same page with every script removed, in the same run: TBT
-   * scales with the machine's speed (Lighthouse's benchmarkIndex), the difference much less. */
+  /**
+   * 1200 ms until the brand face (docs/decisions/012-typeface.md): Lighthouse's simulation puts
+   * the font request, which starts before the first paint, on the LCP path, one simulated round
+   * trip (~150 ms) on the script-free floor too (/about 905 → 1058 ms, home 1052 → 1222 ms). The
+   * floor ratio below is the budget that judges our code.
+   */
+  lcpMs: 1400,
+  /**
+   * TBT at most this much over the same page with every script removed, in the same run. No
+   * absolute TBT budget: it scales with the machine's speed (Lighthouse's benchmarkIndex) and with
+   * the page's layout, and the floor itself measured 40–85 ms on home (docs/performance.md).
+   */
   tbtOverFloorMs: 30,
   /** CLS must be 0; this absorbs float noise (the exact value is reported). */
   cls: 0.001,
@@ -472,7 +480,6 @@ export function evaluateBudgets(rows: Row[], limits: Budgets = budgets): string[
       if (row[category] < limits[category]) misses.push(`${at}: ${category} ${row[category]} < ${limits[category]}`);
     }
     if (row.lcpMs > limits.lcpMs) misses.push(`${at}: LCP ${row.lcpMs} ms > ${limits.lcpMs} ms`);
-    if (row.tbtMs > limits.tbtMs) misses.push(`${at}: TBT ${row.tbtMs} ms > ${limits.tbtMs} ms`);
     if (!(row.tbtMs <= row.floorTbtMs + limits.tbtOverFloorMs))
       misses.push(
         `${at}: TBT ${row.tbtMs} ms > the script-free floor's ${row.floorTbtMs} ms + ${limits.tbtOverFloorMs} ms`,
