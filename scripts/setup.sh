@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
 # Installs everything the tests need on a fresh Debian machine: npm packages (Node 24 comes with
-# them, as the `node` devDependency; the site's typeface too, so no font of the machine's is
-# needed: docs/decisions/012-typeface.md) and, with apt, only the Debian packages that are missing:
+# them, as the `node` devDependency; the site's typeface too, so what pages show does not depend
+# on the machine's fonts: docs/decisions/012-typeface.md) and, with apt, only the Debian packages
+# that are missing:
 # - chromium: Playwright and Lighthouse drive it (a downloaded browser cannot work here);
+# - fonts-liberation: Liberation Sans has Arial's metrics, which the brand face's fallback is
+#   sized against (src/app.css) and tests/e2e/typeface.spec.ts checks; nothing a page shows once
+#   the face has loaded, or a visual baseline, depends on it;
 # - nginx + its brotli_static module: the deploy/nginx.conf check (scripts/nginx-check.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+[ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing+=(fonts-liberation)
 { command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; } || missing+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { loadToastRegion, type ToastInput, useToast } from "~/components/ui/toast";
 import { formCopy } from "~/content/forms";
 import {
@@ -69,9 +69,13 @@ export function useInquiryForm<Id extends InquiryFormId, Values, Field extends k
   }, []);
 
   // Whatever the visitor typed or ticked before this island hydrated is in the DOM, not in state
-  // (src/lib/islands/wake-island.ts), or the page put there (the contact subject): adopt it, so a fast visitor loses nothing.
+  // (src/lib/islands/wake-island.ts), or the page put there (the contact subject): adopt it, so a
+  // fast visitor loses nothing. A layout effect, because it runs in the same task as hydration:
+  // a submit held while the island woke is replayed in a later task and must see these values,
+  // not the empty ones (as a passive effect it could run after the replay, which then failed
+  // validation on empty fields and had its errors cleared by the adoption a moment later).
   // biome-ignore lint/correctness/useExhaustiveDependencies: read the DOM once, on mount
-  useEffect(() => {
+  useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
     for (const field of definition.fields) {

@@ -34,6 +34,10 @@ for (const path of ["/", "/expertise/services/devops", "/blog/devops-salesforce-
   });
 }
 
+/**
+ * The fallback is Arial sized to the brand face; Debian's Arial is Liberation Sans, which
+ * scripts/setup.sh installs for this check (visitors' systems have Arial or a metric twin).
+ */
 test.describe("when the brand face has not arrived", () => {
   // The font request this test refuses is reported as a failed load.
   test.use({ expectedConsoleErrors: [/Failed to load resource|net::ERR_FAILED/] });
