@@ -110,7 +110,10 @@ export const fixedNow = new Date("2026-06-15T09:00:00Z");
  */
 export async function openPaused(page: Page, path: string, time = fixedNow) {
   await page.clock.install({ time });
-  await page.clock.pauseAt(time.getTime() + 1000);
+  // The installed clock flows until paused, so the pause must lie ahead of wherever it has got
+  // to: on a busy machine more than a second can pass before this call. No page has loaded yet,
+  // so the jump fires nothing; a minute keeps the fixed day the pictures show.
+  await page.clock.pauseAt(time.getTime() + 60_000);
   const response = await page.goto(path);
   await expect
     .poll(async () => {

@@ -227,6 +227,7 @@ test.describe("hero carousel behaviour", () => {
   test("the pause control stops auto-advance and play resumes it", async ({ page }) => {
     await openPaused(page, "/");
     await carousel(page).getByRole("button", { name: "Pause automatic slide show" }).click();
+    await expect(carousel(page).getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
     await moveMouseAway(page);
     await page.clock.runFor(24000);
     await expect(slide(page, 1)).toBeVisible();
@@ -240,6 +241,9 @@ test.describe("hero carousel behaviour", () => {
   test("hovering pauses auto-advance", async ({ page }) => {
     await openPaused(page, "/");
     await slide(page, 1).getByRole("heading").hover();
+    // The hover wakes the carousel; on a paused clock, time may only run once it listens (a
+    // visitor's real time cannot outrun its hydration by 16 s).
+    await reactMounted(carousel(page));
     await page.clock.runFor(16000);
     await expect(slide(page, 1)).toBeVisible();
     await moveMouseAway(page);
