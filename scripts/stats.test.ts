@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { dayOf, daysBefore, openStats } from "../server/measure/store.ts";
 import { tempDir } from "../server/test/helpers.ts";
+import { googleVisit, linkedinVisit } from "../server/test/visits.ts";
 import type { MeasureEvent } from "../src/lib/measure/protocol.ts";
 
 function run(databasePath: string, ...args: string[]) {
@@ -16,13 +17,8 @@ function run(databasePath: string, ...args: string[]) {
 
 const today = dayOf(new Date());
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
-const linkedin = {
-  landingPath: "/expertise/services/devops",
-  utmSource: "linkedin",
-  utmMedium: "social",
-  utmCampaign: "q1",
-};
-const google = { landingPath: "/blog/devops-salesforce-roi", referrerHost: "www.google.com" };
+const linkedin = linkedinVisit;
+const google = googleVisit;
 
 /** Two visits today (one converts), one yesterday, one 40 days ago (outside the default 30). */
 function seeded() {

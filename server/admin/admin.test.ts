@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { MeasureEvent } from "../../src/lib/measure/protocol.ts";
 import { measureConfig } from "../measure/config.ts";
 import { startTestSite, validValues } from "../test/helpers.ts";
+import { googleVisit, linkedinVisit } from "../test/visits.ts";
 import { ADMIN_CSP, LOGIN_ATTEMPTS, LOGIN_WINDOW_MS } from "./index.ts";
 
 /** The admin area against the real server (in-process, a real socket) and a seeded database. */
@@ -35,13 +36,8 @@ const page = async (response: Response) => new JSDOM(await response.text()).wind
 
 /** A week of visits: LinkedIn's q1 campaign lands on DevOps and converts once; Google lands on an article. */
 function seed(site: Awaited<ReturnType<typeof startTestSite>>) {
-  const linkedin = {
-    landingPath: "/expertise/services/devops",
-    utmSource: "linkedin",
-    utmMedium: "social",
-    utmCampaign: "q1",
-  };
-  const google = { landingPath: "/blog/devops-salesforce-roi", referrerHost: "www.google.com" };
+  const linkedin = linkedinVisit;
+  const google = googleVisit;
   const on = (day: string, event: MeasureEvent) => site.stats.record(event, new Date(`${day}T10:00:00Z`));
   for (const day of ["2026-06-10", "2026-06-12", "2026-06-15"]) {
     on(day, { name: "page_view", path: "/expertise/services/devops", first: true, ...linkedin });
