@@ -6,11 +6,13 @@
  * 3. collects each page's Content-Security-Policy (build/csp.json) and the other document
  *    headers (build/security-headers.json), read by the server and deploy/nginx.conf's generator;
  * 4. draws the sharing images and app icons (scripts/og-images.ts) and writes the web manifest;
- * 5. writes brotli and gzip siblings of text files so servers never compress per request.
+ * 5. builds the site-search index with Pagefind into /pagefind/ (docs/decisions/014-site-search.md);
+ * 6. writes brotli and gzip siblings of text files so servers never compress per request.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import * as pagefind from "pagefind";
 import { pagePath } from "../server/page-policies.ts";
 import { site } from "../src/content/site.ts";
 import { scriptHash } from "../src/lib/csp.ts";
@@ -41,7 +43,10 @@ const builtPages = walk(client)
 const fixed = familyPaths();
 const missing = fixed.filter((path) => !builtPages.includes(path));
 if (missing.length > 0) throw new Error(`postbuild: pages not built: ${missing.join(", ")}`);
-const sitemapPaths = [...fixed, ...builtPages.filter((path) => !fixed.includes(path))];
+// A page that asks search engines not to index it (the site-search page) is not in the sitemap.
+const indexable = (path: string) =>
+  !/<meta name="robots" content="noindex"/.test(readFileSync(join(client, path, "index.html"), "utf8"));
+const sitemapPaths = [...fixed, ...builtPages.filter((path) => !fixed.includes(path))].filter(indexable);
 const lastModified = (path: string) => {
   const html = readFileSync(join(client, path, "index.html"), "utf8");
   return html.match(/"dateModified":"([\d-]+)"/)?.[1] ?? html.match(/"datePublished":"([\d-]+)"/)?.[1];
@@ -138,7 +143,24 @@ writeFileSync(
   )}\n`,
 );
 
-// 5. Precompress text files once, at build time.
+// 5. The site-search index. Pagefind reads each page's <main data-pagefind-body> (the layout sets it
+//    on the pages search covers: src/lib/search/families.ts) and its filters, sort and meta
+//    (src/components/layout/search-index.astro); forms and dialogs are left out. Only its browser
+//    API, worker, WebAssembly and index are kept: the site shows results with its own markup.
+const search = await pagefind.createIndex({ excludeSelectors: ["form", "dialog", "nav"] });
+if (!search.index) throw new Error(`postbuild: Pagefind: ${search.errors.join("; ")}`);
+const added = await search.index.addDirectory({ path: client });
+if (added.errors.length > 0) throw new Error(`postbuild: Pagefind: ${added.errors.join("; ")}`);
+const searchDir = join(client, "pagefind");
+rmSync(searchDir, { recursive: true, force: true });
+const written = await search.index.writeFiles({ outputPath: searchDir });
+if (written.errors.length > 0) throw new Error(`postbuild: Pagefind: ${written.errors.join("; ")}`);
+await pagefind.close();
+for (const file of readdirSync(searchDir)) {
+  if (/^pagefind-(ui|component-ui|modular-ui|highlight)\./.test(file)) rmSync(join(searchDir, file));
+}
+
+// 6. Precompress text files once, at build time.
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
 let compressed = 0;
 for (const file of walk(client)) {
@@ -150,5 +172,5 @@ for (const file of walk(client)) {
 }
 
 console.log(
-  `postbuild: 404.html, sitemap.xml (${sitemapPaths.length} URLs), ${Object.keys(policies).length} page policies, ${images} images, ${compressed} files precompressed in ${relative(".", client)}`,
+  `postbuild: 404.html, sitemap.xml (${sitemapPaths.length} URLs), ${Object.keys(policies).length} page policies, ${images} images, search index of ${added.page_count} pages, ${compressed} files precompressed in ${relative(".", client)}`,
 );

@@ -7,7 +7,12 @@ import { type InquiryApiOptions, inquiryApi } from "./inquiries/api.ts";
 import { healthApi } from "./inquiries/health.ts";
 import { type EventsApiOptions, eventsApi } from "./measure/events.ts";
 import { type PagePolicies, policyFor } from "./page-policies.ts";
-import { fixedSecurityHeaders, strictTransportSecurity } from "./security-headers.ts";
+import {
+  fixedSecurityHeaders,
+  searchWorkerPath,
+  searchWorkerPolicy,
+  strictTransportSecurity,
+} from "./security-headers.ts";
 
 /**
  * The production server for the pre-rendered site (docs/decisions/002-server.md): static files
@@ -65,6 +70,8 @@ export function createApp({ root = "build/client", inquiries, measure, admin }: 
       for (const [name, value] of Object.entries(security)) c.header(name, value);
       const policy = policyFor(policies, new URL(c.req.url).pathname, c.res.status);
       if (policy && !c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", policy);
+    } else if (c.req.path === searchWorkerPath && c.res.status === 200) {
+      c.header("Content-Security-Policy", searchWorkerPolicy);
     }
     for (const [name, value] of Object.entries(fixedSecurityHeaders)) c.header(name, value);
     c.header("Vary", "Accept-Encoding");
@@ -110,8 +117,7 @@ export function createApp({ root = "build/client", inquiries, measure, admin }: 
       precompressed: true,
       onFound: (path, c) => {
         if (path.includes("/_astro/")) return;
-        const isHtml = /\.html(\.br|\.gz)?$/.test(path);
-        c.header("Cache-Control", isHtml ? "public, max-age=0, must-revalidate" : "public, max-age=3600");
+        c.header("Cache-Control", cacheControl(path));
       },
     }),
   );
@@ -127,4 +133,18 @@ export function createApp({ root = "build/client", inquiries, measure, admin }: 
   });
 
   return app;
+}
+
+/**
+ * Pages revalidate on every visit. The search index's chunks carry a hash in their names and never
+ * change; its entry file, script and worker do not, and must match the chunks of the same build.
+ */
+function cacheControl(path: string): string {
+  if (/\.html(\.br|\.gz)?$/.test(path)) return "public, max-age=0, must-revalidate";
+  if (path.includes("/pagefind/")) {
+    return /\.pf_(index|fragment|filter|meta)$/.test(path)
+      ? `public, max-age=${YEAR}, immutable`
+      : "public, max-age=0, must-revalidate";
+  }
+  return "public, max-age=3600";
 }

@@ -13,3 +13,12 @@ export const fixedSecurityHeaders = {
 
 /** Sent only over HTTPS (directly or behind a proxy that says so): browsers ignore it on HTTP. */
 export const strictTransportSecurity = "max-age=63072000; includeSubDomains";
+
+/**
+ * The policy of site search's worker (/pagefind/pagefind-worker.js), the one script on the site
+ * that compiles WebAssembly: Pagefind's search runs there. A dedicated worker is governed by the
+ * policy its own script arrives with, so `'wasm-unsafe-eval'` is allowed there and on no page
+ * (docs/decisions/005-csp.md, 014-site-search.md).
+ */
+export const searchWorkerPath = "/pagefind/pagefind-worker.js";
+export const searchWorkerPolicy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";

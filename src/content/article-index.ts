@@ -1,3 +1,4 @@
+import { paginate } from "~/lib/listing";
 import { paths } from "~/lib/paths";
 import { type BlogCategory, blogCategories, categoryNamed } from "./blog-categories";
 import { blogCopy } from "./blog-copy";
@@ -109,4 +110,15 @@ export function relatedCards(slug: string, records: ArticleRecord[]): ArticleCar
 /** The categories with at least one published article, in the fixed list's order. */
 export function usedCategories(records: ArticleRecord[]): BlogCategory[] {
   return blogCategories.filter((category) => records.some((record) => record.data.category === category.name));
+}
+
+/** Each used category's list of cards, page by page (src/lib/listing.ts). */
+export function categoryListings(records: ArticleRecord[]) {
+  const cards = articleCards(records);
+  return usedCategories(records).flatMap((category) =>
+    paginate(
+      paths.blogCategory(category.slug),
+      cards.filter((card) => card.category === category.name),
+    ).map((listing) => ({ category, listing })),
+  );
 }

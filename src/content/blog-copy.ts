@@ -14,6 +14,14 @@ export const blogCopy = {
     readMore: "Read More",
     loadMore: "Load More Articles",
     results: (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? "article" : "articles"}`,
+    /** A later page of the list (/blog/page/2), which starts part-way through it. */
+    range: (first: number, last: number, total: number) => `Showing articles ${first}–${last} of ${total}`,
+    pageTitle: (list: string, page: number) => `${list}, page ${page}`,
+    pageDescription: (list: string, page: number, pages: number) =>
+      `Page ${page} of ${pages} of ${list}: articles from Summit Cloud Consulting's architects and delivery leads.`,
+    newer: "Newer articles",
+    searching: "Searching the articles…",
+    searchFailed: "The article search could not load. Check your connection and try again.",
     empty: (query: string) => `No articles match “${query}”.`,
     emptyHint: "Try a broader word, such as “Salesforce” or “data”, or browse every article.",
     clear: "Clear search",

@@ -34,8 +34,11 @@ describe("pages", () => {
     expect(new Set(pages).size).toBe(pages.length);
     expect(pages[0]).toBe("/");
     for (const path of pages) expect(path).not.toMatch(/[:*[\]]/);
-    // 48 pages of the fixed families and Markdown files, and one page per blog category with articles.
-    expect(pages).toHaveLength(48 + 6);
+    // 48 pages of the fixed families and Markdown files, one page per blog category with
+    // articles, the search page, and the Insights Hub's second page (six articles, four a page).
+    expect(pages).toHaveLength(48 + 6 + 1 + 1);
+    expect(pages).toContain(paths.search);
+    expect(pages).toContain("/blog/page/2");
   });
 
   it("spells the spec's routes", () => {

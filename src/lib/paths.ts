@@ -62,6 +62,11 @@ export const paths = {
   caseStudy: (slug: string) => `/case-studies/${slug}`,
   article: (slug: string) => `/blog/${slug}`,
   blogCategory: (slug: string) => `/blog/category/${slug}`,
+  /** Page `page` of a list of articles (the hub or a category): the first is the list itself. */
+  listingPage: (list: string, page: number) => (page <= 1 ? list : `${list}/page/${page}`),
+  /** The cards of that page as JSON, which Load More fetches instead of the whole page. */
+  listingChunk: (list: string, page: number) => `${list}/page/${page}.json`,
+  search: "/search",
   rss: "/rss.xml",
 } as const;
 
@@ -94,6 +99,7 @@ export const staticPagePaths = [
   paths.privacy,
   paths.caseStudies,
   paths.blog,
+  paths.search,
 ] as const;
 
 /**

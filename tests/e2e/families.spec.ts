@@ -7,9 +7,9 @@ import { expertiseEntries } from "../../src/content/expertise";
 import { expertiseDefaults } from "../../src/content/expertise-defaults";
 import { site } from "../../src/content/site";
 import { sitePaths } from "../../src/content/site-paths";
-import { ARTICLES_PER_PAGE, filterCards } from "../../src/lib/blog-search";
+import { ARTICLES_PER_PAGE } from "../../src/lib/listing";
 import { paths, staticPagePaths } from "../../src/lib/paths";
-import { cards as articleCardList, articleRecords, articles, caseStudies } from "./content";
+import { cards as articleCardList, articleRecords, articles, articlesMentioning, caseStudies } from "./content";
 import { dueIslandsHydrated, expect, gotoHydrated, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
@@ -191,36 +191,66 @@ test.describe("Insights Hub", () => {
     await expect(first.locator("time")).toHaveCount(1);
   });
 
-  test("Load More Articles reveals the rest, moves focus to the first new card and disappears", async ({ page }) => {
+  test("Load More Articles appends the next page's cards, moves focus to the first new card and disappears", async ({
+    page,
+  }) => {
     expect(cards.length).toBeGreaterThan(ARTICLES_PER_PAGE);
     await gotoHydrated(page, paths.blog);
-    const loadMore = page.getByRole("button", { name: "Load More Articles" });
+    // Before the island wakes it is a link to the next page; the press wakes it and is not lost.
+    const loadMore = page.getByRole("link", { name: "Load More Articles" });
+    await expect(loadMore).toHaveAttribute("href", "/blog/page/2");
     await loadMore.click();
     await expect(cardsIn(page)).toHaveCount(cards.length);
     await expect(cardsIn(page).getByRole("heading")).toHaveText(titlesOf(cards));
-    await expect(loadMore).toHaveCount(0);
+    await expect(page.getByText("Load More Articles", { exact: true })).toHaveCount(0);
     await expect(
       cardsIn(page)
         .nth(ARTICLES_PER_PAGE)
         .getByRole("link", { name: new RegExp(`^${hub.readMore} about `) }),
     ).toBeFocused();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(
+      `Showing ${cards.length} of ${cards.length} articles`,
+    );
   });
 
-  test("filters as the visitor types and keeps the query in ?q=", async ({ page }) => {
+  test("the page carries only its first four cards; the rest come from the next page's file", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
     await gotoHydrated(page, paths.blog);
-    const expected = filterCards(cards, "security");
+    const html = await (await page.request.get(paths.blog)).text();
+    for (const card of cards.slice(ARTICLES_PER_PAGE)) expect(html).not.toContain(card.title);
+    await page.getByRole("link", { name: "Load More Articles" }).click();
+    await expect(cardsIn(page)).toHaveCount(cards.length);
+    expect(fetched).toContain("/blog/page/2.json");
+  });
+
+  test("?q=DevOps shows the DevOps articles, newest first, searched on the site's index", async ({ page }) => {
+    const expected = articlesMentioning("devops");
+    expect(expected.length).toBeGreaterThan(0);
+    await gotoHydrated(page, "/blog?q=DevOps");
+    await expect(search(page)).toHaveValue("DevOps");
+    await expect(cardsIn(page).getByRole("heading")).toHaveText(titlesOf(expected));
+    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(
+      `Showing ${expected.length} of ${expected.length} ${expected.length === 1 ? "article" : "articles"}`,
+    );
+  });
+
+  test("searches as the visitor types and keeps the query in ?q=", async ({ page }) => {
+    await gotoHydrated(page, paths.blog);
+    const expected = articlesMentioning("security");
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(cards.length);
     await search(page).pressSequentially("security");
     await expect(cardsIn(page).getByRole("heading")).toHaveText(titlesOf(expected));
     await expect(page).toHaveURL(/\/blog\?q=security$/);
-    // Case-insensitive, and narrower as the query grows (decisions.md 4).
+    // Case-insensitive, and a new word starts a new search.
     await search(page).fill("DEVOPS");
-    await expect(cardsIn(page).getByRole("heading")).toHaveText(titlesOf(filterCards(cards, "devops")));
+    await expect(cardsIn(page).getByRole("heading")).toHaveText(titlesOf(articlesMentioning("devops")));
   });
 
-  test("a reload with ?q= keeps the filtered cards and the input's value", async ({ page }) => {
-    const expected = filterCards(cards, "data cloud");
+  test("a reload with ?q= keeps the results and the input's value", async ({ page }) => {
+    const expected = articlesMentioning("data cloud");
     expect(expected.length).toBeGreaterThan(0);
     await gotoHydrated(page, "/blog?q=data%20cloud");
     await expect(search(page)).toHaveValue("data cloud");
@@ -233,8 +263,8 @@ test.describe("Insights Hub", () => {
 
   test("says so when nothing matches, and Clear search restores the list", async ({ page }) => {
     await gotoHydrated(page, paths.blog);
-    await search(page).fill("quantum blockchain");
-    await expect(page.getByRole("heading", { name: "No articles match “quantum blockchain”." })).toBeVisible();
+    await search(page).fill("zeppelin");
+    await expect(page.getByRole("heading", { name: "No articles match “zeppelin”." })).toBeVisible();
     await expect(cardsIn(page)).toHaveCount(0);
     await page.getByRole("button", { name: "Clear search" }).click();
     await expect(cardsIn(page)).toHaveCount(4);
@@ -251,9 +281,40 @@ test.describe("Insights Hub", () => {
     });
     await gotoHydrated(page, `/blog?q=${encodeURIComponent(hostile)}`);
     await expect(search(page)).toHaveValue(hostile);
-    await expect(page.getByRole("heading", { name: `No articles match “${hostile}”.` })).toBeVisible();
+    // The search has run (its words may match some article), and nothing it shows is markup.
+    await expect(
+      page
+        .getByRole("heading", { name: `No articles match “${hostile}”.` })
+        .or(page.getByRole("status").filter({ hasText: /^Showing \d+ of \d+ articles?$/ })),
+    ).toBeVisible();
     await expect(page.locator('img[src="x"], [onerror]')).toHaveCount(0);
     expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe("Insights Hub without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  const cardsIn = (page: Page) => region(page, blogCopy.hub.listLabel).getByRole("article");
+
+  test("Load More Articles is a link to the next page, which lists the next cards and links back", async ({ page }) => {
+    await page.goto(paths.blog);
+    await expect(cardsIn(page).getByRole("heading")).toHaveText(
+      articleCardList.slice(0, ARTICLES_PER_PAGE).map((card) => card.title),
+    );
+    const loadMore = page.getByRole("link", { name: "Load More Articles" });
+    await loadMore.scrollIntoViewIfNeeded();
+    await expectOnScreen(loadMore, "Load More Articles");
+    await loadMore.click();
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
+    const rest = articleCardList.slice(ARTICLES_PER_PAGE, 2 * ARTICLES_PER_PAGE);
+    await expect(cardsIn(page).getByRole("heading")).toHaveText(rest.map((card) => card.title));
+    await expect(page.getByText(`Showing articles 5–${4 + rest.length} of ${articleCardList.length}`)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Load More Articles" })).toHaveCount(
+      articleCardList.length > 2 * ARTICLES_PER_PAGE ? 1 : 0,
+    );
+    await expect(page).toHaveTitle(/^Insights Hub, page 2 \| /);
+    await page.getByRole("link", { name: blogCopy.hub.newer }).click();
+    await expect(page).toHaveURL(/\/blog$/);
   });
 });
 

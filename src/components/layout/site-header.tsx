@@ -3,6 +3,7 @@ import { ctaMark } from "~/content/calls-to-action";
 import { requestConsultation } from "~/content/navigation";
 import { ButtonLink } from "../ui/button";
 import { BrandLogo } from "./brand-logo";
+import { SearchEntry } from "./site-search";
 
 /**
  * The bar is static HTML, and so are its two menus (`desktopNav`, `mobileNav`: DesktopNav and
@@ -19,6 +20,7 @@ export function SiteHeader({ desktopNav, mobileNav }: { desktopNav: ReactNode; m
         <BrandLogo />
         {desktopNav}
         <div className="flex items-center gap-2">
+          <SearchEntry />
           {/* Below 640 px the mobile menu carries this button, so the bar keeps room for the logo. */}
           <div className="hidden sm:block">
             <ButtonLink to={requestConsultation.to} {...ctaMark("request-consultation")}>

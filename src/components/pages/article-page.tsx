@@ -57,14 +57,16 @@ export function ArticlePage({
       <article>
         <header className="bg-navy-900 pt-10 pb-28 text-white sm:pt-14 sm:pb-36">
           <Container width="reading">
+            {/* Site search indexes the title, author and body, not the page's way back or its date. */}
             <Link
               to={paths.blog}
+              data-pagefind-ignore=""
               className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent-300 hover:text-white"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
               {copy.back}
             </Link>
-            <p className="mt-6 text-sm font-semibold tracking-wider text-warm-400 uppercase">
+            <p className="mt-6 text-sm font-semibold tracking-wider text-warm-400 uppercase" data-pagefind-ignore="">
               <Link to={article.categoryTo} className="hover:text-white hover:underline">
                 {article.category}
               </Link>
@@ -79,7 +81,7 @@ export function ArticlePage({
               <span aria-hidden="true" className="hidden sm:inline">
                 ·
               </span>
-              <span className="inline-flex gap-x-3 whitespace-nowrap">
+              <span className="inline-flex gap-x-3 whitespace-nowrap" data-pagefind-ignore="">
                 <time dateTime={article.date}>{formatDate(article.date)}</time>
                 <span aria-hidden="true">·</span>
                 <span>{copy.minutesRead(article.readingMinutes)}</span>
@@ -99,7 +101,10 @@ export function ArticlePage({
           />
           <div className="mx-auto max-w-3xl py-12 sm:py-16">
             {body}
-            <footer className="mt-12 flex flex-col gap-6 border-t border-line pt-8 sm:flex-row sm:items-center sm:justify-between">
+            <footer
+              className="mt-12 flex flex-col gap-6 border-t border-line pt-8 sm:flex-row sm:items-center sm:justify-between"
+              data-pagefind-ignore=""
+            >
               {share}
               <p className="inline-flex items-center gap-2 text-base font-semibold text-ink-700">
                 <Heart aria-hidden="true" className="size-5 fill-danger-700 text-danger-700" />
@@ -114,7 +119,7 @@ export function ArticlePage({
           </div>
         </Container>
       </article>
-      <section aria-labelledby="related-articles" className="bg-navy-50 py-16 sm:py-20">
+      <section aria-labelledby="related-articles" className="bg-navy-50 py-16 sm:py-20" data-pagefind-ignore="">
         <Container>
           <h2 id="related-articles" className="text-3xl font-bold tracking-tight text-navy-900">
             {copy.relatedHeading}

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Container } from "../ui/container";
 
-/** The closing call to action that ends most pages. */
+/** The closing call to action that ends most pages (the same few words everywhere: not indexed for search). */
 export function CtaBlock({ heading, text, children }: { heading: string; text?: string; children: ReactNode }) {
   return (
-    <section className="bg-white py-16 sm:py-20">
+    <section className="bg-white py-16 sm:py-20" data-pagefind-ignore="">
       <Container>
         <div className="relative isolate overflow-hidden rounded-3xl bg-navy-900 px-6 py-12 text-center shadow-xl sm:px-12 sm:py-16">
           <div

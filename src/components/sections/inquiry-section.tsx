@@ -18,7 +18,11 @@ type Props = {
 export function InquirySection({ copy, stats, form }: Props) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="relative isolate overflow-hidden bg-navy-900 py-16 sm:py-24">
+    <section
+      aria-labelledby={headingId}
+      className="relative isolate overflow-hidden bg-navy-900 py-16 sm:py-24"
+      data-pagefind-ignore=""
+    >
       <div
         aria-hidden="true"
         className="absolute -top-40 -left-32 -z-10 size-[30rem] rounded-full bg-accent-500/20 blur-3xl"

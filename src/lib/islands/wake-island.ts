@@ -16,6 +16,11 @@ import type { ClientDirective } from "astro";
 const wakeEvents = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 /** Keys a widget acts on itself (menus, tabs): held like clicks. Enter and Space become clicks. */
 const heldKeys = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "Escape"]);
+/**
+ * What a held click may land on: buttons, tabs, and a link the island turns into a button once
+ * awake (`data-island-press`: the Insights Hub's Load More, a link to the next page without script).
+ */
+const pressable = "button, [role='button'], [role='tab'], [data-island-press]";
 
 export function wakeOnInteraction(...[load, options, island]: Parameters<ClientDirective>): () => void {
   let state: "waiting" | "hydrating" | "hydrated" = "waiting";
@@ -25,7 +30,10 @@ export function wakeOnInteraction(...[load, options, island]: Parameters<ClientD
   const hold = (event: Event) => {
     if (state === "hydrated") return;
     const target = event.target instanceof Element ? event.target : null;
-    if (event.type === "click" && !target?.closest("button, [role='button'], [role='tab']")) return;
+    if (event.type === "click" && !target?.closest(pressable)) return;
+    // A link opened in a new tab or window is the browser's business, not the island's.
+    const { ctrlKey, metaKey, shiftKey, altKey } = event as MouseEvent;
+    if (event.type === "click" && target?.closest("a[href]") && (ctrlKey || metaKey || shiftKey || altKey)) return;
     if (event.type === "keydown" && !heldKeys.has((event as KeyboardEvent).key)) return;
     event.preventDefault();
     event.stopPropagation();
@@ -143,5 +151,5 @@ function replay(event: Event) {
   }
   if (event.type === "submit" && target instanceof HTMLFormElement) target.requestSubmit();
   // The target is often an icon inside the button: an SVG element, not an HTML one.
-  else if (target instanceof Element) target.closest<HTMLElement>("button, [role='button'], [role='tab']")?.click();
+  else if (target instanceof Element) target.closest<HTMLElement>(pressable)?.click();
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { sitePaths } from "~/content/site-paths";
+import { paths } from "~/lib/paths";
+import { searchFamily } from "./families";
+
+describe("searchFamily", () => {
+  it("labels each page family by its path", () => {
+    expect(searchFamily(paths.article("devops-salesforce-roi"))).toBe("article");
+    expect(searchFamily(paths.caseStudy("retail-transformation-salesforce"))).toBe("case-study");
+    expect(searchFamily(paths.caseStudies)).toBe("case-study");
+    expect(searchFamily(paths.service("devops"))).toBe("service");
+    expect(searchFamily(paths.services)).toBe("service");
+    expect(searchFamily(paths.cloud("data-cloud"))).toBe("cloud");
+    expect(searchFamily(paths.industry("healthcare"))).toBe("industry");
+    expect(searchFamily(paths.about)).toBe("company");
+    expect(searchFamily(paths.home)).toBe("company");
+    expect(searchFamily(`${paths.careers}/`)).toBe("company");
+  });
+
+  it("leaves out the lists of article cards, the search page and the 404", () => {
+    for (const path of [
+      paths.blog,
+      paths.listingPage(paths.blog, 2),
+      paths.blogCategory("data-analytics"),
+      paths.listingPage(paths.blogCategory("data-analytics"), 3),
+      paths.search,
+      "/404",
+    ])
+      expect(searchFamily(path), path).toBeNull();
+  });
+
+  it("indexes every page of the site but those lists", () => {
+    const left = sitePaths().filter((path) => searchFamily(path) === null);
+    expect(left.every((path) => path === paths.search || path.startsWith(paths.blog))).toBe(true);
+    expect(sitePaths().filter((path) => searchFamily(path) === "article").length).toBeGreaterThanOrEqual(6);
+  });
+});

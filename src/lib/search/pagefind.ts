@@ -1,0 +1,70 @@
+import type { SearchFamily } from "./families";
+
+/**
+ * The site's search index, written by Pagefind at build time into /pagefind/ (scripts/postbuild.ts,
+ * docs/decisions/014-site-search.md). Its script and index are fetched the first time a visitor
+ * searches, never before: this module is itself loaded only when search opens. Pagefind runs its
+ * WebAssembly in its own worker (/pagefind/pagefind-worker.js), whose response carries the only
+ * policy on the site that allows WebAssembly; the pages' policies stay as they are.
+ */
+export const PAGEFIND_URL = "/pagefind/pagefind.js";
+
+/** What Pagefind knows of a page: the meta and filters src/components/layout/search-index.astro writes. */
+export type PagefindData = {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  filters: Record<string, string[] | undefined>;
+};
+export type PagefindResult = { id: string; data: () => Promise<PagefindData> };
+type Filters = Record<string, string | string[]>;
+export type PagefindApi = {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  search: (
+    term: string,
+    options?: { filters?: Filters; sort?: Record<string, "asc" | "desc"> },
+  ) => Promise<{ results: PagefindResult[] } | null>;
+};
+
+let loading: Promise<PagefindApi> | undefined;
+
+/** Pagefind's browser API, fetched once per page; a failed fetch may be retried by the next search. */
+export function loadPagefind(load: () => Promise<PagefindApi> = () => import(/* @vite-ignore */ PAGEFIND_URL)) {
+  loading ??= load().then(
+    async (api) => {
+      await api.options({ excerptLength: 24 });
+      return api;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export type SearchOptions = {
+  family?: SearchFamily;
+  /** An article category's name (Insights Hub category pages). */
+  category?: string;
+  /** Newest first (the Insights Hub) instead of best match first. */
+  newestFirst?: boolean;
+};
+
+/** The pages that match `query`, best first (or newest first); each result's data loads on demand. */
+export async function searchSite(query: string, options: SearchOptions = {}): Promise<PagefindResult[]> {
+  const api = await loadPagefind();
+  const filters: Filters = {};
+  if (options.family) filters.family = options.family;
+  if (options.category) filters.category = options.category;
+  const found = await api.search(query, {
+    filters,
+    ...(options.newestFirst ? { sort: { date: "desc" } } : {}),
+  });
+  return found?.results ?? [];
+}
+
+/** A result's address as the site writes it: Pagefind keeps the trailing slash of a directory page. */
+export function pageUrl(url: string): string {
+  return url.length > 1 ? url.replace(/\/+$/, "") : url;
+}
