@@ -221,6 +221,31 @@ else
   fail "/about with If-None-Match: its ETag → 304" "ETag \"$etag\", got $status"
 fi
 
+# Site search: the worker's own policy (the only one allowing WebAssembly), no document policy on
+# the index, hashed chunks cached for a year, the rest revalidated; the JSON Load More fetches.
+SEARCH_CHUNK=$(find "$CLIENT/pagefind" -name '*.pf_meta' | sort | head -n 1)
+SEARCH_CHUNK=${SEARCH_CHUNK#"$CLIENT"}
+WORKER_POLICY=$("$NODE" -e 'import("./server/security-headers.ts").then((m) => process.stdout.write(m.searchWorkerPolicy))')
+fetch /pagefind/pagefind-worker.js
+check_header /pagefind/pagefind-worker.js Content-Security-Policy "$WORKER_POLICY"
+check_header /pagefind/pagefind-worker.js Cache-Control "$PAGE_CACHE"
+check_header /pagefind/pagefind-worker.js X-Content-Type-Options nosniff
+fetch "$SEARCH_CHUNK"
+check_header "$SEARCH_CHUNK" Cache-Control "$ASSET_CACHE"
+if [ "$status" = 200 ] && [ "$(header_count Content-Security-Policy)" = 0 ]; then
+  pass "$SEARCH_CHUNK: 200, no document policy on the index"
+else
+  fail "$SEARCH_CHUNK: 200, no document policy on the index" "status $status"
+fi
+fetch /pagefind/pagefind-entry.json
+check_header /pagefind/pagefind-entry.json Cache-Control "$PAGE_CACHE"
+fetch /blog/page/2.json
+if [ "$status" = 200 ] && [[ "$(header Content-Type)" == application/json* ]]; then
+  pass "/blog/page/2.json → 200 application/json"
+else
+  fail "/blog/page/2.json → 200 application/json" "status $status, $(header Content-Type)"
+fi
+
 # Security headers, exact, on a page, an asset and the 404 page (nginx drops server-level
 # add_header lines in any location with its own, so each location is checked).
 for path in /about "$ASSET" /nope; do

@@ -17,7 +17,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { PagePolicies } from "../server/page-policies.ts";
-import { fixedSecurityHeaders, strictTransportSecurity } from "../server/security-headers.ts";
+import { fixedSecurityHeaders, searchWorkerPolicy, strictTransportSecurity } from "../server/security-headers.ts";
 
 const source = process.argv[2] ?? "build/security-headers.json";
 const outDir = process.argv[3] ?? "build";
@@ -26,6 +26,7 @@ const valuesFile = join(outDir, "nginx-security-values.conf");
 // Hashed assets get only the fixed headers: the document policies (CSP, Permissions-Policy, COOP)
 // mean nothing on a script and would add ~6 KB to each response (server/app.ts does the same).
 const assetHeadersFile = join(outDir, "nginx-asset-headers.conf");
+const searchWorkerHeadersFile = join(outDir, "nginx-search-worker-headers.conf");
 
 // nginx refuses any single token longer than its 4 KB read buffer ("too long parameter"), and
 // the CSP passes that with about 70 script hashes. Long values are therefore cut into parts, each
@@ -92,6 +93,14 @@ const assetHeaders = [
   "add_header Vary Accept-Encoding always;",
 ];
 writeFileSync(assetHeadersFile, `${assetHeaders.join("\n")}\n`);
+// Site search's worker: the asset headers and its own policy, the only one that allows WebAssembly.
+writeFileSync(
+  searchWorkerHeadersFile,
+  `${[
+    ...assetHeaders,
+    `add_header Content-Security-Policy "${quotable("Content-Security-Policy", searchWorkerPolicy)}" always;`,
+  ].join("\n")}\n`,
+);
 
 writeFileSync(headersFile, `${headers.join("\n")}\n`);
 writeFileSync(valuesFile, `${values.join("\n")}\n`);

@@ -6,9 +6,15 @@ import { articleRecords } from "~/content/collections";
 import { site } from "~/content/site";
 import { paths } from "~/lib/paths";
 
-/** RSS 2.0 of every published article, newest first; every page links to it from its head. */
+/**
+ * RSS 2.0 of the newest articles, newest first; every page links to it from its head. A reader
+ * polls for what is new, so the feed keeps the 20 newest and stays the same size as the blog grows
+ * (docs/decisions/014-site-search.md).
+ */
+const FEED_ITEMS = 20;
+
 export async function GET(context: APIContext) {
-  const articles = newestFirst(await articleRecords());
+  const articles = newestFirst(await articleRecords()).slice(0, FEED_ITEMS);
   return rss({
     title: blogCopy.feed.title,
     description: blogCopy.feed.description,
