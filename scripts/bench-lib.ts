@@ -59,6 +59,22 @@ export const budgets = {
 };
 export type Budgets = typeof budgets;
 
+/**
+ * The blog at scale (scripts/bench-scale.ts, docs/performance.md "The hub at 500 articles"): a
+ * copy of the site with N articles (500 by default) against a copy with the real ones, built one
+ * after the other and measured in one interleaved Lighthouse run.
+ */
+export const scaleBudgets = {
+  /** `/blog`'s HTML (raw bytes) with N articles over its size with the real ones: the hub pages, it does not list. */
+  blogHtmlRatio: 1.2,
+  /** `npm run build` of the N-article copy on this machine (2 vCPUs), seconds, strictly under. */
+  buildSeconds: 180,
+  /** `/blog`'s median performance score with N articles may be this much under the real ones' (noise)… */
+  performanceNoise: 2,
+  /** …and its median TBT this much over: the noise the floor comparison allows (`tbtOverFloorMs`). */
+  tbtNoiseMs: budgets.tbtOverFloorMs,
+};
+
 /** First interactions (scripts/bench-interaction.ts), under Lighthouse's mobile conditions on a phone. */
 export const interactionBudgets = {
   /** Tap on the menu toggle → the menu's first link on screen, median… */
