@@ -72,6 +72,8 @@ const temp = mkdtempSync(join(tmpdir(), "summit-scale-"));
 const base = { label: String(real.length), dir: join(temp, `articles-${real.length}`) };
 const scaled = { label: String(options.articles), dir: join(temp, `articles-${options.articles}`) };
 
+/** The 1-minute load average as each build started: the build budget is in seconds of this shared machine. */
+const loadAtBuild: Record<string, number> = {};
 let chrome: LaunchedChrome | undefined;
 let building: ChildProcess | undefined;
 
@@ -198,6 +200,7 @@ writeFileSync(
       articles: { base: results.base.articles, scaled: results.scaled.articles },
       runs: options.runs,
       seconds: Math.round((Date.now() - started) / 1000),
+      loadAverageAtBuild: loadAtBuild,
       budgets: scaleBudgets,
       failures,
       base: results.base,
@@ -242,7 +245,9 @@ function build(copy: typeof base): Promise<number> {
   const logFile = join(copy.dir, "build.log");
   const output = createWriteStream(logFile);
   const buildStarted = Date.now();
-  log(`building the ${copy.label}-article copy (output in ${logFile})…`);
+  const load = loadavg()[0] ?? Number.NaN;
+  loadAtBuild[copy.label] = Math.round(load * 10) / 10;
+  log(`building the ${copy.label}-article copy (output in ${logFile}); load average ${load.toFixed(1)}…`);
   return new Promise((resolve, reject) => {
     const child = spawn("npm", ["run", "build"], {
       cwd: copy.dir,
