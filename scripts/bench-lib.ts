@@ -3,10 +3,24 @@
  * output, the script-free "floor" copy of the build, reading numbers out of a Lighthouse result,
  * medians, budget evaluation and the tables. Nothing here knows which framework built the site:
  * it only reads `build/client/**` HTML files and Lighthouse results (tested in bench-lib.test.ts).
+ * At the end, the Lighthouse runner the benchmarks share (bench.ts, bench-scale.ts): Chromium's
+ * flags and one audit with the settings every number in docs/performance.md was measured with.
  */
-import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { LaunchedChrome } from "chrome-launcher";
+import type { Flags } from "lighthouse";
 
 /** Budgets of the issue "Production quality gates" (docs/performance.md lists them). */
 export const budgets = {
@@ -44,6 +58,22 @@ export const budgets = {
   floorRatio: 1.25,
 };
 export type Budgets = typeof budgets;
+
+/**
+ * The blog at scale (scripts/bench-scale.ts, docs/performance.md "The hub at 500 articles"): a
+ * copy of the site with N articles (500 by default) against a copy with the real ones, built one
+ * after the other and measured in one interleaved Lighthouse run.
+ */
+export const scaleBudgets = {
+  /** `/blog`'s HTML (raw bytes) with N articles over its size with the real ones: the hub pages, it does not list. */
+  blogHtmlRatio: 1.2,
+  /** `npm run build` of the N-article copy on this machine (2 vCPUs), seconds, strictly under. */
+  buildSeconds: 180,
+  /** `/blog`'s median performance score with N articles may be this much under the real ones' (noise)… */
+  performanceNoise: 2,
+  /** …and its median TBT this much over: the noise the floor comparison allows (`tbtOverFloorMs`). */
+  tbtNoiseMs: budgets.tbtOverFloorMs,
+};
 
 /** First interactions (scripts/bench-interaction.ts), under Lighthouse's mobile conditions on a phone. */
 export const interactionBudgets = {
@@ -564,4 +594,103 @@ export function summaryLine(rows: Row[], limits: Budgets = budgets): string {
     `most TBT over the floor ${overFloor.tbtMs - overFloor.floorTbtMs} ms (${overFloor.path}: ${overFloor.tbtMs} / ${overFloor.floorTbtMs} ms)`,
     `benchmarkIndex min/median/max ${Math.min(...indexes)}/${median(indexes)}/${Math.max(...indexes)}`,
   ].join(", ");
+}
+
+/** 42 s, 3 min 5 s: a duration as the benchmarks print it. */
+export function seconds(ms: number): string {
+  const total = Math.round(ms / 1000);
+  return total < 60 ? `${total} s` : `${Math.floor(total / 60)} min ${total % 60} s`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running Lighthouse. Lighthouse and chrome-launcher are imported on first use, so that the unit
+// tests of the helpers above do not load them.
+
+/** Debian's Chromium under Lighthouse on these machines (MACHINE-NOTES). */
+export const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export async function launchChrome(): Promise<LaunchedChrome> {
+  const chromeLauncher = await import("chrome-launcher");
+  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
+}
+
+export type AuditOptions = {
+  /** The debugging port of the Chromium to drive (launchChrome). */
+  port: number;
+  /** "site": the four categories; "floor": only what the floor comparison reads. */
+  kind: "site" | "floor";
+  /** 0-based, for the name of a saved result. */
+  run: number;
+  /** Keep every raw result in reports/lhr/ (a run missing a metric is kept anyway). */
+  saveLhr?: boolean;
+  /** Names a saved result beside the route and run: the kind by default. */
+  label?: string;
+  log?: (line: string) => void;
+};
+
+/**
+ * One Lighthouse run on `origin + path`: mobile, default simulated throttling. A run that comes
+ * back without a metric (an audit error, now and then) is run again, twice at most.
+ */
+export async function lighthouseAudit(
+  origin: string,
+  path: string,
+  { port, kind, run, saveLhr = false, label = kind, log = console.error }: AuditOptions,
+): Promise<LhrLike> {
+  const { default: lighthouse } = await import("lighthouse");
+  const flags: Flags = {
+    port,
+    logLevel: "error",
+    formFactor: "mobile",
+    throttlingMethod: "simulate",
+    // Only used to draw the HTML report; skipping it saves time and changes no metric.
+    disableFullPageScreenshot: true,
+    ...(kind === "site"
+      ? { onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }
+      : // onlyCategories would add back every performance audit (Lighthouse unites the two
+        // filters): the floor needs LCP, and the requests and observed FCP for its own check.
+        {
+          onlyAudits: [
+            "largest-contentful-paint",
+            "first-contentful-paint",
+            "total-blocking-time",
+            "metrics",
+            "network-requests",
+          ],
+        }),
+  };
+  const needed =
+    kind === "site"
+      ? ["largest-contentful-paint", "first-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
+      : ["largest-contentful-paint", "first-contentful-paint", "total-blocking-time"];
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(`${origin}${path}`, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${origin}${path}`);
+    const { lhr } = result;
+    const missing = needed.filter((id) => typeof lhr.audits[id]?.numericValue !== "number");
+    const problem =
+      lhr.runtimeError?.message ??
+      (missing.length > 0
+        ? missing.map((id) => `${id}: ${lhr.audits[id]?.errorMessage ?? "no value"}`).join("; ")
+        : kind === "site" && lhr.categories.performance?.score == null
+          ? "no performance score"
+          : undefined);
+    if (saveLhr || problem) {
+      mkdirSync("reports/lhr", { recursive: true });
+      const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${label}-${run + 1}-${attempt}.json`;
+      writeFileSync(join("reports/lhr", name), JSON.stringify(lhr));
+    }
+    if (!problem) return lhr as unknown as LhrLike;
+    if (attempt === 3) throw new Error(`Lighthouse on ${origin}${path}, 3 attempts: ${problem}`);
+    log(`  ${label} run ${run + 1} of ${path}: ${problem}; running it again (raw result in reports/lhr/)`);
+  }
 }

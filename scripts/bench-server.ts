@@ -1,17 +1,19 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /**
  * The production server (`node server/index.ts`) for the benchmarks: one per site copy, on
- * 127.0.0.1 and a free port of the OS's choosing, each with its own throwaway leads database.
+ * 127.0.0.1 and a free port of the OS's choosing, each with its own throwaway leads database in
+ * a temp folder that stopServers removes.
  */
-const databases = mkdtempSync(join(tmpdir(), "summit-bench-"));
+let databases: string | undefined;
 const servers: ChildProcess[] = [];
 
 /** Starts a server for `root` and resolves with its origin. */
 export function startServer(name: string, root: string): Promise<string> {
+  databases ??= mkdtempSync(join(tmpdir(), "summit-bench-"));
   const server = spawn(process.execPath, ["server/index.ts"], {
     env: {
       ...process.env,
@@ -42,6 +44,21 @@ export function startServer(name: string, root: string): Promise<string> {
   });
 }
 
+/** Stops every server started, waits for them to exit (5 s, then SIGKILL) and removes their databases. */
 export async function stopServers() {
-  for (const server of servers.splice(0)) server.kill();
+  await Promise.all(
+    servers.splice(0).map((server) => {
+      if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(() => server.kill("SIGKILL"), 5_000);
+        server.once("exit", () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        server.kill();
+      });
+    }),
+  );
+  if (databases) rmSync(databases, { recursive: true, force: true });
+  databases = undefined;
 }

@@ -15,8 +15,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Flags } from "lighthouse";
+import type { LaunchedChrome } from "chrome-launcher";
 import { benchInteraction, printInteraction, writeInteractionReport } from "./bench-interaction.ts";
 import {
   budgets,
@@ -28,12 +27,14 @@ import {
   type FloorSample,
   filesWithScript,
   floorSample,
-  type LhrLike,
+  launchChrome,
+  lighthouseAudit,
   markdownTable,
   pageIslandCount,
   pickRoutes,
   type Row,
   type SiteSample,
+  seconds,
   siteSample,
   summaryLine,
 } from "./bench-lib.ts";
@@ -59,18 +60,7 @@ log(
   `floor: ${floorRoot} (${floor.scripts} scripts and ${floor.preloads} script preloads removed from ${floor.pages} HTML files)`,
 );
 
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
-
-let chrome: chromeLauncher.LaunchedChrome | undefined;
+let chrome: LaunchedChrome | undefined;
 const rows: Row[] = [];
 
 async function stop() {
@@ -84,7 +74,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 try {
   const site = await startServer("site", siteRoot);
   const bare = await startServer("floor", floorRoot);
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
+  chrome = await launchChrome();
   log(
     `site ${site}, floor ${bare}; ${routes.length} route(s) × ${runs} run(s) × (site + floor); load average ${loadavg()[0]?.toFixed(1)}`,
   );
@@ -154,59 +144,9 @@ if (missed.length > 0) {
 }
 console.log("All budgets met.");
 
-async function audit(origin: string, path: string, kind: "site" | "floor", run: number): Promise<LhrLike> {
-  const flags: Flags = {
-    port: chrome?.port,
-    logLevel: "error",
-    formFactor: "mobile",
-    throttlingMethod: "simulate",
-    // Only used to draw the HTML report; skipping it saves time and changes no metric.
-    disableFullPageScreenshot: true,
-    ...(kind === "site"
-      ? { onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }
-      : // onlyCategories would add back every performance audit (Lighthouse unites the two
-        // filters): the floor needs LCP, and the requests and observed FCP for its own check.
-        {
-          onlyAudits: [
-            "largest-contentful-paint",
-            "first-contentful-paint",
-            "total-blocking-time",
-            "metrics",
-            "network-requests",
-          ],
-        }),
-  };
-  const needed =
-    kind === "site"
-      ? ["largest-contentful-paint", "first-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
-      : ["largest-contentful-paint", "first-contentful-paint", "total-blocking-time"];
-  // Now and then a run comes back without a metric (an audit error): run it again, twice at most.
-  for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(`${origin}${path}`, flags);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${origin}${path}`);
-    const { lhr } = result;
-    const missing = needed.filter((id) => typeof lhr.audits[id]?.numericValue !== "number");
-    const problem =
-      lhr.runtimeError?.message ??
-      (missing.length > 0
-        ? missing.map((id) => `${id}: ${lhr.audits[id]?.errorMessage ?? "no value"}`).join("; ")
-        : kind === "site" && lhr.categories.performance?.score == null
-          ? "no performance score"
-          : undefined);
-    if (saveLhr || problem) {
-      mkdirSync("reports/lhr", { recursive: true });
-      const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${kind}-${run + 1}-${attempt}.json`;
-      writeFileSync(join("reports/lhr", name), JSON.stringify(lhr));
-    }
-    if (!problem) return lhr as unknown as LhrLike;
-    if (attempt === 3) throw new Error(`Lighthouse on ${origin}${path}, 3 attempts: ${problem}`);
-    log(`  ${kind} run ${run + 1} of ${path}: ${problem}; running it again (raw result in reports/lhr/)`);
-  }
-}
-
-function seconds(ms: number) {
-  const total = Math.round(ms / 1000);
-  return total < 60 ? `${total} s` : `${Math.floor(total / 60)} min ${total % 60} s`;
+function audit(origin: string, path: string, kind: "site" | "floor", run: number) {
+  if (!chrome) throw new Error("bench: Chromium is not running");
+  return lighthouseAudit(origin, path, { port: chrome.port, kind, run, saveLhr, log });
 }
 
 function log(line: string) {
