@@ -10,8 +10,8 @@
  * 6. writes brotli and gzip siblings of text files so servers never compress per request.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
 import { readFile, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import * as pagefind from "pagefind";
