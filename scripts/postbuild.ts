@@ -45,10 +45,7 @@ const builtPages = walk(client)
 const fixed = familyPaths();
 const missing = fixed.filter((path) => !builtPages.includes(path));
 if (missing.length > 0) throw new Error(`postbuild: pages not built: ${missing.join(", ")}`);
-// A page that asks search engines not to index it (the site-search page) is not in the sitemap.
-const indexable = (path: string) =>
-  !/<meta name="robots" content="noindex"/.test(readFileSync(join(client, path, "index.html"), "utf8"));
-const sitemapPaths = [...fixed, ...builtPages.filter((path) => !fixed.includes(path))].filter(indexable);
+const sitemapPaths = [...fixed, ...builtPages.filter((path) => !fixed.includes(path))];
 const lastModified = (path: string) => {
   const html = readFileSync(join(client, path, "index.html"), "utf8");
   return html.match(/"dateModified":"([\d-]+)"/)?.[1] ?? html.match(/"datePublished":"([\d-]+)"/)?.[1];
@@ -64,7 +61,8 @@ writeFileSync(
 );
 writeFileSync(
   join(client, "robots.txt"),
-  `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", site.origin).href}\n`,
+  // The search page is a page; its results (/search?q=…) are each visitor's own, not for crawling.
+  `User-agent: *\nAllow: /\nDisallow: /search?\n\nSitemap: ${new URL("/sitemap.xml", site.origin).href}\n`,
 );
 
 // 3. Each page's Content-Security-Policy, as Astro computed it (security.csp in astro.config.ts:

@@ -24,8 +24,6 @@ export type PageMetaInput = {
   jsonLd?: Record<string, unknown>[];
   /** Breadcrumb trail above this page (home excluded), e.g. [{ name: "About", path: "/about" }]. */
   breadcrumbs?: { name: string; path: string }[];
-  /** Kept out of search engines and the sitemap (the site-search page: its results are per visitor). */
-  noindex?: boolean;
 };
 
 export function absoluteUrl(path: string): string {
@@ -61,7 +59,6 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
-    ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
   const structured = [...(input.jsonLd ?? [])];
   if (input.breadcrumbs)

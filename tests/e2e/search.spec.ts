@@ -162,10 +162,13 @@ test.describe("the search page", () => {
     expect(dialogs).toEqual([]);
   });
 
-  test("is kept out of search engines' indexes and the sitemap", async ({ page, request }) => {
-    await page.goto(paths.search);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/search<");
+  test("its results' addresses are kept from crawlers; the page itself is a page like any other", async ({
+    request,
+  }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /search?\n");
+    expect(robots).toContain("Allow: /\n");
+    expect(await (await request.get("/sitemap.xml")).text()).toContain("/search</loc>");
   });
 });
 

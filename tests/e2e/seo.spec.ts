@@ -105,13 +105,10 @@ test.describe("search and sharing metadata", () => {
     }
   });
 
-  test("the sitemap lists exactly the pre-rendered routes but the search page, and robots.txt points to it", async ({
-    request,
-  }) => {
+  test("the sitemap lists exactly the pre-rendered routes, and robots.txt points to it", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
-    // The search page asks not to be indexed: its results are each visitor's own.
-    expect(listed.sort()).toEqual(routes.filter((path) => path !== paths.search).sort());
+    expect(listed.sort()).toEqual([...routes].sort());
 
     // …and the pre-rendered pages on disk are exactly those routes (plus the 404 page).
     const client = "build/client";
