@@ -16,6 +16,22 @@ const internalPath = z.string().regex(/^\/[^\s#]*$/, "internal paths start with 
 export const iconName = z.enum(iconNames);
 
 /**
+ * An optional choice, group or list the editor (Keystatic) writes as `""`, `{}` or `[]` when a
+ * marketer leaves it empty: empty means "not given", as if the key were absent.
+ */
+function absentWhenEmpty<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess(
+    (value) =>
+      value === "" ||
+      (Array.isArray(value) && value.length === 0) ||
+      (value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0)
+        ? undefined
+        : value,
+    schema.optional(),
+  );
+}
+
+/**
  * An image is either an original illustration drawn from the record (decisions.md "Images") or,
  * later, a photograph processed at build time. Alt text is required either way.
  */
@@ -49,7 +65,7 @@ export const expertisePageSchema = z.object({
   ctaText: text.optional(),
   contactSubject: text.optional(),
   /** Education Cloud only: its own layout adds a student-lifecycle section (spec §2). */
-  lifecycle: z.array(benefitSchema).min(3).max(6).optional(),
+  lifecycle: absentWhenEmpty(z.array(benefitSchema).min(3).max(6)),
 });
 export type ExpertisePage = z.infer<typeof expertisePageSchema>;
 
@@ -92,8 +108,8 @@ function coverSchema(photo: z.ZodType) {
       src: photo.optional(),
       alt: text,
     })
-    .refine((cover) => (cover.illustration === undefined) !== (cover.src === undefined), {
-      error: "give either src (a photo file) or illustration (a motif and a pattern), not both",
+    .refine((cover) => cover.illustration !== undefined || cover.src !== undefined, {
+      error: "give src (a photo file) or illustration (a motif and a pattern); with both, the photo is shown",
     });
 }
 
@@ -114,7 +130,7 @@ export function articleFrontmatter(photo: z.ZodType = z.string()) {
       likes: z.number().int().nonnegative().default(0),
       /** Up to two other articles by file name; the newest of the same category fill the rest. */
       related: z.array(slugName).max(2).default([]),
-      closing: linkSchema.optional(),
+      closing: absentWhenEmpty(linkSchema),
       draft: z.boolean().default(false),
     })
     .refine((article) => article.updated === undefined || article.updated >= article.date, {
@@ -212,7 +228,7 @@ export const stepSchema = z.object({ title: text, description: text, icon: iconN
 export const privacySectionSchema = z.object({
   heading: text,
   paragraphs: z.array(text).min(1),
-  list: z.array(text).optional(),
+  list: absentWhenEmpty(z.array(text)),
 });
 
 // ——— Home page (spec §2 "Home page", §3) ———
@@ -231,7 +247,7 @@ export const heroSlideSchema = z.object({
         variant: z.enum(["primary", "secondary", "warm", "ghost"]),
         icon: iconName,
         /** Marks the button as a call to action the measurement counts (calls-to-action.ts). */
-        cta: z.enum(ctaIds as [CtaId, ...CtaId[]]).optional(),
+        cta: absentWhenEmpty(z.enum(ctaIds as [CtaId, ...CtaId[]])),
       }),
     )
     .length(2),
@@ -266,7 +282,8 @@ export type MethodologyStep = z.infer<typeof methodologyStepSchema>;
 
 // ——— The site's words as data files (src/content/data/, docs/decisions/015-content-model-and-editor.md) ———
 //
-// One schema per file (src/content/data-files.ts lists which). `{site.name}`,
+// One schema per file. The files are JSON, edited in Keystatic (keystatic.config.ts mirrors every
+// field and limit here; keystatic-schema.test.ts checks the two agree). `{site.name}`,
 // `{site.shortName}`, `{site.email}`, `{site.privacyEmail}`, `{site.phone}` and `{site.address}` in
 // any text are filled from site.json (decisions.md 11); `{n}`-style placeholders are filled where
 // the page puts a number or a name in (src/lib/template.ts).
