@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import jobsData from "./data/lists/jobs.json" with { type: "json" };
 import leadershipData from "./data/lists/leadership.json" with { type: "json" };
 import partnersData from "./data/lists/partners.json" with { type: "json" };
@@ -8,7 +7,8 @@ import careersData from "./data/pages/careers.json" with { type: "json" };
 import partnerProgramData from "./data/pages/partner-program.json" with { type: "json" };
 import partnersPageData from "./data/pages/partners.json" with { type: "json" };
 import referralProgramData from "./data/pages/referral-program.json" with { type: "json" };
-import type {
+import { fromFile } from "./data-files";
+import {
   aboutPageSchema,
   careersPageSchema,
   jobsSchema,
@@ -28,27 +28,30 @@ import { withSite } from "./site";
  * principles shared with Home.
  */
 
-type Of<Schema extends z.ZodType> = z.infer<Schema>;
-
 /** Spec §2 Home section 11, titles exactly and in order. */
-export const principles = withSite(principlesData as Of<typeof principlesSchema>).principles;
+export const principles = withSite(fromFile("lists/principles", principlesSchema, principlesData)).principles;
 
-const aboutWords = withSite(aboutData as Of<typeof aboutPageSchema>);
+const aboutWords = withSite(fromFile("pages/about", aboutPageSchema, aboutData));
 export const about = {
   ...aboutWords,
-  leadership: { ...aboutWords.leadership, members: withSite(leadershipData as Of<typeof leadershipSchema>).members },
+  leadership: {
+    ...aboutWords.leadership,
+    members: withSite(fromFile("lists/leadership", leadershipSchema, leadershipData)).members,
+  },
 };
 
 export const careers = {
-  ...withSite(careersData as Of<typeof careersPageSchema>),
-  jobs: withSite(jobsData as Of<typeof jobsSchema>).jobs,
+  ...withSite(fromFile("pages/careers", careersPageSchema, careersData)),
+  jobs: withSite(fromFile("lists/jobs", jobsSchema, jobsData)).jobs,
 };
 
 export const partnersPage = {
-  ...withSite(partnersPageData as Of<typeof partnersPageSchema>),
-  partners: withSite(partnersData as Of<typeof partnersSchema>).partners,
+  ...withSite(fromFile("pages/partners", partnersPageSchema, partnersPageData)),
+  partners: withSite(fromFile("lists/partners", partnersSchema, partnersData)).partners,
 };
 
-export const partnerProgram = withSite(partnerProgramData as Of<typeof partnerProgramPageSchema>);
+export const partnerProgram = withSite(fromFile("pages/partner-program", partnerProgramPageSchema, partnerProgramData));
 
-export const referralProgram = withSite(referralProgramData as Of<typeof referralProgramPageSchema>);
+export const referralProgram = withSite(
+  fromFile("pages/referral-program", referralProgramPageSchema, referralProgramData),
+);

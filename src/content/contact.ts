@@ -1,6 +1,6 @@
-import type { z } from "zod";
 import data from "./data/pages/contact.json" with { type: "json" };
-import type { contactPageSchema } from "./schemas";
+import { fromFile } from "./data-files";
+import { contactPageSchema } from "./schemas";
 import { withSite } from "./site";
 
 /**
@@ -8,4 +8,4 @@ import { withSite } from "./site";
  * e-mail and phone themselves come from the site configuration (decisions.md 11); the file holds
  * the words around them.
  */
-export const contactPage = withSite(data as z.infer<typeof contactPageSchema>);
+export const contactPage = withSite(fromFile("pages/contact", contactPageSchema, data));

@@ -142,3 +142,21 @@ export function readRecordFolder<Folder extends RecordFolder>(
     ]),
   ) as never;
 }
+
+/**
+ * A data file's value as its schema reads it (what the editor leaves empty becomes absent), for the
+ * modules that serve it to pages at build time. A problem throws with the build's own lines; the
+ * content collections have stopped the build before that could happen.
+ */
+export function fromFile<Schema extends z.ZodType>(
+  name: SingletonName,
+  schema: Schema,
+  data: unknown,
+): z.infer<Schema> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const where = singletonPath(name);
+  throw new Error(
+    result.error.issues.map((issue) => `${where}: ${issue.path.join(".") || "file"}: ${issue.message}`).join("\n"),
+  );
+}

@@ -1,10 +1,10 @@
-import type { z } from "zod";
 import { fill } from "~/lib/template";
 import data from "./data/site/expertise-template.json" with { type: "json" };
-import type { expertiseTemplateSchema } from "./schemas";
+import { fromFile } from "./data-files";
+import { expertiseTemplateSchema } from "./schemas";
 import { withSite } from "./site";
 
-const words = withSite(data as z.infer<typeof expertiseTemplateSchema>);
+const words = withSite(fromFile("site/expertise-template", expertiseTemplateSchema, data));
 
 /**
  * Headings and labels the expertise, cloud and industry template uses around each record:

@@ -1,9 +1,9 @@
 import { siGithub, siSnowflake } from "simple-icons";
-import type { z } from "zod";
 import type { CloudSlug, IndustrySlug } from "~/lib/paths";
 import statsData from "./data/lists/home-stats.json" with { type: "json" };
 import data from "./data/pages/home.json" with { type: "json" };
-import type { homePageSchema, homeStatsSchema, PartnerLogo } from "./schemas";
+import { fromFile } from "./data-files";
+import { homePageSchema, homeStatsSchema, type PartnerLogo } from "./schemas";
 import { withSite } from "./site";
 
 /**
@@ -16,7 +16,7 @@ import { withSite } from "./site";
  * Everything here is plain data: the page reads it at build time, so it travels in the
  * pre-rendered HTML rather than in the JavaScript bundle.
  */
-const home = withSite(data as z.infer<typeof homePageSchema>);
+const home = withSite(fromFile("pages/home", homePageSchema, data));
 
 export const homeMeta = home.meta;
 
@@ -51,7 +51,7 @@ export const strengths = home.strengths;
 export const methodologySteps = home.methodology;
 
 /** Spec §9: the four home stat tiles, values and meanings exactly. */
-export const inquiryStats = withSite(statsData as z.infer<typeof homeStatsSchema>).stats;
+export const inquiryStats = withSite(fromFile("lists/home-stats", homeStatsSchema, statsData)).stats;
 
 /** Section words: eyebrow, heading, lead and link labels, in page order. */
 export const homeCopy = home.copy;

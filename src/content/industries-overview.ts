@@ -1,6 +1,6 @@
-import type { z } from "zod";
 import data from "./data/pages/industries.json" with { type: "json" };
-import type { industriesPageSchema } from "./schemas";
+import { fromFile } from "./data-files";
+import { industriesPageSchema } from "./schemas";
 import { withSite } from "./site";
 
 /**
@@ -8,4 +8,4 @@ import { withSite } from "./site";
  * with key challenges and solutions, in src/content/data/pages/industries.json. The page builds the
  * closing button to the contact page.
  */
-export const industriesOverview = withSite(data as z.infer<typeof industriesPageSchema>);
+export const industriesOverview = withSite(fromFile("pages/industries", industriesPageSchema, data));

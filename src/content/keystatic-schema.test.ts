@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { type ComponentSchema, fields } from "@keystatic/core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -271,5 +272,43 @@ describe("what the editor writes for a field left empty", () => {
   it("refuses a closing button with only one of its two fields", () => {
     const result = articleFrontmatter().safeParse({ ...article, closing: { label: "Explore" } });
     expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["closing.to"]);
+  });
+});
+
+/**
+ * A value as Keystatic writes it: keys in the order of its fields, an empty text left out, an
+ * unset choice or checkbox written with its default, every list written (`[]` when empty). Files
+ * kept in this form change, on the first save from the editor, only where the marketer edited.
+ */
+function asEditorWrites(field: ComponentSchema, value: unknown): unknown {
+  if (field.kind === "object") {
+    const record = (value ?? {}) as Record<string, unknown>;
+    const entries = Object.entries(field.fields)
+      .map(([key, child]) => [key, asEditorWrites(child as ComponentSchema, record[key])] as const)
+      .filter(([, child]) => child !== undefined);
+    return Object.fromEntries(entries);
+  }
+  if (field.kind === "array") return ((value ?? []) as unknown[]).map((item) => asEditorWrites(field.element, item));
+  if (field.kind !== "form") return value;
+  if (value !== undefined) return value === "" && field.formKind === "slug" ? undefined : value;
+  const empty = field.formKind === undefined ? field.defaultValue() : undefined;
+  return typeof empty === "string" || typeof empty === "boolean" ? empty : undefined;
+}
+
+describe("the data files", () => {
+  it.each(Object.keys(singletonFiles) as SingletonName[])("%s is written as the editor writes it", (name) => {
+    const [, singleton] = singletonAt(`${dataDir}/${name}`) ?? [];
+    if (!singleton) throw new Error(`no singleton for ${name}`);
+    const text = readFileSync(`${dataDir}/${name}.json`, "utf8");
+    expect(text).toBe(`${JSON.stringify(asEditorWrites(asObject(singleton.schema), JSON.parse(text)), null, 2)}\n`);
+  });
+
+  it.each(Object.keys(recordFolders))("the %s pages are written as the editor writes them", (folder) => {
+    const [, pages] = collectionAt(`${dataDir}/${folder}/*`) ?? [];
+    if (!pages) throw new Error(`no collection for ${folder}`);
+    for (const file of readdirSync(`${dataDir}/${folder}`)) {
+      const text = readFileSync(`${dataDir}/${folder}/${file}`, "utf8");
+      expect(text).toBe(`${JSON.stringify(asEditorWrites(asObject(pages.schema), JSON.parse(text)), null, 2)}\n`);
+    }
   });
 });

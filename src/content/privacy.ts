@@ -1,6 +1,6 @@
-import type { z } from "zod";
 import data from "./data/pages/privacy.json" with { type: "json" };
-import type { privacyPageSchema } from "./schemas";
+import { fromFile } from "./data-files";
+import { privacyPageSchema } from "./schemas";
 import { withSite } from "./site";
 
 /**
@@ -8,4 +8,4 @@ import { withSite } from "./site";
  * src/content/data/pages/privacy.json. The privacy e-mail, postal address and 'Last Revised' date
  * come from the site configuration and the visitor's clock, so none of them is written there.
  */
-export const privacyPolicy = withSite(data as z.infer<typeof privacyPageSchema>);
+export const privacyPolicy = withSite(fromFile("pages/privacy", privacyPageSchema, data));

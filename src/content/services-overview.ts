@@ -1,6 +1,6 @@
-import type { z } from "zod";
 import data from "./data/pages/services.json" with { type: "json" };
-import type { servicesPageSchema } from "./schemas";
+import { fromFile } from "./data-files";
+import { servicesPageSchema } from "./schemas";
 import { withSite } from "./site";
 
 /**
@@ -8,4 +8,4 @@ import { withSite } from "./site";
  * src/content/data/pages/services.json. The page builds each card's 'Inquire About This Service'
  * link and the closing 'Schedule a Free Consultation' button.
  */
-export const servicesOverview = withSite(data as z.infer<typeof servicesPageSchema>);
+export const servicesOverview = withSite(fromFile("pages/services", servicesPageSchema, data));

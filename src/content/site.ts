@@ -42,7 +42,9 @@ export function withSite<Value>(value: Value): Value {
   }
   if (Array.isArray(value)) return value.map(withSite) as Value;
   if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, withSite(child)])) as Value;
+    // A key the schema read as absent (an empty choice in the editor) is left out, as if never written.
+    const entries = Object.entries(value).filter(([, child]) => child !== undefined);
+    return Object.fromEntries(entries.map(([key, child]) => [key, withSite(child)])) as Value;
   }
   return value;
 }
