@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { parseMarkdown } from "../../src/content/markdown";
 
 /**
@@ -102,12 +102,22 @@ async function choose(page: Page, field: string, option: string, scope = page.lo
 }
 
 /**
- * One edit, from opening its screen to the file on disk. The dev server may reload the editor's
- * page while it bundles a dependency the page asked for late; the step then starts again, and each
- * step checks first whether its save already landed, so nothing is saved twice.
+ * One edit, from opening its screen to the file on disk, in a page of its own. The dev server may
+ * reload the editor's page as a saved file is synced, or while it bundles a dependency a screen
+ * asked for late; the step then starts again in a fresh page, and each step checks first whether
+ * its save already landed, so nothing is saved twice. Keystatic asks before leaving a screen with
+ * unsaved changes; a step that starts again leaves.
  */
-async function step(edit: () => Promise<void>) {
-  await expect(edit).toPass({ timeout: 150_000 });
+async function step(context: BrowserContext, edit: (page: Page) => Promise<void>) {
+  await expect(async () => {
+    const page = await context.newPage();
+    page.on("dialog", (dialog) => dialog.accept());
+    try {
+      await edit(page);
+    } finally {
+      await page.close({ runBeforeUnload: false });
+    }
+  }).toPass({ timeout: 150_000 });
 }
 
 const newTitle = "Connect Every System Your Teams Depend On";
@@ -128,13 +138,13 @@ const article = {
 };
 
 test("a marketer edits the home hero, adds an open role and writes an article, and the build publishes them", async ({
-  page,
+  context,
 }) => {
   test.setTimeout(420_000);
 
   // The home page's first slide: a new title. The file changes there and nowhere else.
   const home = readFileSync(dataFile("pages/home.json"), "utf8");
-  await step(async () => {
+  await step(context, async (page) => {
     await page.goto(`${editor}/singleton/home`);
     await page
       .getByRole("row", { name: "Build a Connected Enterprise Digital Ecosystem" })
@@ -151,7 +161,7 @@ test("a marketer edits the home hero, adds an open role and writes an article, a
   );
 
   // Careers: one more open role, at the end of the list.
-  await step(async () => {
+  await step(context, async (page) => {
     if (readJson("lists/jobs.json").jobs.length === 5) return;
     await page.goto(`${editor}/singleton/jobs`);
     await page.getByRole("group", { name: "Open roles" }).getByRole("button", { name: "Add" }).click();
@@ -170,7 +180,7 @@ test("a marketer edits the home hero, adds an open role and writes an article, a
   // A new article, with a category.
   const slug = "data-cloud-segments-sales-teams-actually-use";
   const file = join(root, "src/content/articles", `${slug}.md`);
-  await step(async () => {
+  await step(context, async (page) => {
     if (existsSync(file)) return;
     await page.goto(`${editor}/collection/articles/create`);
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(article.title);
@@ -214,7 +224,7 @@ test("a marketer edits the home hero, adds an open role and writes an article, a
 });
 
 test("a description over 160 characters: the editor refuses it, and in the file it stops the build", async ({
-  page,
+  context,
 }) => {
   test.setTimeout(240_000);
   const slug = "devops-salesforce-roi";
@@ -223,7 +233,7 @@ test("a description over 160 characters: the editor refuses it, and in the file 
   const tooLong = `${"Release pipelines that pay for themselves: ".repeat(4)}and the numbers to prove it.`;
   expect(tooLong.length).toBeGreaterThan(160);
 
-  await step(async () => {
+  await step(context, async (page) => {
     await page.goto(`${editor}/collection/articles/item/${slug}`);
     await page.getByRole("textbox", { name: "Description", exact: true }).fill(tooLong);
     await page.getByRole("button", { name: "Save" }).click();
