@@ -1,5 +1,8 @@
+import { realpathSync } from "node:fs";
 import { satteri } from "@astrojs/markdown-satteri";
+import node from "@astrojs/node";
 import react from "@astrojs/react";
+import keystatic from "@keystatic/astro";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { site } from "./src/content/site.ts";
@@ -7,6 +10,15 @@ import { buildDefine } from "./src/lib/build-define.ts";
 import { scriptHash } from "./src/lib/csp.ts";
 import { externalLinks, figures, pullQuotes } from "./src/lib/markdown-plugins.ts";
 import { speculationRules } from "./src/lib/speculation-rules.ts";
+
+/**
+ * KEYSTATIC=1: the site with the content editor at /keystatic and its API at /api/keystatic
+ * (keystatic.config.ts, docs/decisions/015-content-model-and-editor.md). `npm run cms` runs the
+ * development server that way (local mode); `npm run cms:build` builds the editor's own Node server
+ * for GitHub mode (build-editor/, README "Editing the site"). Only then: the public build
+ * (`npm run build`) has no editor page and no editor API, and its server answers 404 for both.
+ */
+const editing = process.env.KEYSTATIC === "1";
 
 /**
  * Static pages with React islands (docs/decisions/009-islands.md). Every page is HTML at build
@@ -17,7 +29,9 @@ import { speculationRules } from "./src/lib/speculation-rules.ts";
 export default defineConfig({
   site: site.origin,
   output: "static",
-  outDir: "build/client",
+  outDir: editing ? "build-editor" : "build/client",
+  // The editor's pages and API answer on demand: a Node server of their own (never the public site's).
+  ...(editing ? { adapter: node({ mode: "standalone" }) } : {}),
   // /about is served from about/index.html (server/app.ts, deploy/nginx.conf).
   build: { format: "directory", assets: "_astro" },
   trailingSlash: "ignore",
@@ -38,6 +52,7 @@ export default defineConfig({
   prerenderConflictBehavior: "error",
   integrations: [
     react(),
+    ...(editing ? [keystatic()] : []),
     {
       name: "summit:island-directives",
       hooks: {
@@ -81,5 +96,9 @@ export default defineConfig({
     worker: { format: "es" },
     define: buildDefine,
     plugins: [tailwindcss()],
+    // The editor's page loads its code from node_modules through the dev server, which by default
+    // serves only the project: allow node_modules where it really is, for a checkout whose
+    // node_modules is a link (a worktree, or the throwaway copy tests/e2e/editor.spec.ts edits).
+    ...(editing ? { server: { fs: { allow: [".", realpathSync("node_modules")] } } } : {}),
   },
 });

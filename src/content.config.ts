@@ -1,12 +1,25 @@
 import { defineCollection } from "astro:content";
+import { recordFolders, type SingletonName, singletonFiles } from "./content/data-files";
+import { recordFiles, singletonFile } from "./content/data-loader";
 import { markdownFiles } from "./content/markdown-loader";
 import { articleFrontmatter, caseStudyFrontmatter } from "./content/schemas";
 
 /**
- * Articles and case studies are Markdown files (README "Writing an article"). The schemas are the
- * ones src/content/markdown.ts checks each file against; here a cover photo is Astro's `image()`,
- * so it goes through the image pipeline.
+ * Every word of the site is a content file (docs/decisions/015-content-model-and-editor.md):
+ * - articles and case studies are Markdown files (README "Writing an article"); a cover photo is
+ *   Astro's `image()`, so it goes through the image pipeline;
+ * - a page's words, the site's shared words and the lists (open roles, leadership, partners, the
+ *   home stats…) are one JSON file each (src/content/data/pages, site, lists);
+ * - service, cloud and industry pages are one JSON file per page (src/content/data/services…).
+ * Each file is checked against its schema in src/content/schemas.ts before the build uses it.
  */
+const singletons = Object.fromEntries(
+  (Object.keys(singletonFiles) as SingletonName[]).map((name) => [
+    name.replace(/[/-](\w)/g, (_, letter: string) => letter.toUpperCase()),
+    defineCollection({ loader: singletonFile(name), schema: singletonFiles[name] }),
+  ]),
+);
+
 export const collections = {
   articles: defineCollection({
     loader: markdownFiles("articles"),
@@ -16,4 +29,8 @@ export const collections = {
     loader: markdownFiles("caseStudies"),
     schema: ({ image }) => caseStudyFrontmatter(image()),
   }),
+  services: defineCollection({ loader: recordFiles("services"), schema: recordFolders.services.schema }),
+  clouds: defineCollection({ loader: recordFiles("clouds"), schema: recordFolders.clouds.schema }),
+  industries: defineCollection({ loader: recordFiles("industries"), schema: recordFolders.industries.schema }),
+  ...singletons,
 };

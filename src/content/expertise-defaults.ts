@@ -1,17 +1,17 @@
-/** Headings and labels the expertise, cloud and industry template uses around each record. */
+import { fill } from "~/lib/template";
+import data from "./data/site/expertise-template.json" with { type: "json" };
+import { fromFile } from "./data-files";
+import { expertiseTemplateSchema } from "./schemas";
+import { withSite } from "./site";
+
+const words = withSite(fromFile("site/expertise-template", expertiseTemplateSchema, data));
+
+/**
+ * Headings and labels the expertise, cloud and industry template uses around each record:
+ * src/content/data/site/expertise-template.json.
+ */
 export const expertiseDefaults = {
-  overviewEyebrow: "Overview",
-  benefitsEyebrow: "What You Gain",
-  benefitsHeading: "How We Help",
-  lifecycleEyebrow: "The Student Lifecycle",
-  lifecycleHeading: "One Connected Journey, From First Inquiry to Alumni",
-  stageLabel: (number: number) => `Stage ${number}`,
-  relatedEyebrow: "Keep Exploring",
-  relatedHeading: "Related Services",
-  ctaHeading: (title: string) => `Ready to Talk About ${title}?`,
-  ctaText:
-    "Tell us where you are today and what you need to change. A senior consultant will reply within one business day with next steps, not a sales script.",
-  ctaButton: "Request a Consultation",
-  heroButton: "Talk to an Expert",
-  familyLabels: { service: "Services", cloud: "Salesforce Clouds", industry: "Industries" },
+  ...words,
+  stageLabel: (number: number) => fill(words.stageLabel, { n: number }),
+  ctaHeading: (title: string) => fill(words.ctaHeading, { title }),
 };

@@ -1,31 +1,11 @@
+import data from "./data/site/site.json" with { type: "json" };
+import type { Site } from "./schemas";
+
 /**
- * The one site configuration module (decisions.md 11): the owner changes the brand, contact
- * details and social profiles here and every page follows.
+ * The one site configuration (decisions.md 11), kept in src/content/data/site/site.json: the owner
+ * changes the brand, contact details and social profiles there and every page follows.
  */
-export const site = {
-  name: "Summit Cloud Consulting",
-  shortName: "Summit Cloud",
-  tagline: "Salesforce, data, AI and DevOps consulting",
-  origin: "https://www.example.com",
-  email: "hello@example.com",
-  privacyEmail: "privacy@example.com",
-  phone: "+1 (555) 010-0142",
-  address: {
-    street: "100 Market Street, Suite 400",
-    locality: "San Francisco",
-    region: "CA",
-    postalCode: "94105",
-    country: "US",
-  },
-  blurb:
-    "Summit Cloud Consulting helps companies, public agencies, schools and nonprofits get more from Salesforce, their data and AI — with senior consultants who design, build and run the platforms their teams rely on.",
-  social: [
-    { name: "LinkedIn", href: "https://www.linkedin.com/company/example" },
-    { name: "Twitter", href: "https://twitter.com/example" },
-    { name: "Facebook", href: "https://www.facebook.com/example" },
-    { name: "YouTube", href: "https://www.youtube.com/@example" },
-  ],
-} as const;
+export const site: Site = data as Site;
 
 /** "100 Market Street, Suite 400, San Francisco, CA 94105" */
 export function formatAddress(address = site.address): string {
@@ -37,4 +17,34 @@ export function phoneHref(phone: string = site.phone): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-export type SocialName = (typeof site.social)[number]["name"];
+export type SocialName = Site["social"][number]["name"];
+
+const siteTokens: Record<string, string> = {
+  name: site.name,
+  shortName: site.shortName,
+  email: site.email,
+  privacyEmail: site.privacyEmail,
+  phone: site.phone,
+  address: formatAddress(),
+};
+
+/**
+ * The words in the data files name the company and its contact details as `{site.name}`,
+ * `{site.email}`… so they follow site.json. This fills them in, in every string of a value.
+ */
+export function withSite<Value>(value: Value): Value {
+  if (typeof value === "string") {
+    return value.replace(/\{site\.(\w+)\}/g, (token, key: string) => {
+      const filled = siteTokens[key];
+      if (filled === undefined) throw new Error(`Unknown ${token} in "${value}"`);
+      return filled;
+    }) as Value;
+  }
+  if (Array.isArray(value)) return value.map(withSite) as Value;
+  if (value !== null && typeof value === "object") {
+    // A key the schema read as absent (an empty choice in the editor) is left out, as if never written.
+    const entries = Object.entries(value).filter(([, child]) => child !== undefined);
+    return Object.fromEntries(entries.map(([key, child]) => [key, withSite(child)])) as Value;
+  }
+  return value;
+}

@@ -1,0 +1,164 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import type { z } from "zod";
+import { cloudSlugs, industrySlugs, serviceSlugs } from "~/lib/paths";
+import {
+  aboutPageSchema,
+  blogCategoriesSchema,
+  blogPageSchema,
+  careersPageSchema,
+  caseStudiesPageSchema,
+  contactPageSchema,
+  expertisePageSchema,
+  expertiseTemplateSchema,
+  formsSchema,
+  homePageSchema,
+  homeStatsSchema,
+  industriesPageSchema,
+  jobsSchema,
+  leadershipSchema,
+  navigationSchema,
+  notFoundPageSchema,
+  partnerProgramPageSchema,
+  partnersPageSchema,
+  partnersSchema,
+  principlesSchema,
+  privacyPageSchema,
+  referralProgramPageSchema,
+  searchPageSchema,
+  servicesPageSchema,
+  siteSchema,
+  strategyPopupSchema,
+} from "./schemas";
+
+/**
+ * The site's words as data (docs/decisions/015-content-model-and-editor.md): every JSON file under
+ * src/content/data/ and the zod schema it must meet. The content collections (src/content.config.ts)
+ * check each one before the build uses it, and stop with one line per problem,
+ * `src/content/data/pages/home.json: slides.0.subtitle: Too big: expected string to have <=200 characters`.
+ */
+export const dataDir = "src/content/data";
+
+/** One file each: a page's words (pages/), words the whole site shares (site/), and lists (lists/). */
+export const singletonFiles = {
+  "site/site": siteSchema,
+  "site/navigation": navigationSchema,
+  "site/forms": formsSchema,
+  "site/strategy-popup": strategyPopupSchema,
+  "site/expertise-template": expertiseTemplateSchema,
+  "pages/home": homePageSchema,
+  "pages/about": aboutPageSchema,
+  "pages/careers": careersPageSchema,
+  "pages/partners": partnersPageSchema,
+  "pages/partner-program": partnerProgramPageSchema,
+  "pages/referral-program": referralProgramPageSchema,
+  "pages/contact": contactPageSchema,
+  "pages/privacy": privacyPageSchema,
+  "pages/services": servicesPageSchema,
+  "pages/industries": industriesPageSchema,
+  "pages/blog": blogPageSchema,
+  "pages/case-studies": caseStudiesPageSchema,
+  "pages/not-found": notFoundPageSchema,
+  "pages/search": searchPageSchema,
+  "lists/jobs": jobsSchema,
+  "lists/leadership": leadershipSchema,
+  "lists/partners": partnersSchema,
+  "lists/home-stats": homeStatsSchema,
+  "lists/principles": principlesSchema,
+  "lists/blog-categories": blogCategoriesSchema,
+} as const satisfies Record<string, z.ZodType>;
+export type SingletonName = keyof typeof singletonFiles;
+
+/**
+ * Folders of one file per record, named after its slug. The slugs are routes, so they are code
+ * (src/lib/paths.ts): a file without a route, or a route without a file, is a problem.
+ */
+export const recordFolders = {
+  services: { schema: expertisePageSchema, slugs: serviceSlugs },
+  clouds: { schema: expertisePageSchema, slugs: cloudSlugs },
+  industries: { schema: expertisePageSchema, slugs: industrySlugs },
+} as const;
+export type RecordFolder = keyof typeof recordFolders;
+
+export function singletonPath(name: SingletonName): string {
+  return `${dataDir}/${name}.json`;
+}
+
+function problemsOf(file: string, schema: z.ZodType, root: string): string[] {
+  const path = resolve(root, file);
+  if (!existsSync(path)) return [`${file}: file: missing`];
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    return [`${file}: JSON: ${(error as Error).message}`];
+  }
+  const result = schema.safeParse(data);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => `${file}: ${issue.path.join(".") || "file"}: ${issue.message}`);
+}
+
+/** One line per problem in a singleton file, `<file>: <field>: <rule>`; none when it is valid. */
+export function singletonProblems(name: SingletonName, root = process.cwd()): string[] {
+  return problemsOf(singletonPath(name), singletonFiles[name], root);
+}
+
+/** Every problem of a record folder: each file against the schema, and files without a route. */
+export function recordFolderProblems(folder: RecordFolder, root = process.cwd()): string[] {
+  const { schema, slugs } = recordFolders[folder];
+  const dir = resolve(root, dataDir, folder);
+  const present = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json")) : [];
+  const known = new Set<string>(slugs);
+  return [
+    ...slugs.flatMap((slug) => problemsOf(`${dataDir}/${folder}/${slug}.json`, schema, root)),
+    ...present
+      .filter((name) => !known.has(name.replace(/\.json$/, "")))
+      .map((name) => `${relative(root, join(dir, name))}: file name: no such page in src/lib/paths.ts (${folder})`),
+  ];
+}
+
+/** Every problem in every data file. */
+export function dataProblems(root = process.cwd()): string[] {
+  return [
+    ...(Object.keys(singletonFiles) as SingletonName[]).flatMap((name) => singletonProblems(name, root)),
+    ...(Object.keys(recordFolders) as RecordFolder[]).flatMap((folder) => recordFolderProblems(folder, root)),
+  ];
+}
+
+/**
+ * The validated records of a folder, keyed by slug (Node: the build and tests). A problem throws
+ * with the same lines the build prints.
+ */
+export function readRecordFolder<Folder extends RecordFolder>(
+  folder: Folder,
+  root = process.cwd(),
+): Record<(typeof recordFolders)[Folder]["slugs"][number], z.infer<(typeof recordFolders)[Folder]["schema"]>> {
+  const problems = recordFolderProblems(folder, root);
+  if (problems.length > 0)
+    throw new Error(`${problems.length} problem(s) in ${dataDir}/${folder}:\n${problems.join("\n")}`);
+  const { schema, slugs } = recordFolders[folder];
+  return Object.fromEntries(
+    slugs.map((slug) => [
+      slug,
+      schema.parse(JSON.parse(readFileSync(resolve(root, dataDir, folder, `${slug}.json`), "utf8"))),
+    ]),
+  ) as never;
+}
+
+/**
+ * A data file's value as its schema reads it (what the editor leaves empty becomes absent), for the
+ * modules that serve it to pages at build time. A problem throws with the build's own lines; the
+ * content collections have stopped the build before that could happen.
+ */
+export function fromFile<Schema extends z.ZodType>(
+  name: SingletonName,
+  schema: Schema,
+  data: unknown,
+): z.infer<Schema> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const where = singletonPath(name);
+  throw new Error(
+    result.error.issues.map((issue) => `${where}: ${issue.path.join(".") || "file"}: ${issue.message}`).join("\n"),
+  );
+}
