@@ -1,4 +1,5 @@
 import { whenPaintedAndIdle } from "~/lib/islands/wake-island";
+import { CONNECT_EVENT } from "./connect-event";
 // Vite builds search-ui.ts as a bundle of its own, with every module it needs, and gives its
 // address: importing it by address keeps this inlined script free of chunk imports (an inlined
 // script cannot import a shared chunk) and of Vite's preload helper.
@@ -62,7 +63,7 @@ function connect(panel: HTMLElement, syncUrl: boolean) {
   if (connected.has(panel)) return;
   connected.add(panel);
   panel.dataset.searchWanted = syncUrl ? "page" : "dialog";
-  if (loaded) document.dispatchEvent(new Event("site-search:connect"));
+  if (loaded) document.dispatchEvent(new Event(CONNECT_EVENT));
   loaded = true;
   void import(/* @vite-ignore */ searchCodeUrl);
 }
