@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
+import { blogCategories } from "../../src/content/blog-categories";
+import { blogCopy } from "../../src/content/blog-copy";
 import { searchCopy } from "../../src/content/search";
 import { paths } from "../../src/lib/paths";
 import { articles, articlesMentioning } from "./content";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 /**
@@ -207,5 +209,66 @@ test.describe("search and the security policy", () => {
       expect(policy, path).toContain("script-src 'self'");
       expect(policy, path).not.toContain("wasm-unsafe-eval");
     }
+  });
+});
+
+/**
+ * Pagefind leaves out a query word found in no page and answers for the rest (issue 30), so
+ * "salesforce zeppelin" would list every page about Salesforce. Each place a visitor searches must
+ * instead say nothing matches. Each test first shows that the known word alone finds something
+ * there, so a dropped "zeppelin" could not pass unseen.
+ */
+test.describe("a query with one word that appears nowhere finds nothing", () => {
+  const known = "salesforce";
+  const query = `${known} zeppelin`;
+  const hub = blogCopy.hub;
+  const cards = (page: Page) => page.getByRole("region", { name: hub.listLabel, exact: true }).getByRole("article");
+  const noMatch = (page: Page) => page.getByRole("heading", { name: `No articles match “${query}”.` });
+  const category = blogCategories.find((candidate) =>
+    articlesMentioning(known).some((article) => article.category === candidate.name),
+  );
+
+  test.beforeAll(() => {
+    expect(articlesMentioning(known).length).toBeGreaterThan(0);
+    expect(articlesMentioning(query)).toEqual([]);
+  });
+
+  test("on the Insights Hub", async ({ page }) => {
+    await gotoHydrated(page, `${paths.blog}?q=${known}`);
+    await expect(cards(page)).not.toHaveCount(0);
+    await page.getByRole("searchbox", { name: hub.searchLabel }).fill(query);
+    await expectOnScreen(noMatch(page), "the hub's no-match message");
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/blog\?q=salesforce(\+|%20)zeppelin$/);
+  });
+
+  test("on a category's page", async ({ page }) => {
+    expect(category).toBeDefined();
+    const list = paths.blogCategory(category?.slug ?? "");
+    await gotoHydrated(page, `${list}?q=${known}`);
+    await expect(cards(page)).not.toHaveCount(0);
+    await gotoHydrated(page, `${list}?q=${encodeURIComponent(query)}`);
+    await expectOnScreen(noMatch(page), "the category's no-match message");
+    await expect(cards(page)).toHaveCount(0);
+  });
+
+  test("in the header's search dialog", async ({ page }) => {
+    await page.goto(paths.about);
+    await entry(page).click();
+    const field = dialog(page).getByRole("searchbox", { name: searchCopy.label });
+    await field.fill(known);
+    await expect(dialog(page).getByRole("status")).toHaveText(/^\d+ results? for “salesforce”$/);
+    await field.fill(query);
+    await expect(dialog(page).getByRole("status")).toHaveText(`${searchCopy.none(query)} ${searchCopy.noneHint}`);
+    await expect(results(page, dialog(page))).toHaveCount(0);
+  });
+
+  test("on /search", async ({ page }) => {
+    await page.goto(`${paths.search}?q=${encodeURIComponent(query)}`);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("status")).toHaveText(`${searchCopy.none(query)} ${searchCopy.noneHint}`);
+    await expect(results(page, main)).toHaveCount(0);
+    await main.getByRole("searchbox", { name: searchCopy.label }).fill(known);
+    await expect(main.getByRole("status")).toHaveText(/^\d+ results? for “salesforce”$/);
   });
 });

@@ -51,17 +51,34 @@ export type SearchOptions = {
   newestFirst?: boolean;
 };
 
-/** The pages that match `query`, best first (or newest first); each result's data loads on demand. */
+/**
+ * The pages that match every word of `query`, best first (or newest first); each result's data
+ * loads on demand.
+ *
+ * Pagefind leaves out a query word that is in no page of the index and answers for the others, so
+ * "quarterly zeppelin" would list what "quarterly" finds. A visitor who typed a word we never wrote
+ * about should be told nothing matches (issue 30), so each word of a query of several is also
+ * searched on its own, with the same filters and Pagefind's own stemming and splitting, and only
+ * the pages every word finds are kept, in the order of the whole query's results.
+ */
 export async function searchSite(query: string, options: SearchOptions = {}): Promise<PagefindResult[]> {
   const api = await loadPagefind();
   const filters: Filters = {};
   if (options.family) filters.family = options.family;
   if (options.category) filters.category = options.category;
-  const found = await api.search(query, {
-    filters,
-    ...(options.newestFirst ? { sort: { date: "desc" } } : {}),
-  });
-  return found?.results ?? [];
+  const words = queryWords(query);
+  const [found, ...perWord] = await Promise.all([
+    api.search(query, { filters, ...(options.newestFirst ? { sort: { date: "desc" } } : {}) }),
+    ...(words.length > 1 ? words.map((word) => api.search(word, { filters })) : []),
+  ]);
+  const results = found?.results ?? [];
+  const everyWordFinds = perWord.map((answer) => new Set((answer?.results ?? []).map((result) => result.id)));
+  return results.filter((result) => everyWordFinds.every((ids) => ids.has(result.id)));
+}
+
+/** The words of a query as a visitor typed them (Pagefind splits and stems each one itself). */
+export function queryWords(query: string): string[] {
+  return query.trim().split(/\s+/).filter(Boolean);
 }
 
 /** A result's address as the site writes it: Pagefind keeps the trailing slash of a directory page. */
