@@ -4,7 +4,8 @@
  * 2. writes sitemap.xml (every page built, `lastmod` from an article's or case study's own dates)
  *    and robots.txt;
  * 3. collects each page's Content-Security-Policy (build/csp.json) and the other document
- *    headers (build/security-headers.json), read by the server and deploy/nginx.conf's generator;
+ *    headers (build/security-headers.json), read by the server and deploy/nginx.conf's generator,
+ *    and moves Astro's island style rule into <head> (scripts/island-style.ts);
  * 4. draws the sharing images and app icons (scripts/og-images.ts) and writes the web manifest;
  * 5. builds the site-search index with Pagefind into /pagefind/ (docs/decisions/014-site-search.md);
  * 6. writes brotli and gzip siblings of text files so servers never compress per request.
@@ -20,6 +21,7 @@ import { site } from "../src/content/site.ts";
 import { scriptHash } from "../src/lib/csp.ts";
 import { familyPaths } from "../src/lib/paths.ts";
 import { speculationRules } from "../src/lib/speculation-rules.ts";
+import { islandStyleInHead } from "./island-style.ts";
 import { appIcons, writeImages } from "./og-images.ts";
 
 const client = "build/client";
@@ -100,7 +102,12 @@ for (const file of walk(client).filter((name) => name.endsWith(".html"))) {
   const policy = directives.join("; ");
   writeFileSync(
     file,
-    html.replace(match[0], `<meta http-equiv="content-security-policy" content="${policy.replaceAll("'", "&#39;")}">`),
+    islandStyleInHead(
+      html.replace(
+        match[0],
+        `<meta http-equiv="content-security-policy" content="${policy.replaceAll("'", "&#39;")}">`,
+      ),
+    ),
   );
   policies[pagePath(relative(client, file))] = `${policy}; frame-ancestors 'none'`;
 }

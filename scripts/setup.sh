@@ -7,7 +7,8 @@
 # - fonts-liberation: Liberation Sans has Arial's metrics, which the brand face's fallback is
 #   sized against (src/app.css) and tests/e2e/typeface.spec.ts checks; nothing a page shows once
 #   the face has loaded, or a visual baseline, depends on it;
-# - nginx + its brotli_static module: the deploy/nginx.conf check (scripts/nginx-check.sh).
+# - nginx + its brotli_static module: the deploy/nginx.conf check (scripts/nginx-check.sh);
+# - a Java runtime: the W3C's Nu HTML Checker (npm vnu-jar) checks every built page (scripts/html-check.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,6 +17,7 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 [ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing+=(fonts-liberation)
 { command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; } || missing+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
+command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian packages: ${missing[*]}…"
