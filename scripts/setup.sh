@@ -35,3 +35,15 @@ fi
 # `npm ci` fails here: this registry lacks other platforms' optional binaries, so the lockfile
 # cannot list them (docs/decisions/001-runtime.md). `npm install` honours the lockfile otherwise.
 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund
+
+# The MDN HTTP Observatory grades the HTTPS preview in `npm run test:tls` (scripts/tls-check.ts).
+# It lives outside the project's dependencies, in .tools/: its install scripts download (a CA
+# bundle, the HSTS preload list), which fails here, and npm would run them in a plain install of
+# the project. Installed with scripts off, pinned, once.
+OBSERVATORY_VERSION=1.4.8
+if [ ! -f .tools/observatory/node_modules/@mdn/mdn-http-observatory/src/scan.js ] ||
+  ! grep -q "\"version\": \"$OBSERVATORY_VERSION\"" .tools/observatory/node_modules/@mdn/mdn-http-observatory/package.json; then
+  mkdir -p .tools/observatory
+  npm install --prefix .tools/observatory --ignore-scripts --no-audit --no-fund --no-package-lock \
+    "@mdn/mdn-http-observatory@$OBSERVATORY_VERSION" >/dev/null
+fi

@@ -20,18 +20,19 @@ import { join, resolve } from "node:path";
 const root = resolve(import.meta.dirname, "..");
 const nodePort = Number(process.env.TLS_CHECK_NODE_PORT ?? 8087);
 const hsts = "max-age=63072000; includeSubDomains";
-const observatory = join(root, "node_modules/@mdn/mdn-http-observatory");
+// Installed by scripts/setup.sh outside the project's dependencies (its install scripts download).
+const observatory = join(root, ".tools/observatory/node_modules/@mdn/mdn-http-observatory");
 
 if (!existsSync(join(root, "build/client/404.html"))) {
   console.error("tls-check: no production build in build/: run `npm run build` first.");
   process.exit(1);
 }
 if (!existsSync(join(observatory, "src/scan.js"))) {
-  console.error("tls-check: @mdn/mdn-http-observatory is missing: run `npm install`.");
+  console.error("tls-check: the HTTP Observatory is missing: run `bash scripts/setup.sh`.");
   process.exit(1);
 }
-// The package's postinstall would download the HSTS preload list (it is not allowed to run, and
-// could not reach the internet here); the scanner only needs the file to exist. An empty list
+// The package's postinstall would download the HSTS preload list (setup.sh installs it with scripts
+// off: it could not reach the internet here); the scanner only needs the file to exist. An empty list
 // means "not preloaded", which is true of this site.
 const preloadList = join(observatory, "conf/hsts-preload.json");
 if (!existsSync(preloadList)) writeFileSync(preloadList, "{}\n");
