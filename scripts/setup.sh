@@ -7,7 +7,9 @@
 # - fonts-liberation: Liberation Sans has Arial's metrics, which the brand face's fallback is
 #   sized against (src/app.css) and tests/e2e/typeface.spec.ts checks; nothing a page shows once
 #   the face has loaded, or a visual baseline, depends on it;
-# - nginx + its brotli_static module: the deploy/nginx.conf check (scripts/nginx-check.sh).
+# - nginx + its brotli_static module: the deploy/nginx.conf check (scripts/nginx-check.sh);
+# - shellcheck, rclone, systemd (systemd-analyze): the installer's tests (npm run test:deploy:
+#   every shell file linted, backups copied to an rclone remote, the units verified and rated).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,6 +18,9 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 [ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing+=(fonts-liberation)
 { command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; } || missing+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
+command -v shellcheck >/dev/null 2>&1 || missing+=(shellcheck)
+command -v rclone >/dev/null 2>&1 || missing+=(rclone)
+command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian packages: ${missing[*]}…"

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Debian's packages the server needs, only those missing: nginx and its brotli_static module,
+# certbot (certificates), sqlite3 (looking into the leads database by hand), rclone (off-site
+# backups), git (releases and auto-deploy) and npm (only to install the project's own Node 24
+# and dependencies; Debian's Node is never used to run anything).
+set -euo pipefail
+# shellcheck source=deploy/steps/lib.sh
+. "$(dirname "$0")/lib.sh"
+
+PACKAGES=(nginx libnginx-mod-http-brotli-static certbot sqlite3 rclone git npm ca-certificates openssl)
+
+step "Debian packages"
+missing=()
+for package in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q '^install ok installed$'; then
+    missing+=("$package")
+  fi
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  say "  installed: ${PACKAGES[*]}"
+else
+  system apt-get update -qq
+  system env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+fi
