@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Serves the current build with deploy/nginx.conf on 127.0.0.1 and checks, with curl, that nginx
-# behaves like the Node server: pages, the 404 page with status 404, precompressed files, caching
-# and the exact security headers of this build (docs/decisions/003-nginx.md). One PASS/FAIL line
-# per check; exits non-zero on any failure. Needs `npm run build` first.
+# Serves the current build with deploy/nginx.conf, rendered by deploy/render-nginx.ts, on
+# 127.0.0.1 and checks, with curl over HTTPS (HTTP/2, a throwaway CA), that nginx behaves like the
+# Node server: pages, the 404 page with status 404, precompressed files, caching and the exact
+# security headers of this build (docs/decisions/003-nginx.md); and that its plain-HTTP port
+# answers only ACME challenges and a 308 to HTTPS (docs/decisions/016-tls-and-certificates.md).
+# One PASS/FAIL line per check; exits non-zero on any failure. Needs `npm run build` first.
 #
 #   bash scripts/nginx-check.sh          # or: npm run test:nginx
-#   NGINX_PORT=9000 bash scripts/nginx-check.sh
+#   NGINX_PORT=9000 NGINX_HTTP_PORT=9001 NGINX_NODE_PORT=9002 bash scripts/nginx-check.sh
 #
 # nginx runs from a throwaway prefix directory (config, pid, logs, temp files) and is stopped at
 # the end: no system service and no change under /etc.
@@ -14,7 +16,9 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 PORT=${NGINX_PORT:-8084}
 NODE_PORT=${NGINX_NODE_PORT:-8085}
-BASE="http://127.0.0.1:$PORT"
+HTTP_PORT=${NGINX_HTTP_PORT:-8086}
+BASE="https://127.0.0.1:$PORT"
+HTTP_BASE="http://127.0.0.1:$HTTP_PORT"
 CLIENT="$ROOT/build/client"
 BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
 
@@ -54,17 +58,21 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# Only the listen lines, the Node server's port and the /srv/summit-cloud/ prefix change; anything
+# The production template, rendered as the installer renders it, with loopback listen addresses,
+# this checkout as the release, a throwaway CA's certificate and a throwaway ACME webroot; anything
 # else is tested as written.
-if [ "$(grep -c '^    listen 80;$' deploy/nginx.conf)" != 1 ] || [ "$(grep -c '^    listen \[::\]:80;$' deploy/nginx.conf)" != 1 ]; then
-  echo "nginx-check: deploy/nginx.conf must have exactly one 'listen 80;' and one 'listen [::]:80;' line" >&2
-  exit 1
-fi
-sed -e "s|^    listen 80;$|    listen 127.0.0.1:$PORT;|" \
-  -e '/^    listen \[::\]:80;$/d' \
-  -e "s|^    server 127.0.0.1:3000;$|    server 127.0.0.1:$NODE_PORT;|" \
-  -e "s|/srv/summit-cloud/|$ROOT/|g" \
-  deploy/nginx.conf >"$TMP/site.conf"
+bash scripts/make-local-ca.sh "$TMP/tls"
+CA="$TMP/tls/ca.crt"
+ACME_ROOT="$TMP/acme"
+mkdir -p "$ACME_ROOT/.well-known/acme-challenge"
+# nginx's workers (nobody) read challenge files as certbot leaves them: world-readable, in a
+# folder they may pass through (mktemp's is private to its owner).
+chmod 711 "$TMP"
+chmod -R 755 "$ACME_ROOT"
+"$NODE" deploy/render-nginx.ts --domain localhost --release "$ROOT" --node-port "$NODE_PORT" \
+  --http-listen "127.0.0.1:$HTTP_PORT" --https-listen "127.0.0.1:$PORT" --https-port "$PORT" \
+  --certificate "$TMP/tls/localhost.crt" --certificate-key "$TMP/tls/localhost.key" \
+  --acme-root "$ACME_ROOT" >"$TMP/site.conf"
 cp deploy/nginx.standalone.conf "$TMP/nginx.conf"
 
 # Workers drop to `nobody` when nginx starts as root; if that user cannot read this checkout
@@ -90,11 +98,11 @@ done
 echo "secret" >"$DOTFILE"
 
 if ! "$NGINX" -p "$TMP/" -c "$TMP/nginx.conf" -g "$GLOBAL"; then
-  echo "FAIL  nginx starts with deploy/nginx.conf on 127.0.0.1:$PORT (see the messages above)"
+  echo "FAIL  nginx starts with deploy/nginx.conf on 127.0.0.1:$PORT and :$HTTP_PORT (see the messages above)"
   exit 1
 fi
 for _ in $(seq 1 50); do
-  curl -s -o /dev/null "$BASE/robots.txt" && break
+  curl -s --cacert "$CA" -o /dev/null "$BASE/robots.txt" && break
   sleep 0.1
 done
 
@@ -114,7 +122,8 @@ fail() {
 fetch() {
   local path=$1 encoding=${2:-}
   shift $(($# < 2 ? $# : 2))
-  status=$(curl -s --path-as-is -o "$TMP/b" -D "$TMP/h" -w '%{http_code}' ${encoding:+-H "Accept-Encoding: $encoding"} "$@" "$BASE$path")
+  status=$(curl -s --http2 --cacert "$CA" --path-as-is -o "$TMP/b" -D "$TMP/h" -w '%{http_code}' \
+    ${encoding:+-H "Accept-Encoding: $encoding"} "$@" "$BASE$path")
 }
 # header NAME: the value of the last header NAME of the last fetch (empty if none).
 header() { grep -i "^$1:" "$TMP/h" | tail -n 1 | cut -d' ' -f2- | tr -d '\r'; }
@@ -276,14 +285,67 @@ for path in / /contact "${ARTICLE%/index.html}"; do
   fetch "$path"
   check_header "$path" Content-Security-Policy "$(policy "$path")"
 done
-fetch /about "" -H "X-Forwarded-Proto: https"
-check_header "/about behind HTTPS" Strict-Transport-Security "max-age=63072000; includeSubDomains"
-fetch /about
-if [ "$(header_count Strict-Transport-Security)" = 0 ]; then
-  pass "/about over HTTP: no Strict-Transport-Security"
+for path in /about "$ASSET" /nope /pagefind/pagefind-worker.js; do
+  fetch "$path"
+  check_header "$path over HTTPS" Strict-Transport-Security "max-age=63072000; includeSubDomains"
+done
+
+# TLS itself: HTTP/2, and only TLS 1.2 and 1.3 (Mozilla's intermediate profile).
+version=$(curl -s --http2 --cacert "$CA" -o /dev/null -w '%{http_version}' "$BASE/about")
+if [ "$version" = 2 ]; then pass "curl --http2 negotiates HTTP/2"; else fail "curl --http2 negotiates HTTP/2" "got HTTP/$version"; fi
+for tls in 1.2 1.3; do
+  if curl -s --cacert "$CA" --tlsv"$tls" --tls-max "$tls" -o /dev/null "$BASE/about"; then
+    pass "TLS $tls accepted"
+  else
+    fail "TLS $tls accepted"
+  fi
+done
+if curl -s --cacert "$CA" --tlsv1.1 --tls-max 1.1 -o /dev/null "$BASE/about" 2>/dev/null; then
+  fail "TLS 1.1 refused" "the handshake succeeded"
 else
-  fail "/about over HTTP: no Strict-Transport-Security"
+  pass "TLS 1.1 refused"
 fi
+
+# Plain HTTP: a 308 to the same host, path and query over HTTPS, without the site's headers (HSTS
+# above all), for every method; only ACME challenge files are answered there.
+# http_fetch PATH [curl options…]: as fetch, on the plain-HTTP port, following no redirect.
+http_fetch() {
+  local path=$1
+  shift
+  status=$(curl -s --path-as-is -o "$TMP/b" -D "$TMP/h" -w '%{http_code}' "$@" "$HTTP_BASE$path")
+}
+for spec in "/about?x=1|GET" "/|GET" "/api/inquiries|POST" "/nope?a=b&c=d|HEAD"; do
+  IFS='|' read -r path method <<<"$spec"
+  if [ "$method" = HEAD ]; then http_fetch "$path" -I; else http_fetch "$path" -X "$method"; fi
+  expected="https://127.0.0.1:$PORT$path"
+  if [ "$status" = 308 ] && [ "$(header Location)" = "$expected" ] && [ "$(header_count Strict-Transport-Security)" = 0 ]; then
+    pass "$method http://…$path → 308 $expected, no Strict-Transport-Security"
+  else
+    fail "$method http://…$path → 308 $expected, no Strict-Transport-Security" \
+      "got $status, Location \"$(header Location)\", HSTS ×$(header_count Strict-Transport-Security)"
+  fi
+done
+# The redirect lands: following it ends on the page over HTTPS, HTTP/2.
+final=$(curl -s -L --cacert "$CA" -o "$TMP/b" -w '%{http_code} %{url_effective} %{http_version}' "$HTTP_BASE/about?x=1")
+if [ "$final" = "200 https://127.0.0.1:$PORT/about?x=1 2" ] && cmp -s "$TMP/b" "$CLIENT/about/index.html"; then
+  pass "http://…/about?x=1 followed → 200 https://…/about?x=1 over HTTP/2, the page"
+else
+  fail "http://…/about?x=1 followed → 200 https://…/about?x=1 over HTTP/2" "got $final"
+fi
+token="nginx-check-token-$RANDOM"
+echo "$token.key-authorization" >"$ACME_ROOT/.well-known/acme-challenge/$token"
+http_fetch "/.well-known/acme-challenge/$token"
+if [ "$status" = 200 ] && [ "$(cat "$TMP/b")" = "$token.key-authorization" ] && [[ "$(header Content-Type)" == text/plain* ]]; then
+  pass "http://…/.well-known/acme-challenge/<token> → 200, the file from the ACME webroot"
+else
+  fail "http://…/.well-known/acme-challenge/<token> → 200, the file from the ACME webroot" "got $status"
+fi
+http_fetch /.well-known/acme-challenge/missing
+if [ "$status" = 404 ]; then pass "a missing ACME challenge → 404"; else fail "a missing ACME challenge → 404" "got $status"; fi
+http_fetch /.well-known/acme-challenge/../../package.json
+if [ "$status" != 200 ]; then pass "http://…/.well-known/acme-challenge/../../package.json → $status"; else fail "ACME webroot traversal refused" "got 200"; fi
+http_fetch /about
+if [ "$(header Server)" = nginx ]; then pass "port 80: Server: nginx (no version)"; else fail "port 80: Server: nginx (no version)" "got \"$(header Server)\""; fi
 
 # Nothing outside build/client, no dotfiles, no listings, no version, GET/HEAD only.
 for path in /../package.json /%2e%2e/package.json /..%2f..%2fpackage.json /_astro/..%2f..%2fserver/app.ts; do
