@@ -37,10 +37,11 @@ import {
 import { basename, dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
-export const PORTS = [3000, 3001] as const;
+const env = process.env;
+/** Blue and green: the live release's server is on one, the next release starts on the other. */
+export const PORTS = (env.SUMMIT_NODE_PORTS ?? "3000,3001").split(",").map(Number);
 export const KEEP_RELEASES = 5;
 
-const env = process.env;
 const prefix = (env.PREFIX ?? "/").replace(/\/+$/, "");
 /** Where the layout of ADR 017 sits; everything moves under PREFIX in a test. */
 export const layout = {
@@ -110,7 +111,7 @@ export function currentRelease(): string | null {
 function livePort(): number | null {
   if (!existsSync(layout.livePort)) return null;
   const port = Number(readFileSync(layout.livePort, "utf8").trim());
-  return PORTS.includes(port as (typeof PORTS)[number]) ? port : null;
+  return PORTS.includes(port) ? port : null;
 }
 
 /** KEY=VALUE lines as systemd's EnvironmentFile= reads them (comments and blanks skipped). */
@@ -159,12 +160,12 @@ function unitFile() {
 }
 
 /** Starts the Node server of `port` (whatever release its slot points at). */
-function startServer(port: number) {
+async function startServer(port: number) {
   if (systemd) {
     run("systemctl", ["restart", `summit-cloud@${port}.service`]);
     return;
   }
-  stopServer(port);
+  await stopServer(port);
   const { command, args, cwd, environment } = unitCommand(unitFile(), String(port));
   mkdirSync(layout.run, { recursive: true });
   const output = openSync(join(layout.run, `${port}.log`), "a");
@@ -197,7 +198,8 @@ async function waitFor(what: string, condition: () => boolean | Promise<boolean>
   throw new Error(`${what}: not within ${seconds} s`);
 }
 
-function stopServer(port: number) {
+/** Stops the server of `port` gracefully (it finishes its requests and closes the database). */
+async function stopServer(port: number) {
   if (systemd) {
     run("systemctl", ["stop", `summit-cloud@${port}.service`]);
     return;
@@ -206,6 +208,7 @@ function stopServer(port: number) {
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, "utf8"));
   if (processAlive(pid)) process.kill(pid, "SIGTERM");
+  await waitFor(`the server on port ${port} to stop`, () => !processAlive(pid), 30);
   rmSync(pidFile, { force: true });
 }
 
@@ -260,7 +263,9 @@ function nginxArgs(): string[] {
 function nginxMasterPid(): number | null {
   const pidFile = systemd ? "/run/nginx.pid" : join(env.SUMMIT_NGINX_PREFIX ?? "", "nginx.pid");
   if (!existsSync(pidFile)) return null;
-  return Number(readFileSync(pidFile, "utf8").trim());
+  // `nginx -t` leaves an empty pid file behind when no nginx runs.
+  const pid = Number(readFileSync(pidFile, "utf8").trim());
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
 }
 
 /** The master's worker processes right now. */
@@ -294,9 +299,11 @@ async function pointNginx(releaseDir: string, port: number) {
   const master = nginxMasterPid();
   // The workers from before the reload finish the requests they hold (against the old server),
   // then exit: the old server may stop once none of them is left.
-  const before = master ? nginxWorkers(master) : [];
-  if (systemd) run("systemctl", ["reload", "nginx"]);
-  else run(nginx, [...nginxArgs(), "-s", "reload"]);
+  const running = master !== null && processAlive(master);
+  const before = running ? nginxWorkers(master) : [];
+  if (systemd) run("systemctl", ["reload-or-restart", "nginx"]);
+  else if (running) run(nginx, [...nginxArgs(), "-s", "reload"]);
+  else run(nginx, nginxArgs());
   await waitFor("nginx's old workers to finish their requests", () => !before.some(processAlive), 120);
 }
 
@@ -304,14 +311,14 @@ async function pointNginx(releaseDir: string, port: number) {
 async function goLive(name: string) {
   const releaseDir = join(layout.releases, name);
   const live = livePort();
-  const port = live === PORTS[0] ? PORTS[1] : PORTS[0];
+  const port = PORTS.find((candidate) => candidate !== live) ?? 3000;
   pointAt(join(layout.slots, String(port)), releaseDir);
   log(`starting ${name} on 127.0.0.1:${port}`);
-  startServer(port);
+  await startServer(port);
   try {
     await checkHealth(port);
   } catch (error) {
-    stopServer(port);
+    await stopServer(port);
     throw error;
   }
   pointAt(layout.current, releaseDir);
@@ -320,13 +327,13 @@ async function goLive(name: string) {
   } catch (error) {
     const previous = live ? linkTarget(join(layout.slots, String(live))) : null;
     if (previous) pointAt(layout.current, previous);
-    stopServer(port);
+    await stopServer(port);
     throw error;
   }
   writeFileSync(layout.livePort, `${port}\n`);
   if (systemd) run("systemctl", ["enable", `summit-cloud@${port}.service`]);
   if (live && live !== port) {
-    stopServer(live);
+    await stopServer(live);
     if (systemd) run("systemctl", ["disable", `summit-cloud@${live}.service`]);
   }
   log(`${name} is live on 127.0.0.1:${port}`);
@@ -371,8 +378,8 @@ function prepare(source: string, commit: string): string {
   if (env.SUMMIT_BUILD_USER) run("chown", ["-R", `${env.SUMMIT_BUILD_USER}:`, partial]);
   const reuse = env.SUMMIT_NODE_MODULES_FROM;
   if (reuse) {
-    // Hard links: a copy of the installed dependencies in a second, without a download.
-    execFileSync("cp", ["-al", `${reuse}/.`, join(partial, "node_modules")]);
+    // Tests: the checkout's installed dependencies, linked, instead of a download.
+    symlinkSync(reuse, join(partial, "node_modules"));
   } else {
     log("installing dependencies (npm install)");
     const [command, args] = asBuilder("npm", ["install", "--no-audit", "--no-fund"]);

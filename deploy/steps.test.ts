@@ -58,7 +58,8 @@ describe("installer steps in a throwaway prefix", () => {
   it("packages: names only the missing Debian packages, through apt-get, printed", () => {
     const out = step("packages", prefix());
     const installed = (name: string) =>
-      spawnSync("dpkg-query", ["-W", `-f=${"$"}{Status}`, name], { encoding: "utf8" }).stdout === "install ok installed";
+      spawnSync("dpkg-query", ["-W", `-f=${"$"}{Status}`, name], { encoding: "utf8" }).stdout ===
+      "install ok installed";
     const wanted = ["nginx", "libnginx-mod-http-brotli-static", "certbot", "sqlite3", "rclone", "git", "npm"];
     const missing = wanted.filter((name) => !installed(name));
     if (missing.length === 0) expect(out).toContain("installed: nginx");

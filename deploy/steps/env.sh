@@ -90,7 +90,7 @@ elif [ -n "$DOMAIN" ]; then
 {
   "domain": "$DOMAIN",
   "httpListen": ["80", "[::]:80"],
-  "httpsListen": ["443 ssl http2", "[::]:443 ssl http2"],
+  "httpsListen": ["443", "[::]:443"],
   "certificate": "/etc/letsencrypt/live/$DOMAIN/fullchain.pem",
   "certificateKey": "/etc/letsencrypt/live/$DOMAIN/privkey.pem",
   "acmeRoot": "/var/lib/summit-cloud/acme"
