@@ -254,4 +254,21 @@ describe("releases", () => {
     expect(later.status).toBe(0);
     expect(later.stdout).toContain("failed before");
   });
+
+  it("keeps the last 5 releases, and removes what a failed build left", async () => {
+    const before = readdirSync(join(prefix, "srv/summit-cloud/releases"));
+    expect(before.some((name) => name.endsWith(".partial"))).toBe(true);
+    for (const marker of ["four", "five"]) {
+      const result = release("deploy", "--source", work, "--ref", commitRelease(marker));
+      expect(result.status, result.stderr).toBe(0);
+    }
+    expect(await served()).toBe("five");
+    const after = readdirSync(join(prefix, "srv/summit-cloud/releases")).sort();
+    expect(after).toHaveLength(5);
+    expect(after.some((name) => name.endsWith(".partial"))).toBe(false);
+    // The oldest went: release "one" was the first of six.
+    expect(
+      after.map((name) => readFileSync(join(prefix, "srv/summit-cloud/releases", name, ".commit"), "utf8").trim()),
+    ).not.toContain(one);
+  });
 });

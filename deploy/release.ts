@@ -332,6 +332,8 @@ async function goLive(name: string) {
   }
   writeFileSync(layout.livePort, `${port}\n`);
   if (systemd) run("systemctl", ["enable", `summit-cloud@${port}.service`]);
+  // The editor (if any) moves to the new release with a restart: it has no visitors to keep.
+  if (systemd) run("systemctl", ["try-restart", "summit-cloud-editor.service"]);
   if (live && live !== port) {
     await stopServer(live);
     if (systemd) run("systemctl", ["disable", `summit-cloud@${live}.service`]);
@@ -366,6 +368,15 @@ function asBuilder(command: string, args: string[]): [string, string[]] {
   return ["setpriv", [`--reuid=${user}`, `--regid=${user}`, "--init-groups", "--", command, ...args]];
 }
 
+/** The editor's build-time settings (PUBLIC_*) when install.sh set up an editor, else null. */
+function editorSettings(): Record<string, string> | null {
+  const installConf = join(layout.etc, "install.conf");
+  const editorEnv = join(layout.etc, "editor.env");
+  if (!existsSync(installConf) || !parseEnvFile(readFileSync(installConf, "utf8")).EDITOR_DOMAIN) return null;
+  const settings = existsSync(editorEnv) ? parseEnvFile(readFileSync(editorEnv, "utf8")) : {};
+  return Object.fromEntries(Object.entries(settings).filter(([key]) => key.startsWith("PUBLIC_")));
+}
+
 /** Unpacks `commit` of `source`, installs, builds and migrates it; returns its name. */
 function prepare(source: string, commit: string): string {
   const name = releaseName(commit);
@@ -389,6 +400,13 @@ function prepare(source: string, commit: string): string {
   const path = `${join(partial, "node_modules/.bin")}:${env.PATH}`;
   const [command, args] = asBuilder("npm", ["run", "build"]);
   run(command, args, { cwd: partial, env: { ...env, ...builderHome, PATH: path } });
+  const editor = editorSettings();
+  if (editor) {
+    // The GitHub-mode editor (install.sh --editor-domain) runs from the live release too.
+    log("building the editor (npm run cms:build)");
+    const [editorCommand, editorArgs] = asBuilder("npm", ["run", "cms:build"]);
+    run(editorCommand, editorArgs, { cwd: partial, env: { ...env, ...builderHome, ...editor, PATH: path } });
+  }
   const release = join(layout.releases, name);
   renameSync(partial, release);
   return name;

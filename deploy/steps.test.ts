@@ -274,3 +274,57 @@ describe("shellcheck", () => {
     expect(result.status).toBe(0);
   });
 });
+
+describe("editor step", () => {
+  it("writes the editor's settings (600) and a server block nginx accepts, HTTPS once its certificate exists", () => {
+    const dir = prefix();
+    const live = join(dir, "etc/letsencrypt/live/cms.summit.test");
+    execFileSync("bash", [join(repo, "scripts/make-local-ca.sh"), join(dir, "tls")]);
+    const env = { SUMMIT_EDITOR_DOMAIN: "cms.summit.test", EDITOR_HTTP_LISTEN: "127.0.0.1:8590" };
+    const site = join(dir, "etc/nginx/sites-available/summit-cloud-editor.conf");
+
+    // Before certbot: port 80 alone (the ACME challenge and the redirect).
+    step("editor", dir, env);
+    expect(statSync(join(dir, "etc/summit-cloud/editor.env")).mode & 0o777).toBe(0o600);
+    expect(readFileSync(site, "utf8")).not.toContain("listen 127.0.0.1:8591 ssl");
+
+    mkdirSync(live, { recursive: true });
+    execFileSync("cp", [join(dir, "tls/localhost.crt"), join(live, "fullchain.pem")]);
+    execFileSync("cp", [join(dir, "tls/localhost.key"), join(live, "privkey.pem")]);
+    mkdirSync(join(dir, "srv/summit-cloud"), { recursive: true });
+    symlinkSync(repo, join(dir, "srv/summit-cloud/current"));
+    const out = step("editor", dir, { ...env, EDITOR_HTTPS_LISTEN: "127.0.0.1:8591" });
+    expect(out).toContain("would run: systemctl enable --now summit-cloud-editor.service");
+    const config = readFileSync(site, "utf8");
+    expect(config).toContain("server_name cms.summit.test;");
+    expect(config).toContain("server 127.0.0.1:4000;");
+    expect(config).toContain("listen 127.0.0.1:8591 ssl http2;");
+
+    mkdirSync(join(dir, "nginx/temp"), { recursive: true });
+    writeFileSync(
+      join(dir, "nginx/nginx.conf"),
+      readFileSync(join(repo, "deploy/nginx.standalone.conf"), "utf8").replace(
+        "include site.conf;",
+        `include ${site};`,
+      ),
+    );
+    const test = spawnSync("nginx", ["-t", "-p", `${join(dir, "nginx")}/`, "-c", join(dir, "nginx/nginx.conf")], {
+      encoding: "utf8",
+    });
+    expect(test.stderr).toContain("test is successful");
+  });
+
+  it("its TLS lines are the site's own (one profile for both hosts)", () => {
+    const tlsLines = (file: string) =>
+      readFileSync(join(repo, "deploy", file), "utf8")
+        .split("\n")
+        .map((line) => line.trim())
+        .filter((line) =>
+          /^ssl_(protocols|ciphers|prefer_server_ciphers|ecdh_curve|dhparam|session_timeout|session_tickets) /.test(
+            line,
+          ),
+        );
+    expect(tlsLines("nginx-editor.conf")).toEqual(tlsLines("nginx.conf"));
+    expect(tlsLines("nginx.conf")).toHaveLength(7);
+  });
+});
