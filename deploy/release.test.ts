@@ -117,20 +117,24 @@ beforeAll(() => {
     throw new Error("release.test.ts needs a production build: run `npm run build` first");
   mkdirSync(prefix, { recursive: true });
   chmodSync(dir, 0o711);
-  // The installer's own steps lay out the prefix.
-  for (const name of ["files", "env", "units"]) sh(join(repo, "deploy/steps", `${name}.sh`), [], repo).toString();
   sh("bash", [join(repo, "scripts/make-local-ca.sh"), tls]);
+  // Loopback listeners and the test CA's certificate; install.sh keeps them for this domain.
+  mkdirSync(join(prefix, "etc/summit-cloud"), { recursive: true });
   writeFileSync(
     join(prefix, "etc/summit-cloud/nginx.json"),
-    JSON.stringify({
-      domain: "localhost",
-      httpListen: [`127.0.0.1:${httpPort}`],
-      httpsListen: [`127.0.0.1:${httpsPort}`],
-      httpsPort,
-      certificate: join(tls, "localhost.crt"),
-      certificateKey: join(tls, "localhost.key"),
-      acmeRoot: join(prefix, "var/lib/summit-cloud/acme"),
-    }),
+    JSON.stringify(
+      {
+        domain: "localhost",
+        httpListen: [`127.0.0.1:${httpPort}`],
+        httpsListen: [`127.0.0.1:${httpsPort}`],
+        httpsPort,
+        certificate: join(tls, "localhost.crt"),
+        certificateKey: join(tls, "localhost.key"),
+        acmeRoot: join(prefix, "var/lib/summit-cloud/acme"),
+      },
+      null,
+      2,
+    ),
   );
   // nginx from a throwaway folder, with the site file where the installer writes it.
   mkdirSync(join(nginxDir, "temp"), { recursive: true });
@@ -170,19 +174,28 @@ describe("releases", () => {
   let one = "";
   let two = "";
 
-  it("the first deploy builds, migrates, starts and serves the commit through nginx", async () => {
+  it("install.sh builds, migrates, starts and serves the checkout's commit through nginx; a rerun changes nothing", async () => {
     one = commitRelease("one");
-    const result = release("deploy", "--source", work, "--ref", one);
+    // The one command, from the checkout being deployed; systemctl, apt and useradd are printed.
+    const install = () =>
+      spawnSync(join(work, "deploy/install.sh"), ["--domain", "localhost", "--email", "ops@summit.test"], {
+        env: { ...env, NODE_BIN: node },
+        encoding: "utf8",
+      });
+    const result = install();
     expect(result.status, result.stderr + result.stdout).toBe(0);
+    expect(result.stdout).toContain("would run: systemctl enable --now summit-cloud-backup.timer");
     expect(await served()).toBe("one");
     expect(existsSync(join(prefix, "var/lib/summit-cloud/inquiries.db"))).toBe(true);
     expect((await get("/api/health")).status).toBe(200);
     // The live release is the one built from the commit.
     const current = readFileSync(join(prefix, "srv/summit-cloud/current/.commit"), "utf8").trim();
     expect(current).toBe(one);
-    // Deploying the live commit again changes nothing.
-    const again = release("deploy", "--source", work, "--ref", one);
+    // Running it again deploys the checkout's commit, which is live already: nothing changes.
+    const again = install();
+    expect(again.status, again.stderr).toBe(0);
     expect(again.stdout).toContain("already live");
+    expect(readdirSync(join(prefix, "srv/summit-cloud/releases"))).toHaveLength(1);
   });
 
   it("a new release switches under load with no failed request, and serves afterwards", async () => {

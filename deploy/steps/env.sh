@@ -83,7 +83,10 @@ fi
 # listeners and where certbot puts this domain's certificate.
 NGINX_JSON=$ETC_DIR/nginx.json
 step "nginx settings ${NGINX_JSON#"$PREFIX"}"
-if [ "$DRY_RUN" = 1 ]; then
+# Written for a new domain only: listen addresses edited by hand survive a rerun.
+if [ -f "$NGINX_JSON" ] && grep -qF "\"domain\": \"$DOMAIN\"" "$NGINX_JSON"; then
+  say "  kept as they are (domain $DOMAIN)"
+elif [ "$DRY_RUN" = 1 ]; then
   say "  would write them for $DOMAIN"
 elif [ -n "$DOMAIN" ]; then
   cat >"$NGINX_JSON" <<JSON
