@@ -24,8 +24,8 @@ ADMIN_PASSWORD=$password
 
 # Each lead by e-mail: smtp://user:password@host:587 (STARTTLS) or smtps://…:465.
 SMTP_URL=
-INQUIRY_EMAIL_TO=
-INQUIRY_EMAIL_FROM=
+LEAD_NOTIFY_TO=
+LEAD_NOTIFY_FROM=
 
 # Each lead also POSTed as JSON to this address (a CRM, a chat channel…).
 INQUIRY_WEBHOOK_URL=

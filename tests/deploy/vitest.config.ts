@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     environment: "node",
-    include: ["deploy/**/*.test.ts"],
+    include: ["tests/deploy/**/*.test.ts"],
     testTimeout: 120_000,
     hookTimeout: 60_000,
     // They start servers on fixed ports and nginx: one file at a time.

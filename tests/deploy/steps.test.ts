@@ -13,8 +13,8 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openStore } from "../server/inquiries/store.ts";
-import { validValues } from "../server/test/helpers.ts";
+import { openStore } from "../../server/inquiries/store.ts";
+import { validValues } from "../../server/test/helpers.ts";
 
 /**
  * Each installer step run on its own in a throwaway PREFIX (issue #26: "each tested on its own in
