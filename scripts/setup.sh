@@ -7,7 +7,10 @@
 # - fonts-liberation: Liberation Sans has Arial's metrics, which the brand face's fallback is
 #   sized against (src/app.css) and tests/e2e/typeface.spec.ts checks; nothing a page shows once
 #   the face has loaded, or a visual baseline, depends on it;
-# - nginx + its brotli_static module: the deploy/nginx.conf check (scripts/nginx-check.sh);
+# - nginx + its brotli_static module: the deploy/nginx.conf checks (scripts/nginx-check.sh,
+#   scripts/tls-check.ts, scripts/acme-check.sh);
+# - pebble (Let's Encrypt's test ACME server) + certbot: the certificate step end to end, offline
+#   (scripts/acme-check.sh). testssl.sh is installed by `npm run audit:tls` itself (not in npm test);
 # - shellcheck, rclone, systemd (systemd-analyze): the installer's tests (npm run test:deploy:
 #   every shell file linted, backups copied to an rclone remote, the units verified and rated).
 set -euo pipefail
@@ -18,6 +21,8 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 [ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing+=(fonts-liberation)
 { command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; } || missing+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
+command -v pebble >/dev/null 2>&1 || missing+=(pebble)
+command -v certbot >/dev/null 2>&1 || missing+=(certbot)
 command -v shellcheck >/dev/null 2>&1 || missing+=(shellcheck)
 command -v rclone >/dev/null 2>&1 || missing+=(rclone)
 command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
