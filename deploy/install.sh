@@ -69,16 +69,24 @@ DOMAIN=${SUMMIT_DOMAIN:-${DOMAIN:-}}
 EMAIL=${SUMMIT_EMAIL:-${EMAIL:-}}
 ACME_SERVER=${SUMMIT_ACME_SERVER:-${ACME_SERVER:-}}
 EDITOR_DOMAIN=${SUMMIT_EDITOR_DOMAIN:-${EDITOR_DOMAIN:-}}
+# The editor's port-80 server first: its certificate's challenge is answered there.
+if [ -n "$EDITOR_DOMAIN" ]; then
+  "$STEPS/editor.sh"
+fi
+# certbot asks a real CA: on the real root, or in a PREFIX only when told which CA (a test's
+# pebble); otherwise the step prints what it would run.
+certificate_args=(--email "$EMAIL" --prefix "${PREFIX:-/}")
+[ -z "$ACME_SERVER" ] || certificate_args+=(--acme-server "$ACME_SERVER")
+if [ "$DRY_RUN" = 1 ] || { [ "$SUMMIT_SYSTEM" != run ] && [ -z "$ACME_SERVER" ]; }; then
+  certificate_args+=(--dry-run)
+fi
 for domain in "$DOMAIN" ${EDITOR_DOMAIN:+"$EDITOR_DOMAIN"}; do
-  if [ -x "$STEPS/certificate.sh" ]; then
-    "$STEPS/certificate.sh" --domain "$domain" --email "$EMAIL" ${ACME_SERVER:+--acme-server "$ACME_SERVER"}
-  else
-    say "==> Certificate for $domain: deploy/steps/certificate.sh is missing (TLS half of issue #26)"
-  fi
+  step "Certificate for $domain"
+  "$STEPS/certificate.sh" --domain "$domain" "${certificate_args[@]}"
 done
-# With the certificate in place, the HTTPS server block joins the configuration.
+# With their certificates in place, the HTTPS servers join the configuration.
 "$STEPS/switch.sh" --nginx
-if [ -n "${EDITOR_DOMAIN:-}" ]; then
+if [ -n "$EDITOR_DOMAIN" ]; then
   "$STEPS/editor.sh"
 fi
 if [ "$auto_deploy" = 1 ]; then

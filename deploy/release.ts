@@ -248,7 +248,7 @@ type NginxSettings = {
 function nginxSettings(): NginxSettings {
   const settings = JSON.parse(readFileSync(join(layout.etc, "nginx.json"), "utf8")) as NginxSettings;
   // Until certbot has issued, nginx serves port 80 alone (for the ACME challenge).
-  if (!existsSync(`${prefix}${settings.certificate}`) && !existsSync(settings.certificate)) settings.httpsListen = [];
+  if (!existsSync(settings.certificate)) settings.httpsListen = [];
   return settings;
 }
 

@@ -57,4 +57,22 @@ else
 fi
 system nginx -t -q
 system systemctl reload nginx
-system systemctl enable --now summit-cloud-editor.service
+
+# The editor itself, once the GitHub App's values are in: built in the live release with them
+# (again whenever editor.env changed), then started. Releases build it from then on.
+step "Editor service"
+if [ ! -f "$EDITOR_ENV" ] || ! grep -q '^PUBLIC_KEYSTATIC_GITHUB_REPO=.' "$EDITOR_ENV"; then
+  say "  waits for the GitHub App's values in ${EDITOR_ENV#"$PREFIX"}; then run install.sh again"
+  exit 0
+fi
+current=$APP_DIR/current
+if [ ! -d "$current/build-editor" ] || [ "$EDITOR_ENV" -nt "$current/build-editor" ]; then
+  # Only the build-time values (PUBLIC_*), never the secrets, reach the build.
+  mapfile -t public < <(grep '^PUBLIC_KEYSTATIC_' "$EDITOR_ENV")
+  owner=()
+  [ "$SUMMIT_SYSTEM" != run ] || owner=(setpriv "--reuid=$SERVICE_USER" "--regid=$SERVICE_USER" --init-groups)
+  act "${owner[@]}" env "HOME=$DATA_DIR" "PATH=$current/node_modules/.bin:$PATH" "${public[@]}" \
+    npm --prefix "$current" run cms:build
+fi
+system systemctl enable summit-cloud-editor.service
+system systemctl restart summit-cloud-editor.service

@@ -94,9 +94,9 @@ elif [ -n "$DOMAIN" ]; then
   "domain": "$DOMAIN",
   "httpListen": ["80", "[::]:80"],
   "httpsListen": ["443", "[::]:443"],
-  "certificate": "/etc/letsencrypt/live/$DOMAIN/fullchain.pem",
-  "certificateKey": "/etc/letsencrypt/live/$DOMAIN/privkey.pem",
-  "acmeRoot": "/var/lib/summit-cloud/acme"
+  "certificate": "$PREFIX/etc/letsencrypt/live/$DOMAIN/fullchain.pem",
+  "certificateKey": "$PREFIX/etc/letsencrypt/live/$DOMAIN/privkey.pem",
+  "acmeRoot": "$DATA_DIR/acme"
 }
 JSON
   chmod 644 "$NGINX_JSON"

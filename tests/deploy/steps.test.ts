@@ -77,7 +77,8 @@ describe("installer steps in a throwaway prefix", () => {
       "etc/summit-cloud",
     ])
       expect(statSync(join(dir, path)).isDirectory()).toBe(true);
-    expect(statSync(join(dir, "var/lib/summit-cloud")).mode & 0o777).toBe(0o750);
+    expect(statSync(join(dir, "var/lib/summit-cloud")).mode & 0o777).toBe(0o711);
+    expect(statSync(join(dir, "var/lib/summit-cloud/backups")).mode & 0o777).toBe(0o750);
     expect(out).toContain("would run: chown summit:summit /var/lib/summit-cloud");
     expect(step("files", dir)).toBe(out);
   });
@@ -103,8 +104,8 @@ describe("installer steps in a throwaway prefix", () => {
     const conf = readFileSync(join(dir, "etc/summit-cloud/install.conf"), "utf8");
     expect(conf).toContain("DOMAIN=www.summit.test");
     const nginx = JSON.parse(readFileSync(join(dir, "etc/summit-cloud/nginx.json"), "utf8"));
-    expect(nginx.certificate).toBe("/etc/letsencrypt/live/www.summit.test/fullchain.pem");
-    expect(nginx.acmeRoot).toBe("/var/lib/summit-cloud/acme");
+    expect(nginx.certificate).toBe(`${dir}/etc/letsencrypt/live/www.summit.test/fullchain.pem`);
+    expect(nginx.acmeRoot).toBe(`${dir}/var/lib/summit-cloud/acme`);
   });
 
   it("units: every unit written with the prefix's paths; systemctl printed", () => {
@@ -294,7 +295,7 @@ describe("editor step", () => {
     mkdirSync(join(dir, "srv/summit-cloud"), { recursive: true });
     symlinkSync(repo, join(dir, "srv/summit-cloud/current"));
     const out = step("editor", dir, { ...env, EDITOR_HTTPS_LISTEN: "127.0.0.1:8591" });
-    expect(out).toContain("would run: systemctl enable --now summit-cloud-editor.service");
+    expect(out).toContain("waits for the GitHub App's values");
     const config = readFileSync(site, "utf8");
     expect(config).toContain("server_name cms.summit.test;");
     expect(config).toContain("server 127.0.0.1:4000;");
@@ -312,6 +313,22 @@ describe("editor step", () => {
       encoding: "utf8",
     });
     expect(test.stderr).toContain("test is successful");
+
+    // With the app's values in, the editor is built with the public ones only, then started.
+    const editorEnv = join(dir, "etc/summit-cloud/editor.env");
+    writeFileSync(
+      editorEnv,
+      readFileSync(editorEnv, "utf8")
+        .replace(/^PUBLIC_KEYSTATIC_GITHUB_REPO=$/m, "PUBLIC_KEYSTATIC_GITHUB_REPO=acme/summit-site")
+        .replace(/^KEYSTATIC_GITHUB_CLIENT_SECRET=$/m, "KEYSTATIC_GITHUB_CLIENT_SECRET=app-secret-value"),
+    );
+    const planned = step("editor", dir, { ...env, DRY_RUN: "1" });
+    expect(planned).toMatch(
+      /would run: env .*PUBLIC_KEYSTATIC_GITHUB_REPO=acme\/summit-site .*npm --prefix .* run cms:build/,
+    );
+    expect(planned).toContain("would run: systemctl restart summit-cloud-editor.service");
+    expect(planned).not.toContain("app-secret-value");
+    expect(planned).not.toMatch(/KEYSTATIC_SECRET=[0-9a-f]/);
   });
 
   it("its TLS lines are the site's own (one profile for both hosts)", () => {
