@@ -25,8 +25,13 @@ export DATA_DIR=$PREFIX/var/lib/summit-cloud
 export ETC_DIR=$PREFIX/etc/summit-cloud
 export UNIT_DIR=$PREFIX/etc/systemd/system
 export SERVICE_USER=summit
-# The project's own Node 24 (the `node` devDependency), never the system's.
-export NODE_BIN=${NODE_BIN:-$REPO_DIR/node_modules/.bin/node}
+# The project's own Node 24 (the `node` devDependency), never the system's: the checkout's when
+# it has its dependencies installed, else the one packages.sh installs for the installer itself.
+TOOLS_NODE=$APP_DIR/tools/node_modules/.bin/node
+if [ -z "${NODE_BIN:-}" ]; then
+  if [ -x "$REPO_DIR/node_modules/.bin/node" ]; then NODE_BIN=$REPO_DIR/node_modules/.bin/node; else NODE_BIN=$TOOLS_NODE; fi
+fi
+export NODE_BIN
 
 say() { printf '%s\n' "$*"; }
 step() { printf '==> %s\n' "$*"; }

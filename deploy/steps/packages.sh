@@ -22,3 +22,12 @@ else
   system apt-get update -qq
   system env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
 fi
+
+# The installer's own Node (a fresh checkout has no node_modules): the exact version the project
+# pins, from npm, beside the releases. Each release installs its own with its dependencies.
+if [ ! -x "$NODE_BIN" ]; then
+  version=$(sed -n 's/^ *"node": "\([0-9.]*\)",\{0,1\}$/\1/p' "$REPO_DIR/package.json" | head -n 1)
+  step "Node $version for the installer"
+  act install -d -m 755 "$APP_DIR/tools"
+  act npm install --prefix "$APP_DIR/tools" --no-audit --no-fund --no-save "node@$version"
+fi

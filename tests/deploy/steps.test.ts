@@ -67,6 +67,15 @@ describe("installer steps in a throwaway prefix", () => {
     for (const name of missing) expect(out).toMatch(new RegExp(`apt-get install .*\\b${name}\\b`));
   });
 
+  it("packages: a fresh checkout (no node_modules) gets the project's pinned Node for the installer", () => {
+    const dir = prefix();
+    const pinned = JSON.parse(readFileSync(join(repo, "package.json"), "utf8")).devDependencies.node;
+    const out = step("packages", dir, { NODE_BIN: join(dir, "no-node"), DRY_RUN: "1" });
+    expect(out).toContain(
+      `would run: npm install --prefix ${dir}/srv/summit-cloud/tools --no-audit --no-fund --no-save node@${pinned}`,
+    );
+  });
+
   it("files: the server layout under the prefix, data readable by the service user only", () => {
     const dir = prefix();
     const out = step("files", dir);
