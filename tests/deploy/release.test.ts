@@ -221,11 +221,14 @@ describe("releases", () => {
     expect(await served()).toBe("two");
   });
 
-  it("rollback returns to the previous release, again without a failed request", async () => {
+  it("install.sh --rollback returns to the previous release, again without a failed request", async () => {
     let status: number | null = null;
     const results = await underLoad(async () => {
       status = await new Promise((resolve) =>
-        spawn(node, [join(repo, "deploy/release.ts"), "rollback"], { env, stdio: "ignore" }).on("close", resolve),
+        spawn(join(work, "deploy/install.sh"), ["--rollback"], { env: { ...env, NODE_BIN: node }, stdio: "ignore" }).on(
+          "close",
+          resolve,
+        ),
       );
     });
     expect(status).toBe(0);
