@@ -12,6 +12,8 @@
 # - pebble (Let's Encrypt's test ACME server) + certbot: the certificate step end to end, offline
 #   (scripts/acme-check.sh). testssl.sh is installed by `npm run audit:tls` itself (not in npm test);
 # - a Java runtime: the W3C's Nu HTML Checker (npm vnu-jar) checks every built page (scripts/html-check.ts).
+# - shellcheck, rclone, systemd (systemd-analyze): the installer's tests (npm run test:deploy:
+#   every shell file linted, backups copied to an rclone remote, the units verified and rated).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,6 +25,9 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v pebble >/dev/null 2>&1 || missing+=(pebble)
 command -v certbot >/dev/null 2>&1 || missing+=(certbot)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+command -v shellcheck >/dev/null 2>&1 || missing+=(shellcheck)
+command -v rclone >/dev/null 2>&1 || missing+=(rclone)
+command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian packages: ${missing[*]}…"

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# One command from a fresh Debian 12 server to the live site (README "Going live"; ADR 017):
+#
+#   sudo deploy/install.sh --domain www.example.com --email ops@example.com
+#       [--staging | --acme-server URL]             Let's Encrypt's staging CA, or any ACME CA
+#       [--auto-deploy --repo URL [--branch main]]  deploy the branch whenever it moves
+#       [--editor-domain cms.example.com]           the GitHub-mode editor beside the site
+#       [--dry-run]                                 print the plan, change nothing
+#   sudo deploy/install.sh --rollback               back to the previous release
+#
+# Idempotent: a rerun changes only what is missing or different, and deploys this checkout's
+# current commit (nothing, if it is already live). Each part is a step in deploy/steps/ that
+# also runs on its own, with PREFIX=<folder> in a test.
+set -euo pipefail
+STEPS=$(cd "$(dirname "$0")/steps" && pwd)
+
+usage() { sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; }
+
+rollback=0
+auto_deploy=0
+while [ $# -gt 0 ]; do
+  case $1 in
+    --domain) export SUMMIT_DOMAIN=$2; shift 2 ;;
+    --email) export SUMMIT_EMAIL=$2; shift 2 ;;
+    --staging) export SUMMIT_ACME_SERVER=https://acme-staging-v02.api.letsencrypt.org/directory; shift ;;
+    --acme-server) export SUMMIT_ACME_SERVER=$2; shift 2 ;;
+    --auto-deploy) auto_deploy=1; shift ;;
+    --repo) export SUMMIT_REPO_URL=$2; shift 2 ;;
+    --branch) export SUMMIT_BRANCH=$2; shift 2 ;;
+    --editor-domain) export SUMMIT_EDITOR_DOMAIN=$2; shift 2 ;;
+    --rollback) rollback=1; shift ;;
+    --dry-run) export DRY_RUN=1; shift ;;
+    -h | --help) usage; exit 0 ;;
+    *) echo "install.sh: unknown option $1" >&2; usage >&2; exit 2 ;;
+  esac
+done
+
+# shellcheck source=deploy/steps/lib.sh
+. "$STEPS/lib.sh"
+
+if [ "$rollback" = 1 ]; then
+  "$STEPS/rollback.sh"
+  exit 0
+fi
+if [ "$SUMMIT_SYSTEM" = run ] && [ "$(id -u)" -ne 0 ]; then
+  echo "install.sh: run it as root (sudo), or with --dry-run to see the plan" >&2
+  exit 1
+fi
+load_install_conf
+if [ -z "${SUMMIT_DOMAIN:-${DOMAIN:-}}" ] || [ -z "${SUMMIT_EMAIL:-${EMAIL:-}}" ]; then
+  echo "install.sh: --domain and --email are needed the first time" >&2
+  exit 2
+fi
+if [ "$auto_deploy" = 1 ] && [ -z "${SUMMIT_REPO_URL:-${REPO_URL:-}}" ]; then
+  SUMMIT_REPO_URL=$(git -C "$REPO_DIR" remote get-url origin 2>/dev/null || true)
+  export SUMMIT_REPO_URL
+  [ -n "$SUMMIT_REPO_URL" ] || { echo "install.sh: --auto-deploy needs --repo URL" >&2; exit 2; }
+fi
+
+"$STEPS/packages.sh"
+"$STEPS/user.sh"
+"$STEPS/files.sh"
+"$STEPS/env.sh"
+"$STEPS/units.sh"
+# nginx on port 80 alone until the certificate exists (the ACME challenge is served from there).
+"$STEPS/release.sh"
+load_install_conf
+DOMAIN=${SUMMIT_DOMAIN:-${DOMAIN:-}}
+EMAIL=${SUMMIT_EMAIL:-${EMAIL:-}}
+ACME_SERVER=${SUMMIT_ACME_SERVER:-${ACME_SERVER:-}}
+EDITOR_DOMAIN=${SUMMIT_EDITOR_DOMAIN:-${EDITOR_DOMAIN:-}}
+# The editor's port-80 server first: its certificate's challenge is answered there.
+if [ -n "$EDITOR_DOMAIN" ]; then
+  "$STEPS/editor.sh"
+fi
+# certbot asks a real CA: on the real root, or in a PREFIX only when told which CA (a test's
+# pebble); otherwise the step prints what it would run.
+certificate_args=(--email "$EMAIL" --prefix "${PREFIX:-/}")
+[ -z "$ACME_SERVER" ] || certificate_args+=(--acme-server "$ACME_SERVER")
+if [ "$DRY_RUN" = 1 ] || { [ "$SUMMIT_SYSTEM" != run ] && [ -z "$ACME_SERVER" ]; }; then
+  certificate_args+=(--dry-run)
+fi
+for domain in "$DOMAIN" ${EDITOR_DOMAIN:+"$EDITOR_DOMAIN"}; do
+  step "Certificate for $domain"
+  "$STEPS/certificate.sh" --domain "$domain" "${certificate_args[@]}"
+done
+# With their certificates in place, the HTTPS servers join the configuration.
+"$STEPS/switch.sh" --nginx
+if [ -n "$EDITOR_DOMAIN" ]; then
+  "$STEPS/editor.sh"
+fi
+if [ "$auto_deploy" = 1 ]; then
+  "$STEPS/auto-deploy.sh" --enable
+fi
+step "Done: https://$DOMAIN/ (logs: journalctl -u 'summit-cloud@*')"

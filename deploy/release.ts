@@ -1,0 +1,527 @@
+/**
+ * Releases without a failed request (issue #26 item 2; docs/decisions/017-going-live.md):
+ *
+ *   node deploy/release.ts deploy [--source DIR] [--ref HEAD] [--force]   # build, start, check, switch
+ *   node deploy/release.ts switch <release>                              # start, check, switch to it
+ *   node deploy/release.ts rollback                                      # back to the previous release
+ *   node deploy/release.ts nginx                                         # re-render nginx (new certificate)
+ *   node deploy/release.ts auto                                          # deploy main if it moved
+ *   node deploy/release.ts status
+ *
+ * A deploy unpacks the commit into /srv/summit-cloud/releases/<UTC stamp>-<sha>/, installs its
+ * dependencies, builds it, takes a backup and runs the migrations, then starts it on the port the
+ * live release does not use (3000/3001), checks /api/health and a page, and only then points
+ * `current` and nginx at it. nginx reloads gracefully: its old workers finish the requests they
+ * hold against the old server, which stops once they are gone. Any failure before the switch
+ * leaves the live release as it was. The last 5 releases are kept.
+ *
+ * On a server (PREFIX /, systemd running) the Node servers are the units summit-cloud@<port> and
+ * nginx is Debian's service. Anywhere else (tests, a throwaway PREFIX) the server is started
+ * directly with the command and environment its unit file gives, and nginx is the one named by
+ * SUMMIT_NGINX_PREFIX / SUMMIT_NGINX_CONF.
+ */
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+
+const env = process.env;
+/** Blue and green: the live release's server is on one, the next release starts on the other. */
+export const PORTS = (env.SUMMIT_NODE_PORTS ?? "3000,3001").split(",").map(Number);
+export const KEEP_RELEASES = 5;
+
+const prefix = (env.PREFIX ?? "/").replace(/\/+$/, "");
+/** Where the layout of ADR 017 sits; everything moves under PREFIX in a test. */
+export const layout = {
+  app: `${prefix}/srv/summit-cloud`,
+  releases: `${prefix}/srv/summit-cloud/releases`,
+  current: `${prefix}/srv/summit-cloud/current`,
+  slots: `${prefix}/srv/summit-cloud/slots`,
+  livePort: `${prefix}/srv/summit-cloud/live-port`,
+  run: `${prefix}/srv/summit-cloud/run`,
+  data: `${prefix}/var/lib/summit-cloud`,
+  etc: `${prefix}/etc/summit-cloud`,
+  units: `${prefix}/etc/systemd/system`,
+  nginxSite: `${prefix}/etc/nginx/sites-available/summit-cloud.conf`,
+  nginxEnabled: `${prefix}/etc/nginx/sites-enabled/summit-cloud.conf`,
+};
+const systemd = env.SUMMIT_SYSTEM === "run";
+
+function log(message: string) {
+  console.log(`release: ${message}`);
+}
+
+function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status})`);
+}
+
+/** `20261125T120000Z`-style stamps sort as time does; the sha says what is in the release. */
+export function releaseName(commit: string, at = new Date()): string {
+  const stamp = at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "")
+    .replace("T", "");
+  return `${stamp}-${commit.slice(0, 7)}`;
+}
+
+/** Finished releases, oldest first (a build that failed leaves only a `.partial` folder). */
+export function listReleases(): string[] {
+  if (!existsSync(layout.releases)) return [];
+  return readdirSync(layout.releases)
+    .filter((name) => /^\d{14}-[0-9a-f]{7}$/.test(name))
+    .sort();
+}
+
+function linkTarget(path: string): string | null {
+  try {
+    return readlinkSync(path);
+  } catch {
+    return null;
+  }
+}
+
+/** Replaces a symlink in one rename, so nothing ever sees it missing. */
+function pointAt(link: string, target: string) {
+  mkdirSync(dirname(link), { recursive: true });
+  const temporary = `${link}.next-${process.pid}`;
+  rmSync(temporary, { force: true });
+  symlinkSync(target, temporary);
+  renameSync(temporary, link);
+}
+
+export function currentRelease(): string | null {
+  const target = linkTarget(layout.current);
+  return target ? basename(target) : null;
+}
+
+function livePort(): number | null {
+  if (!existsSync(layout.livePort)) return null;
+  const port = Number(readFileSync(layout.livePort, "utf8").trim());
+  return PORTS.includes(port) ? port : null;
+}
+
+/** KEY=VALUE lines as systemd's EnvironmentFile= reads them (comments and blanks skipped). */
+export function parseEnvFile(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const line of text.split("\n")) {
+    const [, key, raw] = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(line) ?? [];
+    if (!key || raw === undefined) continue;
+    let value = raw.trim();
+    if (/^".*"$|^'.*'$/.test(value)) value = value.slice(1, -1);
+    values[key] = value;
+  }
+  return values;
+}
+
+/**
+ * What systemd would run for summit-cloud@<port>: the unit's WorkingDirectory, ExecStart and
+ * environment (EnvironmentFile first, then Environment=, as the unit orders them), with %i set.
+ * Tests start the server from this, so they run what the unit runs.
+ */
+export function unitCommand(unitText: string, instance: string) {
+  const lines = unitText.split("\n").map((line) => line.trim().replaceAll("%i", instance));
+  const value = (key: string) =>
+    lines.filter((line) => line.startsWith(`${key}=`)).map((line) => line.slice(key.length + 1));
+  const environment: Record<string, string> = {};
+  for (const file of value("EnvironmentFile")) {
+    const path = file.replace(/^-/, "");
+    if (existsSync(path)) Object.assign(environment, parseEnvFile(readFileSync(path, "utf8")));
+    else if (!file.startsWith("-")) throw new Error(`${path} (the unit's EnvironmentFile) is missing`);
+  }
+  for (const assignments of value("Environment")) {
+    for (const pair of assignments.split(/\s+/).filter(Boolean)) {
+      const at = pair.indexOf("=");
+      environment[pair.slice(0, at)] = pair.slice(at + 1);
+    }
+  }
+  const [exec] = value("ExecStart");
+  const [cwd] = value("WorkingDirectory");
+  if (!exec || !cwd) throw new Error("the unit has no ExecStart or WorkingDirectory");
+  const [command = "", ...args] = exec.split(/\s+/);
+  return { command, args, cwd, environment };
+}
+
+function unitFile() {
+  return readFileSync(join(layout.units, "summit-cloud@.service"), "utf8");
+}
+
+/** Starts the Node server of `port` (whatever release its slot points at). */
+async function startServer(port: number) {
+  if (systemd) {
+    run("systemctl", ["restart", `summit-cloud@${port}.service`]);
+    return;
+  }
+  await stopServer(port);
+  const { command, args, cwd, environment } = unitCommand(unitFile(), String(port));
+  mkdirSync(layout.run, { recursive: true });
+  const output = openSync(join(layout.run, `${port}.log`), "a");
+  const child: ChildProcess = spawn(command, args, {
+    cwd,
+    env: { PATH: env.PATH, ...environment },
+    detached: true,
+    stdio: ["ignore", output, output],
+  });
+  closeSync(output);
+  child.unref();
+  writeFileSync(join(layout.run, `${port}.pid`), String(child.pid));
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(what: string, condition: () => boolean | Promise<boolean>, seconds: number) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (await condition()) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${what}: not within ${seconds} s`);
+}
+
+/** Stops the server of `port` gracefully (it finishes its requests and closes the database). */
+async function stopServer(port: number) {
+  if (systemd) {
+    run("systemctl", ["stop", `summit-cloud@${port}.service`]);
+    return;
+  }
+  const pidFile = join(layout.run, `${port}.pid`);
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, "utf8"));
+  if (processAlive(pid)) process.kill(pid, "SIGTERM");
+  await waitFor(`the server on port ${port} to stop`, () => !processAlive(pid), 30);
+  rmSync(pidFile, { force: true });
+}
+
+/** The server on `port` answers /api/health with 200 and a page with 200, or this throws. */
+async function checkHealth(port: number, seconds = 30) {
+  let last = "no answer";
+  await waitFor(
+    `127.0.0.1:${port}/api/health`,
+    async () => {
+      try {
+        const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+        const page = await fetch(`http://127.0.0.1:${port}/`);
+        last = `health ${health.status} ${await health.text()}, / ${page.status}`;
+        return health.status === 200 && page.status === 200;
+      } catch (error) {
+        last = String(error);
+        return false;
+      }
+    },
+    seconds,
+  ).catch(() => {
+    throw new Error(`the new release did not pass its health check on port ${port}: ${last}`);
+  });
+}
+
+type NginxSettings = {
+  domain: string;
+  httpListen: string[];
+  httpsListen: string[];
+  certificate: string;
+  certificateKey: string;
+  acmeRoot: string;
+  httpsPort?: number;
+};
+
+/** nginx.json, written by install.sh: everything the renderer needs but the release and port. */
+function nginxSettings(): NginxSettings {
+  const settings = JSON.parse(readFileSync(join(layout.etc, "nginx.json"), "utf8")) as NginxSettings;
+  // Until certbot has issued, nginx serves port 80 alone (for the ACME challenge).
+  if (!existsSync(settings.certificate)) settings.httpsListen = [];
+  return settings;
+}
+
+function nginxArgs(): string[] {
+  if (systemd) return [];
+  const nginxPrefix = env.SUMMIT_NGINX_PREFIX;
+  const conf = env.SUMMIT_NGINX_CONF;
+  if (!nginxPrefix || !conf) throw new Error("SUMMIT_NGINX_PREFIX and SUMMIT_NGINX_CONF name the nginx to reload");
+  return ["-p", nginxPrefix, "-c", conf];
+}
+
+function nginxMasterPid(): number | null {
+  const pidFile = systemd ? "/run/nginx.pid" : join(env.SUMMIT_NGINX_PREFIX ?? "", "nginx.pid");
+  if (!existsSync(pidFile)) return null;
+  // `nginx -t` leaves an empty pid file behind when no nginx runs.
+  const pid = Number(readFileSync(pidFile, "utf8").trim());
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+/** The master's worker processes right now. */
+function nginxWorkers(master: number): number[] {
+  const out = spawnSync("ps", ["--ppid", String(master), "-o", "pid="], { encoding: "utf8" }).stdout ?? "";
+  return out
+    .split("\n")
+    .map(Number)
+    .filter((pid) => pid > 0);
+}
+
+/** Renders the site's server block for `releaseDir` and `port`, checks it with nginx -t, reloads. */
+async function pointNginx(releaseDir: string, port: number) {
+  const { renderNginx } = (await import(join(releaseDir, "deploy/render-nginx.ts"))) as {
+    renderNginx: (options: NginxSettings & { releaseDir: string; nodePort: number }) => string;
+  };
+  // The release's own folder, not `current`: nginx's old workers keep serving the old release's
+  // files with the old headers until they finish, the new ones serve the new release.
+  const config = renderNginx({ ...nginxSettings(), releaseDir, nodePort: port });
+  mkdirSync(dirname(layout.nginxSite), { recursive: true });
+  const previous = existsSync(layout.nginxSite) ? readFileSync(layout.nginxSite, "utf8") : null;
+  writeFileSync(layout.nginxSite, config);
+  if (!existsSync(layout.nginxEnabled)) pointAt(layout.nginxEnabled, layout.nginxSite);
+  const nginx = env.SUMMIT_NGINX_BIN ?? "nginx";
+  const test = spawnSync(nginx, [...nginxArgs(), "-t", "-q"], { encoding: "utf8" });
+  if (test.status !== 0) {
+    if (previous === null) rmSync(layout.nginxSite);
+    else writeFileSync(layout.nginxSite, previous);
+    throw new Error(`nginx refused the new configuration, the old one stays: ${test.stderr}`);
+  }
+  const master = nginxMasterPid();
+  // The workers from before the reload finish the requests they hold (against the old server),
+  // then exit: the old server may stop once none of them is left.
+  const running = master !== null && processAlive(master);
+  const before = running ? nginxWorkers(master) : [];
+  if (systemd) run("systemctl", ["reload-or-restart", "nginx"]);
+  else if (running) run(nginx, [...nginxArgs(), "-s", "reload"]);
+  else run(nginx, nginxArgs());
+  await waitFor("nginx's old workers to finish their requests", () => !before.some(processAlive), 120);
+}
+
+/** Starts `name` on the free port, checks it, switches to it, stops the old server. */
+async function goLive(name: string) {
+  const releaseDir = join(layout.releases, name);
+  const live = livePort();
+  const port = PORTS.find((candidate) => candidate !== live) ?? 3000;
+  pointAt(join(layout.slots, String(port)), releaseDir);
+  log(`starting ${name} on 127.0.0.1:${port}`);
+  await startServer(port);
+  try {
+    await checkHealth(port);
+  } catch (error) {
+    await stopServer(port);
+    throw error;
+  }
+  pointAt(layout.current, releaseDir);
+  try {
+    await pointNginx(releaseDir, port);
+  } catch (error) {
+    const previous = live ? linkTarget(join(layout.slots, String(live))) : null;
+    if (previous) pointAt(layout.current, previous);
+    await stopServer(port);
+    throw error;
+  }
+  writeFileSync(layout.livePort, `${port}\n`);
+  if (systemd) run("systemctl", ["enable", `summit-cloud@${port}.service`]);
+  // The editor (if any) moves to the new release with a restart: it has no visitors to keep.
+  if (systemd) run("systemctl", ["try-restart", "summit-cloud-editor.service"]);
+  if (live && live !== port) {
+    await stopServer(live);
+    if (systemd) run("systemctl", ["disable", `summit-cloud@${live}.service`]);
+  }
+  log(`${name} is live on 127.0.0.1:${port}`);
+}
+
+/** Keeps the newest KEEP_RELEASES and whatever a slot still runs; removes failed builds. */
+export function prune() {
+  const inUse = new Set([currentRelease(), ...PORTS.map((port) => linkTarget(join(layout.slots, String(port))))]);
+  const releases = listReleases();
+  for (const name of releases.slice(0, Math.max(0, releases.length - KEEP_RELEASES))) {
+    if ([...inUse].some((target) => target && basename(target) === name)) continue;
+    rmSync(join(layout.releases, name), { recursive: true, force: true });
+    log(`removed old release ${name}`);
+  }
+  if (existsSync(layout.releases))
+    for (const name of readdirSync(layout.releases).filter((entry) => entry.endsWith(".partial")))
+      rmSync(join(layout.releases, name), { recursive: true, force: true });
+}
+
+function commitOf(release: string): string {
+  const file = join(layout.releases, release, ".commit");
+  return existsSync(file) ? readFileSync(file, "utf8").trim() : "";
+}
+
+/** Runs a step of the build as the service user on a server: code from the repository never runs as root. */
+const builderHome = env.SUMMIT_BUILD_USER ? { HOME: layout.data } : {};
+function asBuilder(command: string, args: string[]): [string, string[]] {
+  const user = env.SUMMIT_BUILD_USER;
+  if (!user) return [command, args];
+  return ["setpriv", [`--reuid=${user}`, `--regid=${user}`, "--init-groups", "--", command, ...args]];
+}
+
+/** The editor's build-time settings (PUBLIC_*) when install.sh set up an editor, else null. */
+function editorSettings(): Record<string, string> | null {
+  const installConf = join(layout.etc, "install.conf");
+  const editorEnv = join(layout.etc, "editor.env");
+  if (!existsSync(installConf) || !parseEnvFile(readFileSync(installConf, "utf8")).EDITOR_DOMAIN) return null;
+  const settings = existsSync(editorEnv) ? parseEnvFile(readFileSync(editorEnv, "utf8")) : {};
+  return Object.fromEntries(Object.entries(settings).filter(([key]) => key.startsWith("PUBLIC_")));
+}
+
+/** Unpacks `commit` of `source`, installs, builds and migrates it; returns its name. */
+function prepare(source: string, commit: string): string {
+  const name = releaseName(commit);
+  const partial = join(layout.releases, `${name}.partial`);
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true });
+  log(`unpacking ${commit.slice(0, 7)} from ${source}`);
+  execFileSync("sh", ["-c", 'git -C "$1" archive --format=tar "$2" | tar -x -C "$3"', "sh", source, commit, partial]);
+  writeFileSync(join(partial, ".commit"), `${commit}\n`);
+  if (env.SUMMIT_BUILD_USER) run("chown", ["-R", `${env.SUMMIT_BUILD_USER}:`, partial]);
+  const reuse = env.SUMMIT_NODE_MODULES_FROM;
+  if (reuse) {
+    // Tests: the checkout's installed dependencies, linked, instead of a download.
+    symlinkSync(reuse, join(partial, "node_modules"));
+  } else {
+    log("installing dependencies (npm install)");
+    const [command, args] = asBuilder("npm", ["install", "--no-audit", "--no-fund"]);
+    run(command, args, { cwd: partial, env: { ...env, ...builderHome, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } });
+  }
+  log("building (npm run build)");
+  const path = `${join(partial, "node_modules/.bin")}:${env.PATH}`;
+  const [command, args] = asBuilder("npm", ["run", "build"]);
+  run(command, args, { cwd: partial, env: { ...env, ...builderHome, PATH: path } });
+  const editor = editorSettings();
+  if (editor) {
+    // The GitHub-mode editor (install.sh --editor-domain) runs from the live release too.
+    log("building the editor (npm run cms:build)");
+    const [editorCommand, editorArgs] = asBuilder("npm", ["run", "cms:build"]);
+    run(editorCommand, editorArgs, { cwd: partial, env: { ...env, ...builderHome, ...editor, PATH: path } });
+  }
+  const release = join(layout.releases, name);
+  renameSync(partial, release);
+  return name;
+}
+
+/** A backup before the migrations, then the migrations, with the release's own code. */
+function migrate(name: string) {
+  const release = join(layout.releases, name);
+  const database = join(layout.data, "inquiries.db");
+  const node = join(release, "node_modules/node/bin/node");
+  const childEnv = { PATH: env.PATH, DATABASE_PATH: database };
+  if (existsSync(database)) {
+    const [command, args] = asBuilder(node, [
+      "scripts/leads.ts",
+      "backup",
+      join(layout.data, "backups", `before-${name}.db`),
+    ]);
+    run(command, args, { cwd: release, env: childEnv });
+  }
+  const [command, args] = asBuilder(node, ["deploy/migrate.ts"]);
+  run(command, args, { cwd: release, env: childEnv });
+}
+
+export async function deploy(source: string, ref: string, force = false) {
+  const commit = execFileSync("git", ["-C", source, "rev-parse", `${ref}^{commit}`], { encoding: "utf8" }).trim();
+  const current = currentRelease();
+  if (!force && current && commitOf(current) === commit) {
+    log(`${commit.slice(0, 7)} is already live (${current}); --force deploys it again`);
+    return current;
+  }
+  mkdirSync(layout.releases, { recursive: true });
+  const name = prepare(source, commit);
+  migrate(name);
+  await goLive(name);
+  prune();
+  return name;
+}
+
+export async function rollback() {
+  const current = currentRelease();
+  const releases = listReleases();
+  const index = current ? releases.indexOf(current) : -1;
+  const previous = index > 0 ? releases[index - 1] : undefined;
+  if (!previous) throw new Error(`no release before ${current ?? "(none)"} to go back to`);
+  log(`rolling back from ${current} to ${previous}`);
+  await goLive(previous);
+}
+
+/** Deploys `branch` of `repository` when it is not the live commit; a failure leaves the live release. */
+export async function autoDeploy(repository: string, branch: string) {
+  const mirror = join(layout.app, "repo.git");
+  if (!existsSync(mirror)) run("git", ["init", "--quiet", "--bare", mirror]);
+  run("git", ["-C", mirror, "fetch", "--quiet", "--force", repository, `+refs/heads/${branch}:refs/heads/${branch}`]);
+  const wanted = execFileSync("git", ["-C", mirror, "rev-parse", branch], { encoding: "utf8" }).trim();
+  const current = currentRelease();
+  if (current && commitOf(current) === wanted) {
+    log(`${branch} is at ${wanted.slice(0, 7)}, already live`);
+    return;
+  }
+  const failed = join(layout.app, "failed-commit");
+  if (existsSync(failed) && readFileSync(failed, "utf8").trim() === wanted) {
+    log(`${branch} is at ${wanted.slice(0, 7)}, which failed before; waiting for a new commit`);
+    return;
+  }
+  try {
+    await deploy(mirror, branch);
+    rmSync(failed, { force: true });
+  } catch (error) {
+    writeFileSync(failed, `${wanted}\n`);
+    throw error;
+  }
+}
+
+async function main(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      source: { type: "string" },
+      ref: { type: "string" },
+      repository: { type: "string" },
+      branch: { type: "string" },
+      force: { type: "boolean" },
+    },
+  });
+  const [command] = positionals;
+  if (command === "deploy") {
+    await deploy(resolve(values.source ?? "."), values.ref ?? "HEAD", values.force);
+  } else if (command === "switch") {
+    const name = positionals[1];
+    if (!name || !listReleases().includes(name))
+      throw new Error(`switch needs a release: ${listReleases().join(", ")}`);
+    await goLive(name);
+  } else if (command === "nginx") {
+    const current = currentRelease();
+    const port = livePort();
+    if (!current || !port) throw new Error("no live release yet");
+    await pointNginx(join(layout.releases, current), port);
+  } else if (command === "rollback") {
+    await rollback();
+  } else if (command === "auto") {
+    if (!values.repository) throw new Error("auto needs --repository");
+    await autoDeploy(values.repository, values.branch ?? "main");
+  } else if (command === "status") {
+    console.log(`live: ${currentRelease() ?? "none"} on port ${livePort() ?? "none"}`);
+    for (const name of listReleases()) console.log(`  ${name}  ${commitOf(name).slice(0, 12)}`);
+  } else {
+    console.error("Usage: node deploy/release.ts deploy|switch|rollback|nginx|auto|status");
+    process.exitCode = 2;
+  }
+}
+
+if (import.meta.main) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(`release: FAILED, the live release is unchanged: ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# From merge to live: deploys the repository's branch (REPO_URL and BRANCH in install.conf) when
+# it moved since the live release. summit-cloud-deploy.timer runs this every 5 minutes; a build
+# or health check that fails leaves the live release, is logged (journalctl -u
+# summit-cloud-deploy) and is not retried until the branch moves again.
+#   deploy/steps/auto-deploy.sh            # look once, deploy if needed
+#   deploy/steps/auto-deploy.sh --enable   # turn the timer on (install.sh --auto-deploy)
+set -euo pipefail
+# shellcheck source=deploy/steps/lib.sh
+. "$(dirname "$0")/lib.sh"
+load_install_conf
+REPO_URL=${SUMMIT_REPO_URL:-${REPO_URL:-}}
+BRANCH=${SUMMIT_BRANCH:-${BRANCH:-main}}
+
+if [ -z "${REPO_URL:-}" ]; then
+  echo "auto-deploy: no REPO_URL in ${INSTALL_CONF#"$PREFIX"}: run install.sh --auto-deploy --repo URL" >&2
+  exit 1
+fi
+if [ "${1:-}" = --enable ]; then
+  step "Auto-deploy of $REPO_URL $BRANCH every 5 minutes"
+  system systemctl enable --now summit-cloud-deploy.timer
+  exit 0
+fi
+step "Auto-deploy: $REPO_URL $BRANCH"
+if [ "$SUMMIT_SYSTEM" = run ]; then export SUMMIT_BUILD_USER=${SUMMIT_BUILD_USER:-$SERVICE_USER}; fi
+act "$NODE_BIN" "$DEPLOY_DIR/release.ts" auto --repository "$REPO_URL" --branch "$BRANCH"

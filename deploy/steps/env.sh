@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# The one settings file, /etc/summit-cloud/env (root, mode 600, read by systemd's EnvironmentFile=):
+# written once with every setting named and ADMIN_PASSWORD generated; after that only its owner and
+# mode are enforced, so a rerun never overwrites what the operator filled in. Nothing of it is
+# printed. Also keeps install.sh's own settings (domain, e-mail…; no secret) in install.conf.
+set -euo pipefail
+# shellcheck source=deploy/steps/lib.sh
+. "$(dirname "$0")/lib.sh"
+
+ENV_FILE=$ETC_DIR/env
+
+write_env_template() {
+  local password
+  # 32 random bytes as hex: never on a command line, never printed.
+  password=$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')
+  umask 077
+  cat >"$ENV_FILE" <<ENV
+# Summit Cloud site settings (README "Going live" and "Leads"). Read by systemd when the site's
+# services start: after a change, \`sudo deploy/install.sh\` (or restart summit-cloud@<port>).
+# Keep this file mode 600, owned by root.
+
+# /admin (leads and the audience report); generated at install. Change it here.
+ADMIN_PASSWORD=$password
+
+# Each lead by e-mail: smtp://user:password@host:587 (STARTTLS) or smtps://…:465.
+SMTP_URL=
+LEAD_NOTIFY_TO=
+LEAD_NOTIFY_FROM=
+
+# Each lead also POSTed as JSON to this address (a CRM, a chat channel…).
+INQUIRY_WEBHOOK_URL=
+
+# Off-site backups with rclone: BACKUP_REMOTE=<remote>:<path>, the remote described by
+# RCLONE_CONFIG_<REMOTE>_* variables (https://rclone.org/docs/#config-file), e.g. for S3:
+#   BACKUP_REMOTE=offsite:summit-backups
+#   RCLONE_CONFIG_OFFSITE_TYPE=s3
+#   RCLONE_CONFIG_OFFSITE_PROVIDER=AWS
+#   RCLONE_CONFIG_OFFSITE_ACCESS_KEY_ID=…
+#   RCLONE_CONFIG_OFFSITE_SECRET_ACCESS_KEY=…
+#   RCLONE_CONFIG_OFFSITE_REGION=eu-central-1
+BACKUP_REMOTE=
+# Backups kept on the server (newest first) and days kept on the remote.
+BACKUP_KEEP=14
+BACKUP_REMOTE_KEEP_DAYS=90
+ENV
+}
+
+step "Settings file ${ENV_FILE#"$PREFIX"}"
+if [ -f "$ENV_FILE" ]; then
+  say "  kept as it is (only its owner and mode are checked)"
+else
+  if [ "$DRY_RUN" = 1 ]; then
+    say "  would write it with every setting named and a generated ADMIN_PASSWORD"
+  else
+    write_env_template
+    say "  written, with a generated ADMIN_PASSWORD: read it with sudo grep ADMIN_PASSWORD ${ENV_FILE#"$PREFIX"}"
+  fi
+fi
+act chmod 600 "$ENV_FILE"
+system chown root:root /etc/summit-cloud/env
+
+# install.sh's settings: what it was given this time, else what it was given before.
+load_install_conf
+DOMAIN=${SUMMIT_DOMAIN:-${DOMAIN:-}}
+EMAIL=${SUMMIT_EMAIL:-${EMAIL:-}}
+ACME_SERVER=${SUMMIT_ACME_SERVER:-${ACME_SERVER:-}}
+EDITOR_DOMAIN=${SUMMIT_EDITOR_DOMAIN:-${EDITOR_DOMAIN:-}}
+REPO_URL=${SUMMIT_REPO_URL:-${REPO_URL:-}}
+BRANCH=${SUMMIT_BRANCH:-${BRANCH:-main}}
+step "Install settings ${INSTALL_CONF#"$PREFIX"}"
+if [ "$DRY_RUN" = 1 ]; then
+  say "  would keep domain=$DOMAIN email=$EMAIL acme-server=${ACME_SERVER:-letsencrypt} editor=${EDITOR_DOMAIN:-none} repository=${REPO_URL:-none} branch=$BRANCH"
+else
+  {
+    echo "# Written by deploy/install.sh: what it was last given. No secrets here."
+    printf 'DOMAIN=%q\nEMAIL=%q\nACME_SERVER=%q\nEDITOR_DOMAIN=%q\nREPO_URL=%q\nBRANCH=%q\n' \
+      "$DOMAIN" "$EMAIL" "$ACME_SERVER" "$EDITOR_DOMAIN" "$REPO_URL" "$BRANCH"
+  } >"$INSTALL_CONF"
+  chmod 644 "$INSTALL_CONF"
+fi
+
+# What deploy/release.ts hands the nginx renderer besides the release and the port: the public
+# listeners and where certbot puts this domain's certificate.
+NGINX_JSON=$ETC_DIR/nginx.json
+step "nginx settings ${NGINX_JSON#"$PREFIX"}"
+# Written for a new domain only: listen addresses edited by hand survive a rerun.
+if [ -f "$NGINX_JSON" ] && grep -qF "\"domain\": \"$DOMAIN\"" "$NGINX_JSON"; then
+  say "  kept as they are (domain $DOMAIN)"
+elif [ "$DRY_RUN" = 1 ]; then
+  say "  would write them for $DOMAIN"
+elif [ -n "$DOMAIN" ]; then
+  cat >"$NGINX_JSON" <<JSON
+{
+  "domain": "$DOMAIN",
+  "httpListen": ["80", "[::]:80"],
+  "httpsListen": ["443", "[::]:443"],
+  "certificate": "$PREFIX/etc/letsencrypt/live/$DOMAIN/fullchain.pem",
+  "certificateKey": "$PREFIX/etc/letsencrypt/live/$DOMAIN/privkey.pem",
+  "acmeRoot": "$DATA_DIR/acme"
+}
+JSON
+  chmod 644 "$NGINX_JSON"
+fi

@@ -1,0 +1,69 @@
+# shellcheck shell=bash
+# Shared by deploy/install.sh and every step in deploy/steps/ (docs/decisions/017-going-live.md).
+#
+# A step changes two kinds of things:
+# - files under PREFIX (default /): directories, the env file, units, releases. A test runs each
+#   step in a throwaway PREFIX and reads what it wrote; DRY_RUN=1 prints these changes instead.
+# - the machine itself (apt, useradd, chown, systemctl, certbot): only through `system`, which runs
+#   the command on the real root (PREFIX=/) and otherwise prints it. `--dry-run` prints both: the plan.
+#
+# Nothing a step prints may hold a secret: secrets are written to files, never passed as arguments.
+
+DEPLOY_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+REPO_DIR=$(cd "$DEPLOY_DIR/.." && pwd)
+PREFIX=${PREFIX:-/}
+export PREFIX=${PREFIX%/} # "" for the real root, so "$PREFIX/etc" is /etc
+export DRY_RUN=${DRY_RUN:-0}
+if [ -z "${SUMMIT_SYSTEM:-}" ]; then
+  if [ -z "$PREFIX" ] && [ "$DRY_RUN" != 1 ]; then SUMMIT_SYSTEM=run; else SUMMIT_SYSTEM=print; fi
+fi
+export SUMMIT_SYSTEM
+
+# The server layout fixed for issue #26: app, data and settings, each under PREFIX.
+export APP_DIR=$PREFIX/srv/summit-cloud
+export DATA_DIR=$PREFIX/var/lib/summit-cloud
+export ETC_DIR=$PREFIX/etc/summit-cloud
+export UNIT_DIR=$PREFIX/etc/systemd/system
+export SERVICE_USER=summit
+# The project's own Node 24 (the `node` devDependency), never the system's: the checkout's when
+# it has its dependencies installed, else the one packages.sh installs for the installer itself.
+TOOLS_NODE=$APP_DIR/tools/node_modules/.bin/node
+if [ -z "${NODE_BIN:-}" ]; then
+  if [ -x "$REPO_DIR/node_modules/.bin/node" ]; then NODE_BIN=$REPO_DIR/node_modules/.bin/node; else NODE_BIN=$TOOLS_NODE; fi
+fi
+export NODE_BIN
+
+say() { printf '%s\n' "$*"; }
+step() { printf '==> %s\n' "$*"; }
+
+# A change to the machine outside PREFIX.
+system() {
+  if [ "$SUMMIT_SYSTEM" = run ]; then
+    "$@"
+  else
+    printf '  would run:'
+    printf ' %q' "$@"
+    printf '\n'
+  fi
+}
+
+# A change under PREFIX.
+act() {
+  if [ "$DRY_RUN" = 1 ]; then
+    printf '  would run:'
+    printf ' %q' "$@"
+    printf '\n'
+  else
+    "$@"
+  fi
+}
+
+# The settings install.sh was given (domain, e-mail, ACME server, editor, repository), kept so a
+# rerun, a step run alone and the timers use the same ones. No secret is kept here.
+INSTALL_CONF=$ETC_DIR/install.conf
+load_install_conf() {
+  if [ -f "$INSTALL_CONF" ]; then
+    # shellcheck source=/dev/null
+    . "$INSTALL_CONF"
+  fi
+}

@@ -1,0 +1,290 @@
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import https from "node:https";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * Releases as a server sees them (issue #26, "Zero-downtime"): the installer's steps lay out a
+ * throwaway PREFIX, nginx serves the production template rendered by deploy/render-nginx.ts with
+ * TLS on loopback, and deploy/release.ts deploys commits of a local repository. The Node servers
+ * start as their unit says (the same command and environment), since systemd is not running here.
+ * Under autocannon load through nginx a switch and a rollback fail no request; auto-deploy from a
+ * bare repository deploys a new commit of main and refuses one whose build fails.
+ *
+ * Each commit's "build" links this checkout's production build (`npm run build` first) and writes
+ * a marker file, so a deploy takes seconds and the test can tell which release answers.
+ */
+const repo = process.cwd();
+const node = join(repo, "node_modules/.bin/node");
+const nginx = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
+const basePort = Number(process.env.DEPLOY_TEST_PORT ?? 8580);
+const httpPort = basePort;
+const httpsPort = basePort + 1;
+const nodePorts = [basePort + 2, basePort + 3];
+const origin = `https://127.0.0.1:${httpsPort}`;
+
+const dir = mkdtempSync(join(tmpdir(), "summit-release-"));
+const prefix = join(dir, "root");
+const work = join(dir, "work");
+const bare = join(dir, "site.git");
+const nginxDir = join(dir, "nginx");
+const tls = join(dir, "tls");
+
+const env = {
+  ...process.env,
+  PREFIX: prefix,
+  SUMMIT_SYSTEM: "",
+  SUMMIT_NODE_PORTS: nodePorts.join(","),
+  SUMMIT_NODE_MODULES_FROM: join(repo, "node_modules"),
+  SUMMIT_NGINX_PREFIX: `${nginxDir}/`,
+  SUMMIT_NGINX_CONF: join(nginxDir, "nginx.conf"),
+  SUMMIT_NGINX_BIN: nginx,
+};
+
+function sh(command: string, args: string[], cwd = dir) {
+  return execFileSync(command, args, { cwd, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+function git(...args: string[]) {
+  return sh("git", ["-c", "user.name=Test", "-c", "user.email=test@summit.test", ...args], work).trim();
+}
+/** A commit whose build links the checkout's build and marks it, or fails when `marker` is null. */
+function commitRelease(marker: string | null) {
+  const pkg = JSON.parse(readFileSync(join(work, "package.json"), "utf8"));
+  pkg.scripts.build =
+    marker === null
+      ? "echo 'src/content/data/pages/home.json: title: Required' >&2 && exit 1"
+      : `mkdir build && cp -al ${join(repo, "build")}/. build/ && rm build/client/release.txt 2>/dev/null; echo ${marker} > build/client/release.txt`;
+  writeFileSync(join(work, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);
+  git("commit", "--quiet", "-am", `release ${marker ?? "with a broken build"}`);
+  return git("rev-parse", "HEAD");
+}
+function release(...args: string[]) {
+  return spawnSync(node, [join(repo, "deploy/release.ts"), ...args], { env, encoding: "utf8" });
+}
+/** GET over HTTPS, trusting the test's CA. */
+function get(path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    https
+      .get(`${origin}${path}`, { ca: readFileSync(join(tls, "ca.crt")), agent: false }, (response) => {
+        let body = "";
+        response.on("data", (chunk) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on("error", reject);
+  });
+}
+async function served(): Promise<string> {
+  const { status, body } = await get("/release.txt");
+  return status === 200 ? body.trim() : `status ${status}`;
+}
+
+/** autocannon through nginx (a page and the Node server's health) while `during` runs. */
+async function underLoad(during: () => Promise<void> | void) {
+  const load = (path: string) => autocannon({ url: `${origin}${path}`, connections: 4, duration: 120, timeout: 10 });
+  const runs = [load("/about"), load("/api/health")];
+  // Let the load reach its pace before the switch, without a fixed sleep.
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && readFileSync(join(nginxDir, "access.log"), "utf8").split("\n").length < 200)
+    await new Promise((done) => setTimeout(done, 50));
+  await during();
+  for (const run of runs) (run as unknown as { stop: () => void }).stop();
+  return Promise.all(runs);
+}
+
+function failures(results: autocannon.Result[]) {
+  return results.map((result) => ({
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx3xx: result["4xx"] + result["5xx"],
+  }));
+}
+
+beforeAll(() => {
+  if (!existsSync(join(repo, "build/client/404.html")) || !existsSync(join(repo, "build/nginx-security-values.conf")))
+    throw new Error("release.test.ts needs a production build: run `npm run build` first");
+  mkdirSync(prefix, { recursive: true });
+  chmodSync(dir, 0o711);
+  sh("bash", [join(repo, "scripts/make-local-ca.sh"), tls]);
+  // Loopback listeners and the test CA's certificate; install.sh keeps them for this domain.
+  mkdirSync(join(prefix, "etc/summit-cloud"), { recursive: true });
+  writeFileSync(
+    join(prefix, "etc/summit-cloud/nginx.json"),
+    JSON.stringify(
+      {
+        domain: "localhost",
+        httpListen: [`127.0.0.1:${httpPort}`],
+        httpsListen: [`127.0.0.1:${httpsPort}`],
+        httpsPort,
+        certificate: join(tls, "localhost.crt"),
+        certificateKey: join(tls, "localhost.key"),
+        acmeRoot: join(prefix, "var/lib/summit-cloud/acme"),
+      },
+      null,
+      2,
+    ),
+  );
+  // nginx from a throwaway folder, with the site file where the installer writes it.
+  mkdirSync(join(nginxDir, "temp"), { recursive: true });
+  writeFileSync(join(nginxDir, "access.log"), "");
+  const wrapper = readFileSync(join(repo, "deploy/nginx.standalone.conf"), "utf8").replace(
+    "include site.conf;",
+    `include ${join(prefix, "etc/nginx/sites-available/summit-cloud.conf")};`,
+  );
+  writeFileSync(join(nginxDir, "nginx.conf"), `${process.getuid?.() === 0 ? "user root;\n" : ""}${wrapper}`);
+
+  // The repository: this checkout's files, as a commit on main.
+  mkdirSync(work);
+  const files = sh("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], repo);
+  execFileSync("tar", ["-c", "--null", "-T", "-", "-f", join(dir, "tree.tar")], { cwd: repo, input: files });
+  sh("tar", ["-x", "-f", join(dir, "tree.tar"), "-C", work]);
+  git("init", "--quiet", "--initial-branch=main");
+  git("add", "-A");
+  git("commit", "--quiet", "-m", "the site");
+}, 60_000);
+
+afterAll(() => {
+  const run = join(prefix, "srv/summit-cloud/run");
+  if (existsSync(run))
+    for (const file of readdirSync(run).filter((name) => name.endsWith(".pid"))) {
+      try {
+        process.kill(Number(readFileSync(join(run, file), "utf8")), "SIGTERM");
+      } catch {}
+    }
+  spawnSync(nginx, ["-p", `${nginxDir}/`, "-c", join(nginxDir, "nginx.conf"), "-s", "quit"]);
+  const pid = join(nginxDir, "nginx.pid");
+  const deadline = Date.now() + 10_000;
+  while (existsSync(pid) && Date.now() < deadline) spawnSync("sleep", ["0.1"]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("releases", () => {
+  let one = "";
+  let two = "";
+
+  it("install.sh builds, migrates, starts and serves the checkout's commit through nginx; a rerun changes nothing", async () => {
+    one = commitRelease("one");
+    // The one command, from the checkout being deployed; systemctl, apt and useradd are printed.
+    const install = () =>
+      spawnSync(join(work, "deploy/install.sh"), ["--domain", "localhost", "--email", "ops@summit.test"], {
+        env: { ...env, NODE_BIN: node },
+        encoding: "utf8",
+      });
+    const result = install();
+    expect(result.status, result.stderr + result.stdout).toBe(0);
+    expect(result.stdout).toContain("would run: systemctl enable --now summit-cloud-backup.timer");
+    expect(await served()).toBe("one");
+    expect(existsSync(join(prefix, "var/lib/summit-cloud/inquiries.db"))).toBe(true);
+    expect((await get("/api/health")).status).toBe(200);
+    // The live release is the one built from the commit.
+    const current = readFileSync(join(prefix, "srv/summit-cloud/current/.commit"), "utf8").trim();
+    expect(current).toBe(one);
+    // Running it again deploys the checkout's commit, which is live already: nothing changes.
+    const again = install();
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout).toContain("already live");
+    expect(readdirSync(join(prefix, "srv/summit-cloud/releases"))).toHaveLength(1);
+  });
+
+  it("a new release switches under load with no failed request, and serves afterwards", async () => {
+    two = commitRelease("two");
+    let result: ReturnType<typeof release> | undefined;
+    const results = await underLoad(async () => {
+      result = await new Promise((resolve) => {
+        const child = spawn(node, [join(repo, "deploy/release.ts"), "deploy", "--source", work, "--ref", two], { env });
+        let stdout = "";
+        let stderr = "";
+        child.stdout.on("data", (chunk) => (stdout += chunk));
+        child.stderr.on("data", (chunk) => (stderr += chunk));
+        child.on("close", (status) => resolve({ status, stdout, stderr } as ReturnType<typeof release>));
+      });
+    });
+    expect(result?.status, `${result?.stderr}${result?.stdout}`).toBe(0);
+    const counts = failures(results);
+    console.log("switch under load:", JSON.stringify(counts));
+    for (const count of counts) {
+      expect(count.requests).toBeGreaterThan(50);
+      expect(count).toMatchObject({ errors: 0, timeouts: 0, non2xx3xx: 0 });
+    }
+    expect(await served()).toBe("two");
+  });
+
+  it("install.sh --rollback returns to the previous release, again without a failed request", async () => {
+    let status: number | null = null;
+    const results = await underLoad(async () => {
+      status = await new Promise((resolve) =>
+        spawn(join(work, "deploy/install.sh"), ["--rollback"], { env: { ...env, NODE_BIN: node }, stdio: "ignore" }).on(
+          "close",
+          resolve,
+        ),
+      );
+    });
+    expect(status).toBe(0);
+    const counts = failures(results);
+    console.log("rollback under load:", JSON.stringify(counts));
+    for (const count of counts) expect(count).toMatchObject({ errors: 0, timeouts: 0, non2xx3xx: 0 });
+    expect(await served()).toBe("one");
+  });
+
+  it("auto-deploy deploys a new commit of main from a bare repository, and refuses one whose build fails", async () => {
+    sh("git", ["clone", "--quiet", "--bare", work, bare]);
+    writeFileSync(
+      join(prefix, "etc/summit-cloud/install.conf"),
+      `DOMAIN=localhost\nEMAIL=ops@summit.test\nREPO_URL=${bare}\nBRANCH=main\n`,
+    );
+    const autoDeploy = () => spawnSync(join(repo, "deploy/steps/auto-deploy.sh"), [], { env, encoding: "utf8" });
+
+    // main is at "two", which is not live since the rollback: it goes live.
+    const first = autoDeploy();
+    expect(first.status, first.stderr + first.stdout).toBe(0);
+    expect(await served()).toBe("two");
+    // Nothing moved: nothing happens.
+    expect(autoDeploy().stdout).toContain("already live");
+
+    commitRelease("three");
+    git("push", "--quiet", bare, "main");
+    expect(autoDeploy().status).toBe(0);
+    expect(await served()).toBe("three");
+
+    commitRelease(null);
+    git("push", "--quiet", bare, "main");
+    const broken = autoDeploy();
+    expect(broken.status).not.toBe(0);
+    expect(broken.stderr).toContain("the live release is unchanged");
+    expect(await served()).toBe("three");
+    expect((await get("/api/health")).status).toBe(200);
+    // The broken commit is not retried every five minutes: only a new commit is.
+    const later = autoDeploy();
+    expect(later.status).toBe(0);
+    expect(later.stdout).toContain("failed before");
+  });
+
+  it("keeps the last 5 releases, and removes what a failed build left", async () => {
+    const before = readdirSync(join(prefix, "srv/summit-cloud/releases"));
+    expect(before.some((name) => name.endsWith(".partial"))).toBe(true);
+    for (const marker of ["four", "five"]) {
+      const result = release("deploy", "--source", work, "--ref", commitRelease(marker));
+      expect(result.status, result.stderr).toBe(0);
+    }
+    expect(await served()).toBe("five");
+    const after = readdirSync(join(prefix, "srv/summit-cloud/releases")).sort();
+    expect(after).toHaveLength(5);
+    expect(after.some((name) => name.endsWith(".partial"))).toBe(false);
+    // The oldest went: release "one" was the first of six.
+    expect(
+      after.map((name) => readFileSync(join(prefix, "srv/summit-cloud/releases", name, ".commit"), "utf8").trim()),
+    ).not.toContain(one);
+  });
+});

@@ -1,0 +1,356 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openStore } from "../../server/inquiries/store.ts";
+import { validValues } from "../../server/test/helpers.ts";
+
+/**
+ * Each installer step run on its own in a throwaway PREFIX (issue #26: "each tested on its own in
+ * a throwaway prefix"), what it writes there and what it would do to the machine (printed, never
+ * run), the units systemd would load, the backup to an rclone remote and a restore from it.
+ */
+const repo = process.cwd();
+const node = join(repo, "node_modules/.bin/node");
+const prefixes: string[] = [];
+afterAll(() => {
+  for (const dir of prefixes) rmSync(dir, { recursive: true, force: true });
+});
+function prefix() {
+  const dir = mkdtempSync(join(tmpdir(), "summit-install-"));
+  prefixes.push(dir);
+  return dir;
+}
+
+function step(name: string, dir: string, env: Record<string, string> = {}, args: string[] = []) {
+  const result = spawnSync(join(repo, "deploy/steps", `${name}.sh`), args, {
+    env: { ...process.env, PREFIX: dir, SUMMIT_SYSTEM: "", DRY_RUN: "", ...env },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`${name}.sh exited ${result.status}: ${result.stderr}${result.stdout}`);
+  return result.stdout;
+}
+
+function tree(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
+}
+
+describe("installer steps in a throwaway prefix", () => {
+  it("user: prints the useradd of a system user without a shell instead of running it", () => {
+    const dir = prefix();
+    const out = step("user", dir);
+    if (out.includes("summit exists")) return expect(out).toContain("summit exists");
+    expect(out).toMatch(/would run: useradd --system .*--shell \/usr\/sbin\/nologin .*summit/);
+    expect(tree(dir)).toEqual([]);
+  });
+
+  it("packages: names only the missing Debian packages, through apt-get, printed", () => {
+    const out = step("packages", prefix());
+    const installed = (name: string) =>
+      spawnSync("dpkg-query", ["-W", `-f=${"$"}{Status}`, name], { encoding: "utf8" }).stdout ===
+      "install ok installed";
+    const wanted = ["nginx", "libnginx-mod-http-brotli-static", "certbot", "sqlite3", "rclone", "git", "npm"];
+    const missing = wanted.filter((name) => !installed(name));
+    if (missing.length === 0) expect(out).toContain("installed: nginx");
+    else expect(out).toContain("would run: env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq");
+    for (const name of missing) expect(out).toMatch(new RegExp(`apt-get install .*\\b${name}\\b`));
+  });
+
+  it("packages: a fresh checkout (no node_modules) gets the project's pinned Node for the installer", () => {
+    const dir = prefix();
+    const pinned = JSON.parse(readFileSync(join(repo, "package.json"), "utf8")).devDependencies.node;
+    const out = step("packages", dir, { NODE_BIN: join(dir, "no-node"), DRY_RUN: "1" });
+    expect(out).toContain(
+      `would run: npm install --prefix ${dir}/srv/summit-cloud/tools --no-audit --no-fund --no-save node@${pinned}`,
+    );
+  });
+
+  it("files: the server layout under the prefix, data readable by the service user only", () => {
+    const dir = prefix();
+    const out = step("files", dir);
+    for (const path of [
+      "srv/summit-cloud/releases",
+      "var/lib/summit-cloud/backups",
+      "var/lib/summit-cloud/acme",
+      "etc/summit-cloud",
+    ])
+      expect(statSync(join(dir, path)).isDirectory()).toBe(true);
+    expect(statSync(join(dir, "var/lib/summit-cloud")).mode & 0o777).toBe(0o711);
+    expect(statSync(join(dir, "var/lib/summit-cloud/backups")).mode & 0o777).toBe(0o750);
+    expect(out).toContain("would run: chown summit:summit /var/lib/summit-cloud");
+    expect(step("files", dir)).toBe(out);
+  });
+
+  it("env: one settings file, mode 600, a generated admin password never printed, kept on a rerun", () => {
+    const dir = prefix();
+    step("files", dir);
+    const first = step("env", dir, { SUMMIT_DOMAIN: "www.summit.test", SUMMIT_EMAIL: "ops@summit.test" });
+    const envFile = join(dir, "etc/summit-cloud/env");
+    expect(statSync(envFile).mode & 0o777).toBe(0o600);
+    const password = /^ADMIN_PASSWORD=(\w+)$/m.exec(readFileSync(envFile, "utf8"))?.[1] ?? "";
+    expect(password).toMatch(/^[0-9a-f]{64}$/);
+    expect(first).not.toContain(password);
+    // The operator's own settings survive a rerun, which does not need the flags again.
+    writeFileSync(envFile, `${readFileSync(envFile, "utf8")}SMTP_URL=smtp://u:secret-pass@mail.test:587\n`, {
+      mode: 0o644,
+    });
+    const second = step("env", dir);
+    expect(second).toContain("kept as it is");
+    expect(readFileSync(envFile, "utf8")).toContain("secret-pass");
+    expect(statSync(envFile).mode & 0o777).toBe(0o600);
+    expect(second).not.toContain("secret-pass");
+    const conf = readFileSync(join(dir, "etc/summit-cloud/install.conf"), "utf8");
+    expect(conf).toContain("DOMAIN=www.summit.test");
+    const nginx = JSON.parse(readFileSync(join(dir, "etc/summit-cloud/nginx.json"), "utf8"));
+    expect(nginx.certificate).toBe(`${dir}/etc/letsencrypt/live/www.summit.test/fullchain.pem`);
+    expect(nginx.acmeRoot).toBe(`${dir}/var/lib/summit-cloud/acme`);
+  });
+
+  it("units: every unit written with the prefix's paths; systemctl printed", () => {
+    const dir = prefix();
+    const out = step("units", dir);
+    const units = readdirSync(join(dir, "etc/systemd/system")).sort();
+    expect(units).toEqual(readdirSync(join(repo, "deploy/units")).sort());
+    expect(readFileSync(join(dir, "etc/systemd/system/summit-cloud@.service"), "utf8")).toContain(
+      `ReadWritePaths=${dir}/var/lib/summit-cloud`,
+    );
+    expect(out).toContain("would run: systemctl enable --now summit-cloud-backup.timer");
+  });
+
+  it("install.sh --dry-run prints the whole plan and changes nothing", () => {
+    const dir = prefix();
+    const result = spawnSync(
+      join(repo, "deploy/install.sh"),
+      [
+        "--domain",
+        "www.summit.test",
+        "--email",
+        "ops@summit.test",
+        "--auto-deploy",
+        "--repo",
+        "/srv/site.git",
+        "--dry-run",
+      ],
+      { env: { ...process.env, PREFIX: dir, SUMMIT_SYSTEM: "" }, encoding: "utf8" },
+    );
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    const headings = result.stdout.split("\n").filter((line) => line.startsWith("==> "));
+    expect(headings.map((line) => line.split(" ").slice(0, 2).join(" "))).toEqual(
+      expect.arrayContaining([
+        "==> Debian",
+        "==> System",
+        "==> Directories",
+        "==> Settings",
+        "==> systemd",
+        "==> Release",
+      ]),
+    );
+    expect(result.stdout).toMatch(/would run: .*node .*deploy\/release\.ts deploy --source/);
+    expect(result.stdout).toContain("would run: systemctl enable --now summit-cloud-deploy.timer");
+    expect(tree(dir)).toEqual([]);
+  });
+});
+
+describe("systemd units", () => {
+  const dir = prefix();
+  step("units", dir);
+  // What the units name must exist for `verify`: the release's Node and the data directory.
+  const slot = join(dir, "srv/summit-cloud/slots/3000");
+  mkdirSync(join(slot, "node_modules/node/bin"), { recursive: true });
+  symlinkSync(join(repo, "node_modules/node/bin/node"), join(slot, "node_modules/node/bin/node"));
+  mkdirSync(join(dir, "srv/summit-cloud/current/node_modules/node/bin"), { recursive: true });
+  symlinkSync(
+    join(repo, "node_modules/node/bin/node"),
+    join(dir, "srv/summit-cloud/current/node_modules/node/bin/node"),
+  );
+  mkdirSync(join(dir, "srv/summit-cloud/current/deploy/steps"), { recursive: true });
+  symlinkSync(join(repo, "deploy/steps/backup.sh"), join(dir, "srv/summit-cloud/current/deploy/steps/backup.sh"));
+  symlinkSync(
+    join(repo, "deploy/steps/auto-deploy.sh"),
+    join(dir, "srv/summit-cloud/current/deploy/steps/auto-deploy.sh"),
+  );
+  mkdirSync(join(dir, "etc/summit-cloud"), { recursive: true });
+  mkdirSync(join(dir, "var/lib/summit-cloud"), { recursive: true });
+  writeFileSync(join(dir, "etc/summit-cloud/env"), "", { mode: 0o600 });
+  writeFileSync(join(dir, "etc/summit-cloud/editor.env"), "", { mode: 0o600 });
+  const unitDir = join(dir, "etc/systemd/system");
+
+  it.each(readdirSync(join(repo, "deploy/units")).map((name) => name.replace("@.", "@3000.")))(
+    "systemd-analyze verify %s",
+    (name) => {
+      const file = join(unitDir, name);
+      if (name.includes("@3000")) execFileSync("cp", [join(unitDir, name.replace("@3000.", "@.")), file]);
+      const result = spawnSync("systemd-analyze", ["verify", file], { encoding: "utf8", cwd: unitDir });
+      // verify also reports units it loads as dependencies; only lines about ours count.
+      const ours = `${result.stdout}${result.stderr}`.split("\n").filter((line) => line.includes("summit-cloud"));
+      expect(ours).toEqual([]);
+      expect(result.status).toBe(0);
+    },
+  );
+
+  it("the Node service's exposure is 2.0 or less (systemd-analyze security --offline=yes)", () => {
+    const file = join(unitDir, "summit-cloud@3000.service");
+    execFileSync("cp", [join(unitDir, "summit-cloud@.service"), file]);
+    const result = spawnSync("systemd-analyze", ["security", "--offline=yes", file], { encoding: "utf8" });
+    const exposure = Number(/Overall exposure level for .*: (\d+\.\d+)/.exec(result.stdout)?.[1]);
+    console.log(`summit-cloud@.service exposure: ${exposure}`);
+    expect(exposure).toBeGreaterThan(0);
+    expect(exposure).toBeLessThanOrEqual(2.0);
+  });
+});
+
+describe("backup step", () => {
+  it("copies a backup to the rclone remote, and a restore from that copy brings back every lead", () => {
+    const dir = prefix();
+    step("files", dir);
+    step("env", dir, { SUMMIT_DOMAIN: "www.summit.test", SUMMIT_EMAIL: "ops@summit.test" });
+    const remote = join(dir, "offsite");
+    const envFile = join(dir, "etc/summit-cloud/env");
+    // rclone's local backend stands in for S3/B2/SFTP: the same remote described in the env file.
+    writeFileSync(
+      envFile,
+      readFileSync(envFile, "utf8").replace(
+        /^BACKUP_REMOTE=$/m,
+        `BACKUP_REMOTE=offsite:${remote}\nRCLONE_CONFIG_OFFSITE_TYPE=local`,
+      ),
+    );
+    const database = join(dir, "var/lib/summit-cloud/inquiries.db");
+    const store = openStore(database);
+    const ids = Array.from({ length: 12 }, () => store.addInquiry("contact", validValues.contact).id).sort();
+    store.close();
+
+    const out = step("backup", dir, { BACKUP_KEEP: "2" });
+    expect(out).toContain(`copied to offsite:${remote}`);
+    const copies = readdirSync(remote);
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toMatch(/^inquiries-\d{8}T\d{6}Z\.db$/);
+
+    // The server's disk is lost: the database and its local backups are gone.
+    rmSync(join(dir, "var/lib/summit-cloud"), { recursive: true });
+    mkdirSync(join(dir, "restore"));
+    execFileSync("rclone", ["copy", `offsite:${remote}`, join(dir, "restore")], {
+      env: { ...process.env, RCLONE_CONFIG_OFFSITE_TYPE: "local", RCLONE_CONFIG: "/dev/null" },
+    });
+    execFileSync(node, ["scripts/leads.ts", "restore", join(dir, "restore", copies[0] ?? "")], {
+      env: { ...process.env, DATABASE_PATH: database },
+    });
+    const restored = openStore(database);
+    expect(
+      restored
+        .listLeads()
+        .map((lead) => lead.id)
+        .sort(),
+    ).toEqual(ids);
+    restored.close();
+  });
+
+  it("keeps only the newest BACKUP_KEEP backups on the server", () => {
+    const dir = prefix();
+    step("files", dir);
+    const backups = join(dir, "var/lib/summit-cloud/backups");
+    for (const stamp of ["20250101T000000Z", "20250102T000000Z", "20250103T000000Z"])
+      writeFileSync(join(backups, `inquiries-${stamp}.db`), "");
+    openStore(join(dir, "var/lib/summit-cloud/inquiries.db")).close();
+    const out = step("backup", dir, { BACKUP_KEEP: "2" });
+    expect(out).toContain("no BACKUP_REMOTE set");
+    const kept = readdirSync(backups).sort();
+    expect(kept).toHaveLength(2);
+    expect(kept[0]).toBe("inquiries-20250103T000000Z.db");
+    expect(existsSync(join(backups, "inquiries-20250101T000000Z.db"))).toBe(false);
+  });
+});
+
+describe("shellcheck", () => {
+  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "*.sh"], {
+    encoding: "utf8",
+  })
+    .split("\n")
+    .filter(Boolean);
+  it.each(files)("%s", (file) => {
+    const result = spawnSync("shellcheck", ["-x", file], { encoding: "utf8" });
+    expect(result.stdout).toBe("");
+    expect(result.status).toBe(0);
+  });
+});
+
+describe("editor step", () => {
+  it("writes the editor's settings (600) and a server block nginx accepts, HTTPS once its certificate exists", () => {
+    const dir = prefix();
+    const live = join(dir, "etc/letsencrypt/live/cms.summit.test");
+    execFileSync("bash", [join(repo, "scripts/make-local-ca.sh"), join(dir, "tls")]);
+    const env = { SUMMIT_EDITOR_DOMAIN: "cms.summit.test", EDITOR_HTTP_LISTEN: "127.0.0.1:8590" };
+    const site = join(dir, "etc/nginx/sites-available/summit-cloud-editor.conf");
+
+    // Before certbot: port 80 alone (the ACME challenge and the redirect).
+    step("editor", dir, env);
+    expect(statSync(join(dir, "etc/summit-cloud/editor.env")).mode & 0o777).toBe(0o600);
+    expect(readFileSync(site, "utf8")).not.toContain("listen 127.0.0.1:8591 ssl");
+
+    mkdirSync(live, { recursive: true });
+    execFileSync("cp", [join(dir, "tls/localhost.crt"), join(live, "fullchain.pem")]);
+    execFileSync("cp", [join(dir, "tls/localhost.key"), join(live, "privkey.pem")]);
+    mkdirSync(join(dir, "srv/summit-cloud"), { recursive: true });
+    symlinkSync(repo, join(dir, "srv/summit-cloud/current"));
+    const out = step("editor", dir, { ...env, EDITOR_HTTPS_LISTEN: "127.0.0.1:8591" });
+    expect(out).toContain("waits for the GitHub App's values");
+    const config = readFileSync(site, "utf8");
+    expect(config).toContain("server_name cms.summit.test;");
+    expect(config).toContain("server 127.0.0.1:4000;");
+    expect(config).toContain("listen 127.0.0.1:8591 ssl http2;");
+
+    mkdirSync(join(dir, "nginx/temp"), { recursive: true });
+    writeFileSync(
+      join(dir, "nginx/nginx.conf"),
+      readFileSync(join(repo, "deploy/nginx.standalone.conf"), "utf8").replace(
+        "include site.conf;",
+        `include ${site};`,
+      ),
+    );
+    const test = spawnSync("nginx", ["-t", "-p", `${join(dir, "nginx")}/`, "-c", join(dir, "nginx/nginx.conf")], {
+      encoding: "utf8",
+    });
+    expect(test.stderr).toContain("test is successful");
+
+    // With the app's values in, the editor is built with the public ones only, then started.
+    const editorEnv = join(dir, "etc/summit-cloud/editor.env");
+    writeFileSync(
+      editorEnv,
+      readFileSync(editorEnv, "utf8")
+        .replace(/^PUBLIC_KEYSTATIC_GITHUB_REPO=$/m, "PUBLIC_KEYSTATIC_GITHUB_REPO=acme/summit-site")
+        .replace(/^KEYSTATIC_GITHUB_CLIENT_SECRET=$/m, "KEYSTATIC_GITHUB_CLIENT_SECRET=app-secret-value"),
+    );
+    const planned = step("editor", dir, { ...env, DRY_RUN: "1" });
+    expect(planned).toMatch(
+      /would run: env .*PUBLIC_KEYSTATIC_GITHUB_REPO=acme\/summit-site .*npm --prefix .* run cms:build/,
+    );
+    expect(planned).toContain("would run: systemctl restart summit-cloud-editor.service");
+    expect(planned).not.toContain("app-secret-value");
+    expect(planned).not.toMatch(/KEYSTATIC_SECRET=[0-9a-f]/);
+  });
+
+  it("its TLS lines are the site's own (one profile for both hosts)", () => {
+    const tlsLines = (file: string) =>
+      readFileSync(join(repo, "deploy", file), "utf8")
+        .split("\n")
+        .map((line) => line.trim())
+        .filter((line) =>
+          /^ssl_(protocols|ciphers|prefer_server_ciphers|ecdh_curve|dhparam|session_timeout|session_tickets) /.test(
+            line,
+          ),
+        );
+    expect(tlsLines("nginx-editor.conf")).toEqual(tlsLines("nginx.conf"));
+    expect(tlsLines("nginx.conf")).toHaveLength(7);
+  });
+});
