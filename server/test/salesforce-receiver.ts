@@ -78,6 +78,7 @@ export async function startSalesforce({
   const leads: SfRecord[] = [];
   const campaignMembers: { Id: string; CampaignId: string; LeadId?: string; ContactId?: string; Status: string }[] = [];
   const tokens = new Set<string>();
+  const issued: string[] = [];
   const requests: { method: string; path: string; status: number; duplicateHeader: string | null }[] = [];
   const leadFields = new Set([...standardLeadFields, ...fields]);
   const state = {
@@ -122,6 +123,7 @@ export async function startSalesforce({
       }
       const token = `00DTEST!${randomBytes(24).toString("base64url")}`;
       tokens.add(token);
+      issued.push(token);
       state.tokensIssued += 1;
       const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       return answer(200, {
@@ -292,6 +294,8 @@ export async function startSalesforce({
     requests,
     /** The Leads whose external id field holds `value`. */
     leadsWith: (value: string, field = "Website_Inquiry_Id__c") => leads.filter((lead) => lead[field] === value),
+    /** Every access token handed out, valid or not: what must never show up in output. */
+    issuedTokens: () => [...issued],
     /** Makes every token issued so far invalid, as an expired session. */
     expireTokens: () => tokens.clear(),
     /** Takes a custom field away from the Lead, as in an org where it was never deployed. */
