@@ -1,16 +1,22 @@
 // @vitest-environment node
 import { execFile } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { inquiryBody, postJson, siteRoot, startTestSite, tempDir, validValues } from "../test/helpers.ts";
-import { type SalesforceReceiver, type SfError, startSalesforce } from "../test/salesforce-receiver.ts";
+import {
+  customLeadFields,
+  type SalesforceReceiver,
+  type SfError,
+  startSalesforce,
+} from "../test/salesforce-receiver.ts";
 import { decodeQuotedPrintable, startSmtpReceiver } from "../test/smtp-receiver.ts";
 import { leadsCli, spawnServer } from "../test/spawn-server.ts";
 import { inquiryConfig, type SalesforceConfig } from "./config.ts";
 import { emailChannel } from "./email.ts";
 import { createOutbox, type Timers } from "./outbox.ts";
-import { leadRecord, matchedIds, salesforceChannel, splitName } from "./salesforce.ts";
+import { attributionFields, leadRecord, matchedIds, salesforceChannel, splitName } from "./salesforce.ts";
 import { type Channel, type Lead, openStore } from "./store.ts";
 
 /**
@@ -216,6 +222,28 @@ describe("one inquiry as one Lead", () => {
       "00Q1",
       "00Q2",
     ]);
+  });
+});
+
+describe("deploy/salesforce/", () => {
+  it("holds every custom field the channel writes, and the manifest and permission set list each", () => {
+    const wanted = ["Website_Inquiry_Id__c", ...Object.values(attributionFields)].sort();
+    const dir = "deploy/salesforce/force-app/main/default/objects/Lead/fields";
+    const files = readdirSync(dir).map((file) => file.replace(".field-meta.xml", ""));
+    expect(files.sort()).toEqual(wanted);
+    expect([...customLeadFields].sort()).toEqual(wanted);
+    const key = readFileSync(`${dir}/Website_Inquiry_Id__c.field-meta.xml`, "utf8");
+    expect(key).toContain("<externalId>true</externalId>");
+    expect(key).toContain("<unique>true</unique>");
+    const manifest = readFileSync("deploy/salesforce/manifest/package.xml", "utf8");
+    const permissions = readFileSync(
+      "deploy/salesforce/force-app/main/default/permissionsets/Website_Lead_Integration.permissionset-meta.xml",
+      "utf8",
+    );
+    for (const field of wanted) {
+      expect(manifest).toContain(`<members>Lead.${field}</members>`);
+      expect(permissions).toContain(`<field>Lead.${field}</field>`);
+    }
   });
 });
 
