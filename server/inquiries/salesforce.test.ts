@@ -480,6 +480,15 @@ describe("a refused lead is visible everywhere the team looks", { timeout: 30_00
     expect(await admin.text()).toContain(
       "Salesforce: failed — Saving the Lead failed: FIELD_CUSTOM_VALIDATION_EXCEPTION: Phone is required",
     );
+
+    // Once the rule is fixed, `resend` queues it again and it becomes one Lead.
+    org.state.validate = null;
+    expect(leadsCli(site.databasePath, "resend", id, "--channel", "salesforce")).toContain(
+      `Lead ${id} queued for salesforce again`,
+    );
+    expect(site.store.deliveryState(id, "salesforce")).toMatchObject({ failedAt: null, deliveredAt: null });
+    await postJson(site.endpoint, inquiryBody("home")); // any new lead wakes the outbox
+    await expect.poll(() => org.leadsWith(id).length, { timeout: 10_000, interval: 20 }).toBe(1);
   });
 });
 

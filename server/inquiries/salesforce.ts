@@ -387,7 +387,11 @@ export async function checkSalesforce(
       : "Duplicate rules: a lead that matches an existing record is not saved again; it is marked as matched.",
   );
   lines.push(
-    ok ? "All good: new leads will reach Salesforce." : "Fix the ✗ above: leads wait in the outbox until then.",
+    !ok
+      ? "Fix the ✗ above: leads wait in the outbox until then."
+      : missing.length > 0
+        ? "Leads will reach Salesforce, without the missing fields' values."
+        : "All good: new leads will reach Salesforce.",
   );
   return { ok, lines };
 }
