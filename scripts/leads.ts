@@ -39,7 +39,7 @@ export { csvCell, csvColumns, printable, toCsv } from "../server/inquiries/expor
 /** `email: delivered 2026-…`, `webhook: pending, 3 attempts, last error: HTTP 503`, `email: FAILED …`. */
 export function formatDelivery(state: DeliveryState): string {
   if (state.outcome === "matched")
-    return `${state.channel}: matched an existing record ${state.remoteId ?? ""} ${state.deliveredAt} (no new Lead)`;
+    return `${state.channel}: matched an existing record ${state.deliveredAt} (${state.remoteId ?? "ids not given"}; no new Lead)`;
   if (state.deliveredAt)
     return `${state.channel}: delivered ${state.deliveredAt}${state.remoteId ? ` (Lead ${state.remoteId})` : ""}`;
   const tries = `${state.attempts} attempt${state.attempts === 1 ? "" : "s"}`;
