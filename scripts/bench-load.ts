@@ -6,7 +6,10 @@
  * a browser's beacon sends them), prints a table, writes reports/load.json, stops the server, and
  * exits non-zero on any connection error, timeout, unexpected status, an acknowledged inquiry
  * missing from the database, or daily aggregates that do not add up to the events accepted.
- * Loopback only, bounded in time: about 5 × LOAD_SECONDS.
+ * The Salesforce channel is on, pointing at a Salesforce-shaped server in this process
+ * (server/test/salesforce-receiver.ts): once the load ends, the run waits for the outbox to
+ * deliver every stored inquiry and fails unless each is exactly one Lead there.
+ * Loopback only, bounded in time: about 5 × LOAD_SECONDS, plus the Salesforce drain.
  *
  *   npm run build && npm run bench:load
  *   LOAD_SECONDS=5 LOAD_CONNECTIONS=20 npm run bench:load
@@ -18,6 +21,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { openStore } from "../server/inquiries/store.ts";
 import { openStats } from "../server/measure/store.ts";
+import { startSalesforce } from "../server/test/salesforce-receiver.ts";
 
 const port = Number(process.env.LOAD_PORT ?? 4204);
 const origin = `http://127.0.0.1:${port}`;
@@ -114,6 +118,7 @@ if (await responds()) {
   console.error(`bench-load: something already listens on ${origin}; stop it first.`);
   process.exit(1);
 }
+const org = await startSalesforce();
 const server = spawn(process.execPath, ["server/index.ts"], {
   // One client sends everything here: the per-client limit would answer 429 after five.
   env: {
@@ -124,24 +129,58 @@ const server = spawn(process.execPath, ["server/index.ts"], {
     INQUIRY_RATE_LIMIT: "100000000/60",
     EVENT_RATE_LIMIT: "100000000/60",
     INQUIRY_WEBHOOK_URL: "",
+    SALESFORCE_URL: org.url,
+    SALESFORCE_CLIENT_ID: org.clientId,
+    SALESFORCE_CLIENT_SECRET: org.clientSecret,
+    SALESFORCE_RETRY_MS: "100",
   },
   stdio: ["ignore", "inherit", "inherit"],
 });
 const rows: Row[] = [];
+let drainMs = 0;
+let drained = false;
 // Other work on the machine skews the numbers: the report keeps the load average around the run.
 const loadBefore = loadavg()[0] ?? 0;
 try {
   await waitForServer(server);
   for (const target of targets) rows.push(await load(target));
+  // The outbox sends to Salesforce one lead at a time: wait (bounded) until nothing is owed.
+  const started = Date.now();
+  const reader = openStore(databasePath);
+  try {
+    for (;;) {
+      const owed = reader.outboxStats().channels.salesforce?.pending ?? 0;
+      if (owed === 0 || Date.now() - started > 300_000) {
+        drained = owed === 0;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } finally {
+    reader.close();
+  }
+  drainMs = Date.now() - started;
 } finally {
   await stop(server);
+  await org.close();
 }
 
 // Every 201 is a promise that the inquiry is stored: count the rows once the server has stopped.
 const acknowledged = rows.find((row) => row.path === "/api/inquiries")?.statusCodes["201"] ?? 0;
 const store = openStore(databasePath);
-const storedRows = store.listLeads().length;
+const storedIds = store.listLeads().map((lead) => lead.id);
+const storedRows = storedIds.length;
 store.close();
+// Each stored inquiry is exactly one Lead in the org, and the org holds nothing else.
+const leadCounts = storedIds.map((id) => org.leadsWith(id).length);
+const salesforce = {
+  leads: org.leads.length,
+  missing: leadCounts.filter((count) => count === 0).length,
+  duplicated: leadCounts.filter((count) => count > 1).length,
+  drainSeconds: round(drainMs / 1000),
+  drained,
+  tokens: org.state.tokensIssued,
+};
 
 // Every 204 of the event endpoint added 1 to the day's aggregates (a run may cross midnight UTC:
 // all days count). Each kind of event lands in its own counter, and together they are all events.
@@ -171,6 +210,11 @@ console.log(
     `${counted.conversions} conversions${eventsAddUp ? "" : " DO NOT ADD UP"}.`,
 );
 console.log(
+  `Salesforce: ${salesforce.leads} Leads for ${storedRows} stored inquiries, ${salesforce.missing} missing, ` +
+    `${salesforce.duplicated} duplicated; the outbox was done ${salesforce.drainSeconds} s after the load ` +
+    `(${salesforce.tokens} token${salesforce.tokens === 1 ? "" : "s"}).`,
+);
+console.log(
   `Machine: ${cpus().length} CPUs, 1-minute load average ${round(loadBefore)} before, ${round(loadavg()[0] ?? 0)} after.`,
 );
 mkdirSync("reports", { recursive: true });
@@ -189,6 +233,7 @@ writeFileSync(
       acceptEncoding: "br, gzip",
       rows,
       inquiries: { acknowledged, storedRows, lostRows, answeredAfterDeadline: Math.max(0, inFlightAtEnd) },
+      salesforce,
       events: {
         accepted: acceptedEvents,
         counted: counted.events,
@@ -225,6 +270,13 @@ if (lostRows !== 0 || inFlightAtEnd > connections) {
   );
   process.exit(1);
 }
+if (!salesforce.drained || salesforce.missing > 0 || salesforce.duplicated > 0 || salesforce.leads !== storedRows) {
+  console.error(
+    `Salesforce: ${salesforce.missing} inquiries without a Lead, ${salesforce.duplicated} with more than one, ` +
+      `${salesforce.leads} Leads for ${storedRows} inquiries${salesforce.drained ? "" : "; the outbox did not finish in 5 minutes"}.`,
+  );
+  process.exit(1);
+}
 if (failures.length > 0) {
   for (const row of failures) {
     console.error(
@@ -233,7 +285,10 @@ if (failures.length > 0) {
   }
   process.exit(1);
 }
-console.log("No errors, no unexpected status, no lost inquiry, and the aggregates add up to the events accepted.");
+console.log(
+  "No errors, no unexpected status, no lost inquiry, each inquiry exactly one Lead in Salesforce, and the " +
+    "aggregates add up to the events accepted.",
+);
 
 async function load(target: Target): Promise<Row> {
   console.log(`Loading ${target.path} for ${seconds} s with ${connections} connections…`);

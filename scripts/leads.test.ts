@@ -144,6 +144,27 @@ describe("npm run leads", () => {
     expect(run(databasePath, "list")).toContain("  email: pending, 1 attempt, last error: SMTP DATA 554");
   });
 
+  it("shows the Salesforce Lead a delivery made, or the records a duplicate rule matched", {
+    timeout: 30_000,
+  }, () => {
+    const databasePath = join(tempDir(), "inquiries.db");
+    const store = openStore(databasePath);
+    const made = store.addInquiry("home", validValues.home, { channels: ["salesforce"] });
+    const matched = store.addInquiry("contact", validValues.contact, { channels: ["salesforce"] });
+    store.markDelivered(made.id, "salesforce", new Date("2026-11-23T09:00:01Z"), { remoteId: "00Q000000000001AAA" });
+    store.markDelivered(matched.id, "salesforce", new Date("2026-11-23T09:00:02Z"), {
+      remoteId: "00Q000000000002AAA, 003000000000003AAA",
+      outcome: "matched",
+    });
+    store.close();
+
+    const all = run(databasePath, "list");
+    expect(all).toContain("  salesforce: delivered 2026-11-23T09:00:01.000Z (Lead 00Q000000000001AAA)");
+    expect(all).toContain(
+      "  salesforce: matched an existing record 2026-11-23T09:00:02.000Z (00Q000000000002AAA, 003000000000003AAA; no new Lead)",
+    );
+  });
+
   it("backs up and restores (the live-server cases are server/inquiries/backup.test.ts)", { timeout: 30_000 }, () => {
     const databasePath = seeded();
     const backup = join(tempDir(), "leads-backup.db");

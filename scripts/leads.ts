@@ -5,6 +5,8 @@
  *   npm run leads -- export --format csv|json [--form …] > leads.csv
  *   npm run leads -- screened        # what the spam screens caught
  *   npm run leads -- retry [<lead id>]   # send deliveries refused for good again
+ *   npm run leads -- resend <lead id> --channel salesforce|email|webhook   # send one lead again
+ *   npm run leads -- salesforce-check   # test the SALESFORCE_* settings against the org
  *   npm run leads -- backup <file>   # a consistent snapshot, while the server runs
  *   npm run leads -- restore <file>  # with the server stopped; keeps the replaced file
  *
@@ -17,7 +19,8 @@ import { parseArgs } from "node:util";
 import { backupDatabase, LeadsDatabaseError, restoreDatabase } from "../server/inquiries/backup.ts";
 import { inquiryConfig } from "../server/inquiries/config.ts";
 import { printable, toCsv } from "../server/inquiries/export.ts";
-import { type DeliveryState, type Lead, openStore } from "../server/inquiries/store.ts";
+import { checkSalesforce } from "../server/inquiries/salesforce.ts";
+import { allChannels, type Channel, type DeliveryState, type Lead, openStore } from "../server/inquiries/store.ts";
 import { sourceOf } from "../src/lib/forms/attribution.ts";
 import { isInquiryFormId } from "../src/lib/forms/index.ts";
 
@@ -26,6 +29,8 @@ const usage = `Usage:
   npm run leads -- export --format csv|json [--form home|contact|strategy]
   npm run leads -- screened
   npm run leads -- retry [<lead id>]
+  npm run leads -- resend <lead id> --channel salesforce|email|webhook
+  npm run leads -- salesforce-check
   npm run leads -- backup <file>
   npm run leads -- restore <file>`;
 
@@ -33,7 +38,10 @@ export { csvCell, csvColumns, printable, toCsv } from "../server/inquiries/expor
 
 /** `email: delivered 2026-…`, `webhook: pending, 3 attempts, last error: HTTP 503`, `email: FAILED …`. */
 export function formatDelivery(state: DeliveryState): string {
-  if (state.deliveredAt) return `${state.channel}: delivered ${state.deliveredAt}`;
+  if (state.outcome === "matched")
+    return `${state.channel}: matched an existing record ${state.deliveredAt} (${state.remoteId ?? "ids not given"}; no new Lead)`;
+  if (state.deliveredAt)
+    return `${state.channel}: delivered ${state.deliveredAt}${state.remoteId ? ` (Lead ${state.remoteId})` : ""}`;
   const tries = `${state.attempts} attempt${state.attempts === 1 ? "" : "s"}`;
   if (state.failedAt)
     return `${state.channel}: FAILED ${state.failedAt} after ${tries}: ${state.lastError ?? "no reason given"}`;
@@ -77,11 +85,16 @@ async function main(argv: string[]): Promise<number> {
       limit: { type: "string" },
       format: { type: "string" },
       failed: { type: "boolean" },
+      channel: { type: "string" },
       help: { type: "boolean" },
     },
   });
   const [command, argument] = positionals;
-  if (values.help || !command || !["list", "export", "screened", "retry", "backup", "restore"].includes(command)) {
+  if (
+    values.help ||
+    !command ||
+    !["list", "export", "screened", "retry", "resend", "salesforce-check", "backup", "restore"].includes(command)
+  ) {
     console.log(usage);
     return values.help ? 0 : 1;
   }
@@ -96,6 +109,12 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === "export" && values.format !== "csv" && values.format !== "json") {
     console.error("export needs --format csv or --format json.");
+    return 1;
+  }
+
+  if (command === "salesforce-check") return salesforceCheck();
+  if (command === "resend" && (!argument || !allChannels.includes(values.channel as Channel))) {
+    console.error("resend needs a lead id and a channel: npm run leads -- resend <lead id> --channel salesforce");
     return 1;
   }
 
@@ -146,6 +165,20 @@ async function main(argv: string[]): Promise<number> {
       );
       return 0;
     }
+    if (command === "resend") {
+      const channel = values.channel as Channel;
+      if (!store.resend(argument as string, channel)) {
+        console.error(printable(`No lead with id ${argument}.`));
+        return 1;
+      }
+      console.log(
+        printable(
+          `Lead ${argument} queued for ${channel} again; the running server sends it within a minute` +
+            (channel === "salesforce" ? " (it updates the same Lead, never a second one)." : "."),
+        ),
+      );
+      return 0;
+    }
     const leads = store.listLeads({ form: values.form as Lead["form"] | undefined, limit, failed: values.failed });
     if (command === "export") {
       process.stdout.write(values.format === "csv" ? toCsv(leads) : `${JSON.stringify(leads, null, 2)}\n`);
@@ -159,6 +192,24 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     store.close();
   }
+}
+
+/** Tests the SALESFORCE_* settings: token, Lead describe, each custom field. Never prints a secret. */
+async function salesforceCheck(): Promise<number> {
+  let config: ReturnType<typeof inquiryConfig>["salesforce"];
+  try {
+    config = inquiryConfig(process.env).salesforce;
+  } catch (error) {
+    console.error(`The settings do not parse: ${(error as Error).message}.`);
+    return 1;
+  }
+  if (!config) {
+    console.error('SALESFORCE_URL is not set: leads are not sent to Salesforce (README "Leads in Salesforce").');
+    return 1;
+  }
+  const { ok, lines } = await checkSalesforce(config);
+  console.log(lines.join("\n"));
+  return ok ? 0 : 1;
 }
 
 if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

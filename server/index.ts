@@ -12,11 +12,16 @@ if (!existsSync(join(root, "404.html"))) {
 
 const site = await startSite({ root });
 console.log(`Serving the site at ${site.url}`);
-const { databasePath, webhookUrl, email } = site.config;
+const { databasePath, webhookUrl, email, salesforce } = site.config;
 console.log(
   `Storing inquiries in ${databasePath}` +
     (webhookUrl ? `, forwarding them to ${webhookUrl}` : " (no INQUIRY_WEBHOOK_URL set)") +
     (email ? ` and e-mailing them to ${email.to.join(", ")}.` : " (no SMTP_URL set)."),
+);
+console.log(
+  salesforce
+    ? `Sending each lead to Salesforce at ${salesforce.url} as a Lead (API v${salesforce.apiVersion}).`
+    : "Not sending leads to Salesforce (no SALESFORCE_URL set).",
 );
 
 const { admin, retentionDays } = site.measure;

@@ -4,6 +4,7 @@ import { createApp } from "./app.ts";
 import { inquiryConfig } from "./inquiries/config.ts";
 import { emailChannel } from "./inquiries/email.ts";
 import { type ChannelSender, createOutbox, webhookChannel } from "./inquiries/outbox.ts";
+import { salesforceChannel } from "./inquiries/salesforce.ts";
 import { type Channel, openStore } from "./inquiries/store.ts";
 import { measureConfig } from "./measure/config.ts";
 import { openStats } from "./measure/store.ts";
@@ -51,11 +52,20 @@ export async function startSite({
   };
   prune();
   const pruning = setInterval(prune, PRUNE_EVERY_MS).unref();
-  const email = config.email ? emailChannel(config.email) : undefined;
+  // With Salesforce on, each lead's e-mail waits (a minute at most) for Salesforce's answer, so
+  // it can say whether a Lead was made, an existing record matched, or Salesforce refused it.
+  const email = config.email
+    ? emailChannel(config.email, {
+        salesforce: config.salesforce
+          ? { url: config.salesforce.url, state: (id) => store.deliveryState(id, "salesforce"), now }
+          : undefined,
+      })
+    : undefined;
   const channels: Partial<Record<Channel, ChannelSender>> = {};
   if (config.webhookUrl)
     channels.webhook = webhookChannel({ url: config.webhookUrl, retryBaseMs: config.webhookRetryMs });
   if (email && config.email) channels.email = { ...email, retryBaseMs: config.email.retryMs };
+  if (config.salesforce) channels.salesforce = salesforceChannel(config.salesforce);
   const outbox = Object.keys(channels).length > 0 ? createOutbox({ store, channels, log }) : undefined;
   void outbox?.kick(); // deliveries a previous run still owed
 

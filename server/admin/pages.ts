@@ -224,8 +224,11 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
 });
 
 function deliveryBadge(state: DeliveryState): Html {
-  const channel = state.channel === "email" ? "E-mail" : "Webhook";
-  if (state.deliveredAt) return html`<span class="delivery delivered">${channel}: delivered</span>`;
+  const channel = { email: "E-mail", webhook: "Webhook", salesforce: "Salesforce" }[state.channel];
+  if (state.outcome === "matched")
+    return html`<span class="delivery delivered">${channel}: matched an existing record ${state.remoteId ?? ""}</span>`;
+  if (state.deliveredAt)
+    return html`<span class="delivery delivered">${channel}: delivered${state.remoteId ? ` (Lead ${state.remoteId})` : ""}</span>`;
   if (state.failedAt)
     return html`<span class="delivery failed" title="${state.lastError ?? ""}">${channel}: failed — ${state.lastError ?? "refused"}</span>`;
   const tries = `${state.attempts} attempt${state.attempts === 1 ? "" : "s"}`;

@@ -14,6 +14,8 @@ export type InquiryConfig = {
   webhookRetryMs: number;
   /** E-mail notification of every lead; null when SMTP_URL is unset. */
   email: EmailConfig | null;
+  /** Every lead as a Lead in the consultancy's Salesforce org; null when SALESFORCE_URL is unset. */
+  salesforce: SalesforceConfig | null;
   /** Submissions one client may send per window before 429. */
   rateLimit: { limit: number; windowMs: number };
   /** Below this time on screen a submission is screened out as automated. */
@@ -32,6 +34,112 @@ export type EmailConfig = {
   /** First retry delay of a failed e-mail; doubles on each failure, up to 15 minutes. */
   retryMs: number;
 };
+
+export type SalesforceConfig = {
+  /** The org's My Domain URL, without a trailing slash: `https://acme.my.salesforce.com`. */
+  url: string;
+  clientId: string;
+  /** Never logged, printed or put in an error message. */
+  clientSecret: string;
+  /** `66.0`: the REST API version in every path (`/services/data/v66.0/…`). */
+  apiVersion: string;
+  /** The Lead's Lead Source picklist value. */
+  leadSource: string;
+  /** The Lead's external-id field that holds our lead id: the upsert key. */
+  externalIdField: string;
+  /** `utm_campaign` value → Campaign id: the Lead joins that Campaign as "Responded". */
+  campaigns: Record<string, string>;
+  /** Save past the org's duplicate rules (`Sforce-Duplicate-Rule-Header: allowSave=true`). */
+  allowDuplicates: boolean;
+  /** First retry delay; doubles on each failure up to 15 minutes. */
+  retryMs: number;
+  /** Longest one request may take; a claimed row is left alone for twice this. */
+  timeoutMs: number;
+};
+
+/** The API version used when SALESFORCE_API_VERSION is unset: Spring '26. */
+export const defaultSalesforceApiVersion = "66.0";
+
+const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+function salesforceConfig(env: Env): SalesforceConfig | null {
+  const raw = env.SALESFORCE_URL || null;
+  const others = [
+    "SALESFORCE_CLIENT_ID",
+    "SALESFORCE_CLIENT_SECRET",
+    "SALESFORCE_CAMPAIGNS",
+    "SALESFORCE_EXTERNAL_ID_FIELD",
+    "SALESFORCE_LEAD_SOURCE",
+  ];
+  if (raw === null) {
+    for (const name of others) {
+      if (env[name]) throw new Error(`${name} is set but SALESFORCE_URL is not: set SALESFORCE_URL to send leads`);
+    }
+    return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`SALESFORCE_URL must be the org's My Domain URL, e.g. "https://acme.my.salesforce.com"`);
+  }
+  // The token and every lead travel over this URL: plain http only for a test server on this machine.
+  const loopback = loopbackHosts.has(url.hostname);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && loopback)) {
+    throw new Error('SALESFORCE_URL must start with "https://" (plain http is accepted for 127.0.0.1 only)');
+  }
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== "/" && url.pathname !== "")) {
+    throw new Error(`SALESFORCE_URL must be the org's address alone, e.g. "https://acme.my.salesforce.com"`);
+  }
+  if (!env.SALESFORCE_CLIENT_ID) throw new Error("SALESFORCE_URL is set but SALESFORCE_CLIENT_ID is not");
+  if (!env.SALESFORCE_CLIENT_SECRET) throw new Error("SALESFORCE_URL is set but SALESFORCE_CLIENT_SECRET is not");
+  const version = (env.SALESFORCE_API_VERSION || defaultSalesforceApiVersion).replace(/^v/, "");
+  if (!/^\d{2,3}\.0$/.test(version)) {
+    throw new Error(`SALESFORCE_API_VERSION must read like "66.0", got "${env.SALESFORCE_API_VERSION}"`);
+  }
+  const externalIdField = env.SALESFORCE_EXTERNAL_ID_FIELD || "Website_Inquiry_Id__c";
+  if (!/^[A-Za-z]\w*__c$/.test(externalIdField)) {
+    throw new Error(
+      `SALESFORCE_EXTERNAL_ID_FIELD must be a custom field's API name ending in __c, got "${externalIdField}"`,
+    );
+  }
+  let campaigns: Record<string, string> = {};
+  if (env.SALESFORCE_CAMPAIGNS) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(env.SALESFORCE_CAMPAIGNS);
+    } catch {
+      parsed = null;
+    }
+    const valid =
+      parsed !== null &&
+      typeof parsed === "object" &&
+      !Array.isArray(parsed) &&
+      Object.values(parsed).every((id) => typeof id === "string" && /^701[A-Za-z0-9]{12}([A-Za-z0-9]{3})?$/.test(id));
+    if (!valid) {
+      throw new Error(
+        'SALESFORCE_CAMPAIGNS must be JSON mapping utm_campaign values to Campaign ids, e.g. {"q1-devops":"701…"}',
+      );
+    }
+    campaigns = parsed as Record<string, string>;
+  }
+  const flag = env.SALESFORCE_ALLOW_DUPLICATES ?? "";
+  if (!["", "0", "1", "true", "false"].includes(flag)) {
+    throw new Error(`SALESFORCE_ALLOW_DUPLICATES must be 1 or 0, got "${flag}"`);
+  }
+  return {
+    url: url.origin,
+    clientId: env.SALESFORCE_CLIENT_ID,
+    clientSecret: env.SALESFORCE_CLIENT_SECRET,
+    apiVersion: version,
+    leadSource: env.SALESFORCE_LEAD_SOURCE || "Web",
+    externalIdField,
+    campaigns,
+    allowDuplicates: flag === "1" || flag === "true",
+    retryMs: whole(env, "SALESFORCE_RETRY_MS", 5000),
+    timeoutMs: Math.max(1, whole(env, "SALESFORCE_TIMEOUT_MS", 20_000)),
+  };
+}
 
 export const defaultDatabasePath = "data/inquiries.db";
 
@@ -104,6 +212,7 @@ export function inquiryConfig(env: Env = process.env): InquiryConfig {
     webhookUrl,
     webhookRetryMs: whole(env, "INQUIRY_WEBHOOK_RETRY_MS", 5000),
     email: emailConfig(env),
+    salesforce: salesforceConfig(env),
     rateLimit: { limit: Number(rate[1]), windowMs: Number(rate[2]) * 1000 },
     minFillMs: whole(env, "INQUIRY_MIN_FILL_MS", 2500),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",

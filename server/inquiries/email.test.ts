@@ -276,7 +276,12 @@ describe("the SMTP server down for an hour, on a clock driven by hand", { timeou
     }
     for (const lead of leads) expect(smtp.forLead(lead.id)).toHaveLength(1);
     expect(smtp.accepted).toHaveLength(3);
-    expect(store.outboxStats(clock)).toEqual({ pending: 0, oldestPendingSeconds: 0, failed: 0 });
+    expect(store.outboxStats(clock)).toEqual({
+      pending: 0,
+      oldestPendingSeconds: 0,
+      failed: 0,
+      channels: { email: { pending: 0, failed: 0 } },
+    });
 
     // Another day of passes sends nothing more.
     for (let hour = 0; hour < 24; hour += 1) {

@@ -2,7 +2,7 @@ import { createTransport } from "nodemailer";
 import { DIRECT } from "../../src/lib/forms/attribution.ts";
 import type { EmailConfig } from "./config.ts";
 import type { DeliveryOutcome } from "./outbox.ts";
-import type { Lead } from "./store.ts";
+import type { DeliveryState, Lead } from "./store.ts";
 
 /**
  * The e-mail channel of the outbox (docs/decisions/008-lead-notification-and-backup.md): one
@@ -52,7 +52,7 @@ export function leadSubject(lead: Lead): string {
 }
 
 /** Every field of the submission and the lead id, as plain text. */
-export function leadText(lead: Lead): string {
+export function leadText(lead: Lead, salesforce?: SalesforceNote): string {
   const lines = [
     `A new inquiry arrived through the ${formNames[lead.form]} on the website.`,
     "Reply to this e-mail to answer the visitor.",
@@ -73,6 +73,7 @@ export function leadText(lead: Lead): string {
     }
   }
   lines.push("", ...foundUs(lead));
+  if (salesforce) lines.push("", ...inSalesforce(lead, salesforce));
   lines.push("", `Find it later with: npm run leads -- list   (lead id ${lead.id})`);
   return `${lines.join("\n")}\n`;
 }
@@ -102,6 +103,42 @@ export function foundUs({ attribution }: Pick<Lead, "attribution">): string[] {
   return lines;
 }
 
+/** The Salesforce delivery of the lead when the e-mail goes, and the org's address for links. */
+export type SalesforceNote = { url: string; state: DeliveryState | undefined };
+
+const recordLink = (url: string, id: string) =>
+  `${url}/lightning/r/${id.startsWith("003") ? "Contact" : "Lead"}/${id}/view`;
+
+/** What Salesforce made of the lead, so the consultant knows where to follow it up. */
+export function inSalesforce(lead: Pick<Lead, "id">, { url, state }: SalesforceNote): string[] {
+  if (!state) return ["In Salesforce: not sent (this lead came in before Salesforce was set up)."];
+  if (state.outcome === "matched") {
+    const ids = (state.remoteId ?? "").split(", ").filter(Boolean);
+    return [
+      "In Salesforce: matched an existing record, so no new Lead was made (a duplicate rule).",
+      ...ids.map((id) => `  Existing record: ${id}  ${recordLink(url, id)}`),
+    ];
+  }
+  if (state.deliveredAt && state.remoteId)
+    return [`In Salesforce: Lead ${state.remoteId}  ${recordLink(url, state.remoteId)}`];
+  if (state.deliveredAt) return ["In Salesforce: saved."];
+  if (state.failedAt) {
+    return [
+      `In Salesforce: NOT saved. Salesforce refused it: ${state.lastError ?? "no reason given"}`,
+      `  The lead is kept here. Fix the cause, then: npm run leads -- retry ${lead.id}`,
+    ];
+  }
+  return [
+    `In Salesforce: not yet, still retrying${state.lastError ? ` (last error: ${state.lastError})` : ""}.`,
+    "  It is saved there as soon as Salesforce answers: npm run leads -- list shows when.",
+  ];
+}
+
+/** How long a lead's e-mail waits for Salesforce's answer before it goes without it. */
+export const SALESFORCE_WAIT_MS = 60_000;
+/** How often, meanwhile, it looks again. */
+const SALESFORCE_POLL_MS = 2_000;
+
 /** A Message-ID that is the same on every attempt for a lead, so a receiver can drop a repeat. */
 export function leadMessageId(lead: Lead, from: string): string {
   const domain = from.match(/@([^\s>]+)>?\s*$/)?.[1] ?? "localhost";
@@ -111,7 +148,7 @@ export function leadMessageId(lead: Lead, from: string): string {
 /** An address that needs no quoting: the forms' e-mail rule allows a few characters that would. */
 const plainAddress = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
 
-export function leadMessage(lead: Lead, { from, to }: Pick<EmailConfig, "from" | "to">) {
+export function leadMessage(lead: Lead, { from, to }: Pick<EmailConfig, "from" | "to">, salesforce?: SalesforceNote) {
   return {
     from,
     to,
@@ -119,7 +156,7 @@ export function leadMessage(lead: Lead, { from, to }: Pick<EmailConfig, "from" |
     // left out of the header (it is still in the body) rather than trusted to the encoder.
     ...(plainAddress.test(lead.email) ? { replyTo: { name: oneLine(lead.name, 80), address: lead.email } } : {}),
     subject: leadSubject(lead),
-    text: leadText(lead),
+    text: leadText(lead, salesforce),
     messageId: leadMessageId(lead, from),
     headers: { "X-Lead-Id": lead.id },
   };
@@ -144,7 +181,17 @@ export function describeSmtpError(error: SmtpError): string {
 }
 
 /** The sender for the outbox. `timeoutMs` bounds connecting, the greeting and an idle socket. */
-export function emailChannel(config: EmailConfig, { timeoutMs = 30_000 }: { timeoutMs?: number } = {}) {
+export function emailChannel(
+  config: EmailConfig,
+  {
+    timeoutMs = 30_000,
+    salesforce,
+  }: {
+    timeoutMs?: number;
+    /** With Salesforce on: its delivery of a lead, so the e-mail can say what became of it. */
+    salesforce?: { url: string; state: (leadId: string) => DeliveryState | undefined; now?: () => number };
+  } = {},
+) {
   const transport = createTransport({
     url: config.smtpUrl,
     connectionTimeout: timeoutMs,
@@ -158,8 +205,18 @@ export function emailChannel(config: EmailConfig, { timeoutMs = 30_000 }: { time
     /** How long one attempt may take before another process may take the row over. */
     leaseMs: timeoutMs * 4,
     async send(lead: Lead): Promise<DeliveryOutcome> {
+      let note: SalesforceNote | undefined;
+      if (salesforce) {
+        const state = salesforce.state(lead.id);
+        const settled = !state || state.deliveredAt !== null || state.failedAt !== null;
+        const age = (salesforce.now ?? Date.now)() - Date.parse(lead.receivedAt);
+        if (!settled && age < SALESFORCE_WAIT_MS) {
+          return { status: "wait", ms: Math.min(SALESFORCE_POLL_MS, SALESFORCE_WAIT_MS - age) };
+        }
+        note = { url: salesforce.url, state };
+      }
       try {
-        await transport.sendMail(leadMessage(lead, config));
+        await transport.sendMail(leadMessage(lead, config, note));
         return { status: "delivered" };
       } catch (caught) {
         const error = caught as SmtpError;

@@ -38,7 +38,7 @@ describe("GET /api/health", { timeout: 30_000 }, () => {
     expect(await health(started.url)).toEqual({
       status: 200,
       cacheControl: "no-store",
-      body: { db: "ok", outbox: { pending: 0, oldestPendingSeconds: 0, failed: 0 } },
+      body: { db: "ok", outbox: { pending: 0, oldestPendingSeconds: 0, failed: 0, channels: {} } },
     });
     const head = await fetch(`${started.url}/api/health`, { method: "HEAD" });
     expect(head.status).toBe(200);

@@ -1,4 +1,4 @@
-import type { Channel, InquiryStore, Lead } from "./store.ts";
+import type { Channel, DeliveryReceipt, InquiryStore, Lead } from "./store.ts";
 
 /**
  * Sends stored inquiries on from the outbox table: one row per lead and channel (the webhook,
@@ -10,7 +10,9 @@ import type { Channel, InquiryStore, Lead } from "./store.ts";
  * can drop the one repeat a crash between its "accepted" and our bookkeeping could cause.
  */
 export type DeliveryOutcome =
-  | { status: "delivered" }
+  | ({ status: "delivered" } & DeliveryReceipt)
+  /** Not tried yet, on purpose (the e-mail waiting for Salesforce's answer): no attempt is counted. */
+  | { status: "wait"; ms: number }
   | { status: "retry"; error: string }
   /** Refused for good: never retried. */
   | { status: "refused"; error: string };
@@ -84,7 +86,11 @@ export function webhookChannel({
   };
 }
 
-const channelNames: Record<Channel, string> = { webhook: "Webhook delivery", email: "E-mail notification" };
+const channelNames: Record<Channel, string> = {
+  webhook: "Webhook delivery",
+  email: "E-mail notification",
+  salesforce: "Salesforce delivery",
+};
 
 export function createOutbox({
   store,
@@ -115,7 +121,9 @@ export function createOutbox({
         if (!store.claimDelivery(lead.id, channel, now(), sender.leaseMs)) continue;
         const outcome = await sender.send(lead);
         if (outcome.status === "delivered") {
-          store.markDelivered(lead.id, channel);
+          store.markDelivered(lead.id, channel, new Date(now()), outcome);
+        } else if (outcome.status === "wait") {
+          store.deferDelivery(lead.id, channel, now() + outcome.ms);
         } else if (outcome.status === "refused") {
           store.markRefused(lead.id, channel, outcome.error);
           log(`${channelNames[channel]} of inquiry ${lead.id} was refused for good (${outcome.error}).`);

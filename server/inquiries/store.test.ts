@@ -30,6 +30,8 @@ describe("migration 002: one outbox row per lead and channel", () => {
       deliveredAt: null,
       failedAt: null,
       lastError: "HTTP 503",
+      remoteId: null,
+      outcome: null,
     });
     expect(store.deliveryState("lead-done", "webhook")?.deliveredAt).toBe("2026-11-01T10:00:01.000Z");
     expect(store.deliveryState("lead-owed", "email")).toBeUndefined();
@@ -60,7 +62,12 @@ describe("the outbox rows of a lead", () => {
       lastError: "SMTP DATA 554 5.7.1 rejected",
     });
     expect(store.deliveryState(lead.id, "email")?.failedAt).not.toBeNull();
-    expect(store.outboxStats()).toEqual({ pending: 0, oldestPendingSeconds: 0, failed: 1 });
+    expect(store.outboxStats()).toEqual({
+      pending: 0,
+      oldestPendingSeconds: 0,
+      failed: 1,
+      channels: { email: { pending: 0, failed: 1 }, webhook: { pending: 0, failed: 0 } },
+    });
     expect(store.listLeads({ failed: true }).map((row) => row.id)).toEqual([lead.id]);
     expect(store.dueDeliveries(Date.now() + 86_400_000, ["webhook", "email"])).toEqual([]);
     store.close();
@@ -74,6 +81,7 @@ describe("the outbox rows of a lead", () => {
       pending: 2,
       oldestPendingSeconds: 3600,
       failed: 0,
+      channels: { email: { pending: 2, failed: 0 } },
     });
     store.close();
   });

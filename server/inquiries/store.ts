@@ -30,7 +30,10 @@ export type Lead = {
 export type ScreenedSubmission = { id: string; form: string; receivedAt: string; reason: string; submission: string };
 
 /** Where a lead is sent besides the database: one outbox row per lead and channel. */
-export type Channel = "webhook" | "email";
+export type Channel = "webhook" | "email" | "salesforce";
+
+/** Every channel, in the order a lead's deliveries are shown. */
+export const allChannels: readonly Channel[] = ["webhook", "email", "salesforce"];
 
 export type PendingDelivery = { lead: Lead; channel: Channel; attempts: number };
 
@@ -41,7 +44,14 @@ export type DeliveryState = {
   /** Set when the receiver refused the delivery for good; it is not retried. */
   failedAt: string | null;
   lastError: string | null;
+  /** The receiver's id for the lead (the Salesforce Lead id), or the ids of the records it matched. */
+  remoteId: string | null;
+  /** "matched": a Salesforce duplicate rule found an existing record; no new Lead was made. */
+  outcome: "matched" | null;
 };
+
+/** What a receiver told us when it took a delivery. */
+export type DeliveryReceipt = { remoteId?: string | null; outcome?: "matched" | null };
 
 export type OutboxStats = {
   /** Deliveries still owed (neither delivered nor failed for good). */
@@ -50,6 +60,8 @@ export type OutboxStats = {
   oldestPendingSeconds: number;
   /** Deliveries refused for good (`npm run leads -- list --failed`). */
   failed: number;
+  /** The same, per channel that has any row, so a monitor sees which integration is failing. */
+  channels: Partial<Record<Channel, { pending: number; failed: number }>>;
 };
 
 const migrationsDir = new URL("./migrations/", import.meta.url);
@@ -201,8 +213,10 @@ export function openStore(path: string) {
   const owed = "outbox.delivered_at IS NULL AND outbox.failed_at IS NULL";
   const claim = db.prepare(`UPDATE outbox SET next_attempt_at = ?
     WHERE inquiry_id = ? AND channel = ? AND ${owed} AND next_attempt_at <= ?`);
-  const delivered = db.prepare(`UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL
+  const delivered = db.prepare(`UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL,
+      remote_id = ?, outcome = ?
     WHERE inquiry_id = ? AND channel = ? AND ${owed}`);
+  const deferred = db.prepare(`UPDATE outbox SET next_attempt_at = ? WHERE inquiry_id = ? AND channel = ? AND ${owed}`);
   const retry = db.prepare(`UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?
     WHERE inquiry_id = ? AND channel = ? AND ${owed}`);
   const refused = db.prepare(`UPDATE outbox SET attempts = attempts + 1, failed_at = ?, last_error = ?
@@ -213,6 +227,10 @@ export function openStore(path: string) {
       MIN(inquiries.received_at) FILTER (WHERE ${owed}) AS oldest,
       COUNT(*) FILTER (WHERE outbox.failed_at IS NOT NULL) AS failed
     FROM outbox JOIN inquiries ON inquiries.id = outbox.inquiry_id`);
+  const channelStats = db.prepare(`SELECT channel,
+      COUNT(*) FILTER (WHERE ${owed}) AS pending,
+      COUNT(*) FILTER (WHERE outbox.failed_at IS NOT NULL) AS failed
+    FROM outbox GROUP BY channel ORDER BY channel`);
 
   /** `channel IN (…)` for the channels this process can send, as bound parameters. */
   const inChannels = (list: readonly Channel[]) => `outbox.channel IN (${list.map(() => "?").join(", ") || "NULL"})`;
@@ -223,6 +241,8 @@ export function openStore(path: string) {
     deliveredAt: row.delivered_at as string | null,
     failedAt: row.failed_at as string | null,
     lastError: row.last_error as string | null,
+    remoteId: (row.remote_id as string | null) ?? null,
+    outcome: row.outcome === "matched" ? "matched" : null,
   });
 
   return {
@@ -306,7 +326,7 @@ export function openStore(path: string) {
         .prepare(`SELECT inquiries.*, outbox.channel AS delivery_channel, outbox.attempts FROM outbox
           JOIN inquiries ON inquiries.id = outbox.inquiry_id
           WHERE ${owed} AND outbox.next_attempt_at <= ? AND ${inChannels(channels)}
-          ORDER BY outbox.next_attempt_at LIMIT ?`)
+          ORDER BY outbox.next_attempt_at, outbox.channel = 'email' LIMIT ?`)
         .all(nowMs, ...channels, limit)
         .map((row) => ({
           lead: toLead(row as Row),
@@ -323,8 +343,26 @@ export function openStore(path: string) {
       return Number(claim.run(nowMs + leaseMs, inquiryId, channel, nowMs).changes) === 1;
     },
 
-    markDelivered(inquiryId: string, channel: Channel, now = new Date()) {
-      delivered.run(now.toISOString(), inquiryId, channel);
+    markDelivered(inquiryId: string, channel: Channel, now = new Date(), receipt: DeliveryReceipt = {}) {
+      delivered.run(now.toISOString(), receipt.remoteId ?? null, receipt.outcome ?? null, inquiryId, channel);
+    },
+
+    /** Puts a delivery off until `nextAttemptMs` without counting an attempt (it was not tried). */
+    deferDelivery(inquiryId: string, channel: Channel, nextAttemptMs: number) {
+      deferred.run(nextAttemptMs, inquiryId, channel);
+    },
+
+    /**
+     * Queues one lead's delivery on `channel` again, due now, whatever its state: delivered,
+     * failed or never made (a channel set up after the lead came in). Returns false when there is
+     * no such lead. Safe for a channel that upserts (Salesforce): a resend updates the same record.
+     */
+    resend(inquiryId: string, channel: Channel, nowMs = Date.now()): boolean {
+      if (!db.prepare("SELECT 1 FROM inquiries WHERE id = ?").get(inquiryId)) return false;
+      db.prepare(`INSERT INTO outbox (inquiry_id, channel, next_attempt_at) VALUES (?, ?, ?)
+        ON CONFLICT (inquiry_id, channel) DO UPDATE SET delivered_at = NULL, failed_at = NULL,
+          next_attempt_at = excluded.next_attempt_at, remote_id = NULL, outcome = NULL`).run(inquiryId, channel, nowMs);
+      return true;
     },
 
     /** A failed attempt that is tried again at `nextAttemptMs`. */
@@ -365,7 +403,10 @@ export function openStore(path: string) {
     /** Every lead's deliveries, by lead id, channels in a fixed order. */
     deliveryStates(): Map<string, DeliveryState[]> {
       const states = new Map<string, DeliveryState[]>();
-      for (const row of db.prepare("SELECT * FROM outbox ORDER BY inquiry_id, channel DESC").all()) {
+      const rank = (channel: string) => allChannels.indexOf(channel as Channel);
+      const rows = db.prepare("SELECT * FROM outbox ORDER BY inquiry_id").all();
+      rows.sort((a, b) => rank(String(a.channel)) - rank(String(b.channel)));
+      for (const row of rows) {
         const id = String(row.inquiry_id);
         states.set(id, [...(states.get(id) ?? []), toState(row as Row)]);
       }
@@ -379,6 +420,11 @@ export function openStore(path: string) {
         pending: Number(row.pending ?? 0),
         oldestPendingSeconds: oldest === null ? 0 : Math.max(0, Math.floor((nowMs - oldest) / 1000)),
         failed: Number(row.failed ?? 0),
+        channels: Object.fromEntries(
+          channelStats
+            .all()
+            .map((entry) => [entry.channel, { pending: Number(entry.pending), failed: Number(entry.failed) }]),
+        ),
       };
     },
 
