@@ -5,52 +5,33 @@ import { dataDir, type SingletonName, singletonFiles } from "./src/content/files
 import { articleFields, caseStudyFields, expertisePage } from "./src/content/schemas";
 
 /**
- * The editor (Keystatic) over the site's content files (docs/decisions/015-content-model-and-editor.md).
- * Every field, label, help text and limit comes from the one description of each file in
- * src/content/schemas.ts and page-schemas.ts (docs/decisions/020-one-description.md); this file
- * only says where each file is and how the editor's sidebar groups them. Marketers edit in the
- * browser at /keystatic (`npm run cms`).
- *
- * Storage: the checkout's files (local mode) unless PUBLIC_KEYSTATIC_GITHUB_REPO names the GitHub
- * repository (`owner/name`): then every save is a commit on a branch of that repository (README
- * "Editing the site"). PUBLIC_, because the editor's page in the browser reads this file too.
+ * The editor (Keystatic, ADR 015) at /keystatic (`npm run cms`). Every field, label, help and limit
+ * comes from each file's one description (src/content/schemas.ts, page-schemas.ts: ADR 020); this
+ * says where the files are and how the sidebar groups them. Saves go to the checkout's files, or as
+ * commits to the GitHub repository PUBLIC_KEYSTATIC_GITHUB_REPO names (`owner/name`; PUBLIC_: the
+ * editor's page in the browser reads this file too).
  */
 
 const json = { data: "json" } as const;
 
-/** Each data file is a singleton, named as the sidebar below names it. */
-const singletonNames = {
-  home: "pages/home",
-  about: "pages/about",
-  careers: "pages/careers",
-  partnersPage: "pages/partners",
-  partnerProgram: "pages/partner-program",
-  referralProgram: "pages/referral-program",
-  services: "pages/services",
-  industries: "pages/industries",
-  contact: "pages/contact",
-  privacy: "pages/privacy",
-  caseStudiesPage: "pages/case-studies",
-  blogPage: "pages/blog",
-  searchPage: "pages/search",
-  notFound: "pages/not-found",
-  site: "site/site",
-  navigation: "site/navigation",
-  forms: "site/forms",
-  strategyPopup: "site/strategy-popup",
-  expertiseTemplate: "site/expertise-template",
-  jobs: "lists/jobs",
-  leadership: "lists/leadership",
-  partners: "lists/partners",
-  homeStats: "lists/home-stats",
-  principles: "lists/principles",
-  blogCategories: "lists/blog-categories",
-} as const satisfies Record<string, SingletonName>;
-
+/** Each data file is a singleton, named after its file (`pages/not-found`: notFound), a few pages apart. */
+const pageKeys: Partial<Record<SingletonName, string>> = {
+  "pages/partners": "partnersPage",
+  "pages/case-studies": "caseStudiesPage",
+  "pages/blog": "blogPage",
+  "pages/search": "searchPage",
+};
+const keyOf = (name: SingletonName) =>
+  pageKeys[name] ?? (name.split("/")[1] ?? name).replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+const names = Object.keys(singletonFiles) as SingletonName[];
+const keysIn = (folder: string) => names.filter((name) => name.startsWith(folder)).map(keyOf);
 const singletons = Object.fromEntries(
-  Object.entries(singletonNames).map(([key, name]) => {
+  names.map((name) => {
     const { label, shape } = singletonFiles[name];
-    return [key, singleton({ label, path: `${dataDir}/${name}`, format: json, schema: editorFields(fields, shape) })];
+    return [
+      keyOf(name),
+      singleton({ label, path: `${dataDir}/${name}`, format: json, schema: editorFields(fields, shape) }),
+    ];
   }),
 );
 
@@ -91,25 +72,10 @@ export default config({
     brand: { name: "Summit Cloud website" },
     navigation: {
       Publishing: ["articles", "caseStudies"],
-      Lists: ["jobs", "leadership", "partners", "homeStats", "principles", "blogCategories"],
-      Pages: [
-        "home",
-        "about",
-        "careers",
-        "partnersPage",
-        "partnerProgram",
-        "referralProgram",
-        "services",
-        "industries",
-        "contact",
-        "privacy",
-        "caseStudiesPage",
-        "blogPage",
-        "searchPage",
-        "notFound",
-      ],
+      Lists: keysIn("lists/"),
+      Pages: keysIn("pages/"),
       "Service, cloud and industry pages": ["servicePages", "cloudPages", "industryPages", "expertiseTemplate"],
-      "Whole site": ["site", "navigation", "forms", "strategyPopup"],
+      "Whole site": keysIn("site/").filter((key) => key !== "expertiseTemplate"),
     },
   },
   collections: {

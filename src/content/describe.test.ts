@@ -29,7 +29,7 @@ describe("one description", () => {
     note: optional(text("Note")),
     team: choice("Team", ["Sales", "Support"]),
   });
-  const roles = list("Open roles", role, { max: 2, item: "title" });
+  const roles = list("Open roles", role, { max: 2 });
   const editor = roles.editor(fields);
   if (editor.kind !== "array" || editor.element.kind !== "object") throw new Error("a list of groups");
   const { title, note, team } = editor.element.fields as Record<string, ComponentSchema>;

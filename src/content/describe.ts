@@ -3,39 +3,26 @@ import { z } from "zod";
 
 /**
  * The field builders every content type is described with (docs/decisions/020-one-description.md).
- * Each builder yields both outputs of one description: the zod schema the build checks a file
- * with (its messages name the file, the field and the rule), from which the TypeScript types are
- * inferred, and the field the editor shows (Keystatic), with the label and help a marketer reads.
- * A field added, removed or limited here changes the build, the types and the editor at once.
- *
- * The editor's side is a function of Keystatic's `fields`, which keystatic.config.ts passes in:
- * the build, the server and the browser never load the editor to read a file.
+ * Each yields both outputs of one description: the zod schema the build checks a file with (and
+ * the types inferred from it), and the editor's (Keystatic's) field with the label and help a
+ * marketer reads. The editor's side is a function of Keystatic's `fields`, which keystatic.config.ts
+ * passes in: the build, the server and the browser never load the editor to read a file.
  */
 
 type Editor = typeof keystaticFields;
 export type Field<Schema extends z.ZodType = z.ZodType> = {
   readonly zod: Schema;
-  /** `optional`: the field sits where the description lets it be left empty (see `optional`). */
   readonly editor: (fields: Editor, optional?: boolean) => ComponentSchema;
 };
 type Shape = Record<string, Field>;
-type ZodShape<S extends Shape> = { [Key in keyof S]: S[Key]["zod"] };
 
-/**
- * An optional choice, group or list the editor writes as `""`, `{}` or `[]` when a marketer leaves
- * it empty: empty means "not given", as if the key were absent.
- */
-function absentWhenEmpty<Schema extends z.ZodType>(schema: Schema) {
-  return z.preprocess(
+/** The editor writes `""`, `{}` or `[]` for a choice, group or list left empty: read as not given. */
+const absentWhenEmpty = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess(
     (value) =>
-      value === "" ||
-      (Array.isArray(value) && value.length === 0) ||
-      (value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0)
-        ? undefined
-        : value,
+      value === "" || (typeof value === "object" && value !== null && !Object.keys(value).length) ? undefined : value,
     schema.optional(),
   );
-}
 
 /** A field a file may leave out; whatever the editor writes for "empty" reads as left out. */
 export function optional<Schema extends z.ZodType>(field: Field<Schema>) {
@@ -81,65 +68,51 @@ export function text(label: string, help?: string, { max, multiline }: TextOptio
   };
 }
 
-/** Longer text, edited in a box that grows. */
 export const paragraph = (label: string, help?: string, options: TextOptions = {}) =>
   text(label, help, { ...options, multiline: true });
 
-/** A text of a given form: `error` is the build's rule, `hint` the editor's. */
-function formatted<Schema extends z.ZodType>(
+/** A text of a given form: the schema says the build's rule, `hint` the editor's. */
+const formatted = <Schema extends z.ZodType>(
   schema: Schema,
   label: string,
   help: string | undefined,
   regex: RegExp,
   hint: string,
-): Field<Schema> {
-  return {
-    zod: schema,
-    editor: (fields, isOptional) =>
-      fields.text({
-        label,
-        description: help,
-        validation: { length: { min: isOptional ? 0 : 1 }, pattern: { regex, message: hint } },
-      }),
-  };
-}
+): Field<Schema> => ({
+  zod: schema,
+  editor: (fields, isOptional) =>
+    fields.text({
+      label,
+      description: help,
+      validation: { length: { min: isOptional ? 0 : 1 }, pattern: { regex, message: hint } },
+    }),
+});
 
 /** Internal links start with a slash; the content test checks each one resolves to a route. */
 export const internalPath = z.string().regex(/^\/[^\s#]*$/, "internal paths start with / and have no #");
-
 /** An address on this site. */
 export const pagePath = (
   label = "Goes to",
   help = "A page of this site, starting with /: /contact, /expertise/services/devops, or /contact?subject=Discovery%20Call to fill in the contact form's subject.",
 ) => formatted(internalPath, label, help, /^(\/[^\s#]*)?$/, "Start with / and leave out spaces and #");
-
 /** A Markdown file's name, without .md: `data-cloud-guide`. */
 export const slugName = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a file name such as data-cloud-guide");
 export const fileName = (label: string, help?: string) =>
   formatted(slugName, label, help, /^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
-
-/** A short name that is not shown, e.g. a stage's id. */
 export const identifier = (label: string, help?: string) =>
   formatted(z.string().regex(/^[a-z-]+$/), label, help, /^[a-z-]+$/, "lowercase letters and hyphens");
-
-/** A secure address on another site. */
 export const httpsUrl = (label: string, help?: string) =>
   formatted(z.url({ protocol: /^https$/ }), label, help, /^https:\/\/\S+$/, "https://…");
-
 export const email = (label: string, help?: string): Field<z.ZodEmail> => ({
   zod: z.email(),
   editor: (fields) => fields.text({ label, description: help, validation: { length: { min: 1 } } }),
 });
-
 export const url = (label: string): Field<z.ZodURL> => ({
   zod: z.url(),
   editor: (fields) => fields.url({ label, validation: { isRequired: true } }),
 });
 
-/**
- * One of a fixed set of values, offered in the editor as a list to pick from. Optional, it offers
- * an empty option too (named `none`).
- */
+/** One of a fixed set of values, picked from a list in the editor; optional, with an empty option (`none`). */
 export function choice<const Value extends string>(
   label: string,
   values: readonly [Value, ...Value[]],
@@ -150,14 +123,12 @@ export function choice<const Value extends string>(
   return {
     zod: z.enum(values),
     editor: (fields, isOptional) =>
-      isOptional
-        ? fields.select({
-            label,
-            description: help,
-            options: [{ label: none, value: "" }, ...options],
-            defaultValue: "",
-          })
-        : fields.select({ label, description: help, options, defaultValue: values[0] }),
+      fields.select({
+        label,
+        description: help,
+        options: isOptional ? [{ label: none, value: "" }, ...options] : options,
+        defaultValue: isOptional ? "" : values[0],
+      }),
   };
 }
 
@@ -166,21 +137,15 @@ export const fixed = <const Value extends string>(label: string, value: Value, h
   zod: z.literal(value),
   editor: choice(label, [value], help).editor,
 });
-
 export const yesNo = (label: string, help?: string): Field<z.ZodBoolean> => ({
   zod: z.boolean(),
   editor: (fields) => fields.checkbox({ label, description: help, defaultValue: false }),
 });
-
 export const count = (label: string, help?: string) => ({
   zod: z.number().int().nonnegative(),
   editor: (fields: Editor) => fields.integer({ label, description: help, validation: { min: 0 } }),
 });
-
-/**
- * A date written 2024-10-26. Markdown files are read with YAML's core schema (dates stay text), so
- * a date such as 2024-13-45 is refused rather than rolled over into the next year.
- */
+/** A date written 2024-10-26: read as text (YAML's core schema), 2024-13-45 is refused, not rolled over. */
 const isoDate = z.preprocess(
   (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
   z.iso.date({ error: "expected a date written YYYY-MM-DD, e.g. 2024-10-26" }),
@@ -202,13 +167,11 @@ export const titleWithAddress = (address: string, help?: string): Field<z.ZodStr
       slug: { label: "Address", description: address },
     }),
 });
-
 /** Another entry of a collection, by file name. */
 export const entryOf = (label: string, collection: string) => ({
   zod: slugName,
   editor: (fields: Editor) => fields.relationship({ label, collection, validation: { isRequired: true } }),
 });
-
 /** A photo stored next to the Markdown in `images/`; `photo` is the build's check of the file. */
 export const photoFile = <Schema extends z.ZodType>(photo: Schema, folder: string, label: string, help: string) => ({
   zod: photo,
@@ -216,11 +179,12 @@ export const photoFile = <Schema extends z.ZodType>(photo: Schema, folder: strin
     fields.image({ label, description: help, directory: `src/content/${folder}/images`, publicPath: "./images/" }),
 });
 
-/** A group of fields; a file may hold no key it does not describe (a typo, or a field the editor would drop). */
-export function group<S extends Shape>(label: string | undefined, shape: S, help?: string) {
-  const zodShape = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, field.zod])) as ZodShape<S>;
+/** A group of fields, with help under its label or not; a file holds no key it does not describe. */
+export function group<S extends Shape>(label: string | undefined, ...rest: [S] | [string | undefined, S]) {
+  const [help, shape] = rest.length === 1 ? [undefined, rest[0]] : rest;
+  const zodShape = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, field.zod]));
   return {
-    zod: z.strictObject(zodShape),
+    zod: z.strictObject(zodShape as { [Key in keyof S]: S[Key]["zod"] }),
     shape,
     label,
     help,
@@ -235,21 +199,16 @@ export function editorFields(fields: Editor, shape: Shape, isOptional = false): 
   return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, field.editor(fields, isOptional)]));
 }
 
-type ListOptions = {
-  help?: string;
-  min?: number;
-  max?: number;
-  length?: number;
-  /** The field of each item the editor's list shows (`title`…); the item itself when it is a text. */
-  item?: string;
-};
-
-/** A list the editor lets you add to, reorder (drag) and remove from, within its limits. */
+/**
+ * A list the editor lets you add to, reorder (drag) and remove from, within its limits. The editor
+ * names each item by its title, name, label or heading, or by the item itself when it is a text.
+ */
 export function list<Element extends z.ZodType>(
   label: string,
-  element: Field<Element>,
-  { help, min, max, length, item }: ListOptions = {},
+  element: Field<Element> & { shape?: Shape },
+  { help, min, max, length }: { help?: string; min?: number; max?: number; length?: number } = {},
 ): Field<z.ZodArray<Element>> {
+  const item = ["title", "name", "label", "heading"].find((key) => element.shape && key in element.shape);
   let zod = z.array(element.zod);
   if (length !== undefined) zod = zod.length(length);
   if (min !== undefined) zod = zod.min(min);

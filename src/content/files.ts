@@ -1,9 +1,9 @@
 import type { z } from "zod";
+import { cloudSlugs, industrySlugs, serviceSlugs } from "~/lib/paths";
 import type { DataFile } from "./describe";
 import * as pages from "./page-schemas";
 import {
   blogCategories,
-  expertiseFolders,
   expertisePage,
   expertiseTemplate,
   homeStats,
@@ -24,27 +24,27 @@ import {
  */
 export const dataDir = "src/content/data";
 
-/** One file each: a page's words (pages/), words the whole site shares (site/), and lists (lists/). */
+/** One file each: a page's words (pages/), words the whole site shares (site/), and lists (lists/), in the editor's order. */
 export const singletonFiles = {
-  "site/site": site,
-  "site/navigation": navigation,
-  "site/forms": pages.forms,
-  "site/strategy-popup": strategyPopup,
-  "site/expertise-template": expertiseTemplate,
   "pages/home": pages.home,
   "pages/about": pages.about,
   "pages/careers": pages.careers,
   "pages/partners": pages.partnersPage,
   "pages/partner-program": pages.partnerProgram,
   "pages/referral-program": pages.referralProgram,
-  "pages/contact": pages.contact,
-  "pages/privacy": pages.privacy,
   "pages/services": pages.services,
   "pages/industries": pages.industries,
-  "pages/blog": pages.blog,
+  "pages/contact": pages.contact,
+  "pages/privacy": pages.privacy,
   "pages/case-studies": pages.caseStudies,
-  "pages/not-found": pages.notFound,
+  "pages/blog": pages.blog,
   "pages/search": pages.search,
+  "pages/not-found": pages.notFound,
+  "site/site": site,
+  "site/navigation": navigation,
+  "site/forms": pages.forms,
+  "site/strategy-popup": strategyPopup,
+  "site/expertise-template": expertiseTemplate,
   "lists/jobs": jobs,
   "lists/leadership": leadership,
   "lists/partners": partners,
@@ -59,9 +59,9 @@ export type SingletonName = keyof typeof singletonFiles;
  * (src/lib/paths.ts): a file without a route, or a route without a file, is a problem.
  */
 export const recordFolders = {
-  services: { schema: expertisePage.zod, slugs: expertiseFolders.services },
-  clouds: { schema: expertisePage.zod, slugs: expertiseFolders.clouds },
-  industries: { schema: expertisePage.zod, slugs: expertiseFolders.industries },
+  services: { schema: expertisePage.zod, slugs: serviceSlugs },
+  clouds: { schema: expertisePage.zod, slugs: cloudSlugs },
+  industries: { schema: expertisePage.zod, slugs: industrySlugs },
 } as const;
 export type RecordFolder = keyof typeof recordFolders;
 

@@ -17,13 +17,10 @@ import {
   toast,
 } from "./schemas";
 
-/**
- * The pages' own words, one file each in src/content/data/pages/ (and the forms' words, which
- * every page with a form shares): described once, as in schemas.ts.
- */
+/** The pages' own words, one file each in src/content/data/pages/, and the forms' words (site/forms.json). */
 
 const section = (label: string, help?: string) =>
-  group(label, { eyebrow: text("Eyebrow"), heading: text("Heading"), lead: paragraph("Lead") }, help);
+  group(label, help, { eyebrow: text("Eyebrow"), heading: text("Heading"), lead: paragraph("Lead") });
 
 export const home = file("Home page", {
   meta: group("Search engines", {
@@ -33,7 +30,6 @@ export const home = file("Home page", {
   slides: list("Carousel slides", heroSlide, {
     length: 4,
     help: "The slides at the top of the home page, in the order they play.",
-    item: "title",
   }),
   featured: group("What the home page features", {
     industries: list("Industries shown", choice("Industry", industrySlugs), { length: 4 }),
@@ -50,10 +46,9 @@ export const home = file("Home page", {
   partnerLogos: list("Partner logos", group("Logo", { name: text("Name") }), {
     length: 7,
     help: "Names in the partner strip. Snowflake and GitHub are drawn as their logos; the others as their names.",
-    item: "name",
   }),
-  strengths: list("Why choose us: badges", strength, { length: 6, item: "title" }),
-  methodology: list("Methodology stages", methodologyStep, { length: 6, item: "title" }),
+  strengths: list("Why choose us: badges", strength, { length: 6 }),
+  methodology: list("Methodology stages", methodologyStep, { length: 6 }),
   copy: group("Section words", {
     hero: group("Carousel", {
       heading: text("Page heading", `The one h1 above the slides. ${siteTokens}`),
@@ -109,18 +104,18 @@ export const home = file("Home page", {
       exploreAll: link("Explore all button"),
     }),
     principles: section("Guiding principles section", "The principles themselves are under Guiding principles."),
-    inquiry: group(
-      "Inquiry section",
-      { eyebrow: text("Eyebrow"), heading: text("Heading", siteTokens), lead: paragraph("Lead") },
-      "The stats beside the form are under Home stats; the form's words under Forms.",
-    ),
+    inquiry: group("Inquiry section", "The stats beside the form are under Home stats; the form's words under Forms.", {
+      eyebrow: text("Eyebrow"),
+      heading: text("Heading", siteTokens),
+      lead: paragraph("Lead"),
+    }),
   }),
 });
 
 export const about = file("About page", {
   intro: intro(),
   story: group("Our story", { heading: text("Heading"), paragraphs: textList("Paragraphs", { min: 1, max: 4 }) }),
-  stats: list("Stats", stat(), { min: 1, max: 4, item: "label" }),
+  stats: list("Stats", stat(), { min: 1, max: 4 }),
   principlesHeading: text("Principles heading"),
   /** Which of the six principles the page shows, by title (principles.json). */
   principleTitles: list("Principles shown", text("Principle title"), {
@@ -130,11 +125,10 @@ export const about = file("About page", {
   }),
   partnership: block("Partnership call to action"),
   careers: linkBlock("Careers call to action"),
-  leadership: group(
-    "Leadership section",
-    { heading: text("Heading"), lead: paragraph("Lead") },
-    "The people themselves are under Leadership.",
-  ),
+  leadership: group("Leadership section", "The people themselves are under Leadership.", {
+    heading: text("Heading"),
+    lead: paragraph("Lead"),
+  }),
 });
 
 export const careers = file("Careers page", {
@@ -170,7 +164,6 @@ export const referralProgram = file("Referral program page", {
   stepsHeading: text("Steps heading"),
   steps: list("Steps", group("Step", { title: text("Title"), description: paragraph("Description"), icon: icon() }), {
     length: 3,
-    item: "title",
   }),
   cta: linkBlock("Call to action"),
 });
@@ -188,7 +181,7 @@ export const contact = file("Contact page", {
         label: text("Label"),
         note: paragraph("Note"),
       }),
-      { length: 3, item: "label" },
+      { length: 3 },
     ),
   }),
   map: group("Map", {
@@ -197,10 +190,7 @@ export const contact = file("Contact page", {
   }),
   nextSteps: group("What happens next", {
     heading: text("Heading"),
-    steps: list("Steps", group("Step", { title: text("Title"), description: paragraph("Description") }), {
-      length: 3,
-      item: "title",
-    }),
+    steps: list("Steps", group("Step", { title: text("Title"), description: paragraph("Description") }), { length: 3 }),
   }),
 });
 
@@ -213,7 +203,7 @@ export const privacy = file("Privacy page", {
       paragraphs: textList("Paragraphs", { min: 1 }),
       list: optional(textList("Bullet points", {}, "Optional: shown after the paragraphs.")),
     }),
-    { length: 9, help: "Numbered by the page.", item: "heading" },
+    { length: 9, help: "Numbered by the page." },
   ),
   contactHeading: text("Contact heading", "Above the privacy e-mail and address, which come from Site settings."),
 });
@@ -229,7 +219,7 @@ export const services = file("Services page", {
       description: paragraph("Description"),
       details: textList("Bullet points", { length: 4 }),
     }),
-    { length: 8, item: "title" },
+    { length: 8 },
   ),
   closing: block("Closing call to action"),
 });
@@ -248,7 +238,7 @@ export const industries = file("Industries page", {
       challenges: textList("Key challenges", { min: 3, max: 4 }),
       solutions: textList("Solutions", { min: 3, max: 4 }),
     }),
-    { length: 6, item: "title" },
+    { length: 6 },
   ),
   closing: group("Closing call to action", {
     heading: text("Heading"),
@@ -268,7 +258,7 @@ const familyWords = (label: string) =>
     company: text("Company pages"),
   });
 const resultNoun = () =>
-  group("The word counted", { one: text("One"), other: text("Several") }, "For one result and for several.");
+  group("The word counted", "For one result and for several.", { one: text("One"), other: text("Several") });
 
 export const search = file("Site search", {
   open: text("Header's search link (screen readers)"),
@@ -287,11 +277,11 @@ export const search = file("Site search", {
     allFamilies: text("Filter: everything"),
     families: familyWords("Filter choices"),
   }),
-  noScript: group(
-    "Without JavaScript",
-    { heading: text("Heading"), text: paragraph("Text"), hub: text("Link to the Insights hub") },
-    "What the search page says when the browser runs no script.",
-  ),
+  noScript: group("Without JavaScript", "What the search page says when the browser runs no script.", {
+    heading: text("Heading"),
+    text: paragraph("Text"),
+    hub: text("Link to the Insights hub"),
+  }),
   prompt: paragraph("Before anything is typed"),
   searching: text("While searching"),
   results: text("Result count", "{count}, {noun} (the word below) and {query} are filled in."),
@@ -313,7 +303,6 @@ export const notFound = file("Page not found (404)", {
   suggestions: list("Suggestions", group("Suggestion", { label: text("Link text"), to: pagePath() }), {
     min: 1,
     max: 6,
-    item: "label",
   }),
 });
 
@@ -330,16 +319,12 @@ export const caseStudies = file("Case studies: list and template words", {
     clientLabel: text("Client label"),
     introduction: text("Introduction heading"),
     objective: text("Objective heading"),
-    headings: group(
-      "Section headings",
-      {
-        challenges: text("Challenges"),
-        solutions: text("Solution"),
-        technologies: text("Technology stack"),
-        results: text("Outcomes"),
-      },
-      "A case study may set its own.",
-    ),
+    headings: group("Section headings", "A case study may set its own.", {
+      challenges: text("Challenges"),
+      solutions: text("Solution"),
+      technologies: text("Technology stack"),
+      results: text("Outcomes"),
+    }),
   }),
 });
 

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { cloudSlugs, industrySlugs, serviceSlugs } from "~/lib/paths";
 import { type CtaId, ctaIds } from "./calls-to-action";
 import categoryList from "./data/lists/blog-categories.json" with { type: "json" };
 import {
@@ -30,38 +29,26 @@ import {
 import { iconNames } from "./icon-names";
 
 /**
- * Every content type, described once (docs/decisions/020-one-description.md): each field's label
- * and help for the marketing team, its limits, choices and whether it may be left out. The build's
- * check (`.zod`), the TypeScript types (`z.infer`) and the editor's fields (keystatic.config.ts)
- * all come from here. The page files' descriptions are in page-schemas.ts; data-files.ts says
- * which file each one describes.
- *
- * `{site.name}`, `{site.shortName}`, `{site.email}`, `{site.privacyEmail}`, `{site.phone}` and
- * `{site.address}` in any text are filled from site.json (decisions.md 11); `{n}`-style
- * placeholders are filled where the page puts a number or a name in (src/lib/template.ts).
+ * Every content type described once (docs/decisions/020-one-description.md): labels and help for
+ * the marketing team, limits, choices, optional or not. The build's check (`.zod`), the types
+ * (`z.infer`) and the editor's fields (keystatic.config.ts) all come from here and page-schemas.ts;
+ * files.ts says which file each describes. `{site.name}`… in a text is filled from site.json
+ * (decisions.md 11), `{n}`-style placeholders where the page puts a number or a name in.
  */
 
 export const siteTokens =
   "Write {site.name}, {site.shortName}, {site.email}, {site.phone} or {site.address} where the company's name or contact details belong: they are filled in from Site settings.";
-
 // ——— Building blocks ———
-
-export const icon = (label = "Icon") =>
-  choice(
-    label,
-    iconNames,
-    "One of the site's icons by name. Ask a developer to add a new one (src/content/icon-names.ts).",
-  );
+const iconHelp = "One of the site's icons by name. Ask a developer to add a new one (src/content/icon-names.ts).";
+export const icon = (label = "Icon") => choice(label, iconNames, iconHelp);
 export const illustrationPatterns = ["grid", "orbits", "waves", "nodes", "bars"] as const;
 /** Background composition; the same inputs always draw the same picture. */
 export const pattern = () =>
   choice("Background pattern", illustrationPatterns, "The shapes drawn behind the icon in the illustration.");
-
 export const link = (label: string, help?: string) =>
-  group(label, { label: text("Button or link text"), to: pagePath() }, help);
+  group(label, help, { label: text("Button or link text"), to: pagePath() });
 export const textList = (label: string, limits: { min?: number; max?: number; length?: number } = {}, help?: string) =>
   list(label, paragraph("Item"), { ...limits, help });
-
 /** Eyebrow, heading and lead: the section rhythm every page follows (decisions.md "Brand and look"). */
 export const intro = () =>
   group("Top of the page", {
@@ -69,27 +56,21 @@ export const intro = () =>
     title: text("Heading", "The page's main heading (its h1)."),
     lead: paragraph("Lead", "The sentence or two under the heading."),
   });
-export type Intro = z.infer<ReturnType<typeof intro>["zod"]>;
-
 export const block = (label: string) => group(label, { heading: text("Heading"), text: paragraph("Text") });
 /** A call to action: its words and where its button goes. */
 export const linkBlock = (label: string) =>
   group(label, { heading: text("Heading"), text: paragraph("Text"), label: text("Button text"), to: pagePath() });
 export const feature = (label = "Item") =>
   group(label, { icon: icon(), title: text("Title"), description: paragraph("Description") });
-export type Benefit = z.infer<ReturnType<typeof feature>["zod"]>;
 export const features = (label: string, limits: { min?: number; max?: number; length?: number }) =>
-  list(label, feature(), { ...limits, item: "title" });
+  list(label, feature(), { ...limits });
 export const toast = (label: string, help?: string) =>
-  group(label, { title: text("Title"), description: paragraph("Message") }, help);
+  group(label, help, { title: text("Title"), description: paragraph("Message") });
 export const stat = () =>
   group("Stat", { value: text("Number", "As shown, e.g. 10+, 4.9/5 or 98%."), label: text("What it counts") });
 export type ContentLink = { label: string; to: string };
 
-/**
- * An image is either an original illustration drawn from the record (decisions.md "Images") or a
- * photograph processed at build time. Alt text is required either way.
- */
+/** Drawn from the record (decisions.md "Images") or a photo processed at build; alt text either way. */
 export const illustration = (label = "Illustration") =>
   group(label, {
     kind: fixed("Kind", "illustration", "Drawn by the site from an icon and a pattern."),
@@ -103,7 +84,7 @@ export type Photo = { kind: "photo"; src: string; srcSet: string; width: number;
 export type ContentImage = Illustration | Photo;
 
 // ——— Home page records (spec §2 "Home page", §3): the page's file is in page-schemas.ts ———
-
+const ctaHelp = "Which call to action the statistics count a click on this button as, if any.";
 /** Carousel slide (spec §3): two buttons, each to a real route, with a variant and an icon. */
 export const heroSlide = group("Slide", {
   id: text("Slide id", "A short name for the slide, lowercase words joined by hyphens. Not shown."),
@@ -117,24 +98,15 @@ export const heroSlide = group("Slide", {
       to: pagePath(),
       variant: choice("Style", ["primary", "secondary", "warm", "ghost"]),
       icon: icon(),
-      /** Marks the button as a call to action the measurement counts (calls-to-action.ts). */
-      cta: optional(
-        choice(
-          "Counted as",
-          ctaIds as [CtaId, ...CtaId[]],
-          "Which call to action the statistics count a click on this button as, if any.",
-          "(not counted)",
-        ),
-      ),
+      cta: optional(choice("Counted as", ctaIds as [CtaId, ...CtaId[]], ctaHelp, "(not counted)")),
     }),
-    { length: 2, item: "label" },
+    { length: 2 },
   ),
 });
 export type HeroSlide = z.infer<typeof heroSlide.zod>;
 
 /** A logo in the partner strip: a simple-icons path where the package has the brand, else a wordmark. */
 export type PartnerLogo = { name: string; mark?: string };
-
 /** One "Why Choose" badge: a short title and one line of proof. */
 export const strength = group("Strength", {
   icon: icon(),
@@ -142,11 +114,9 @@ export const strength = group("Strength", {
   detail: text("Detail", undefined, { max: 70 }),
 });
 export type Strength = z.infer<typeof strength.zod>;
-
 /** Colour tokens a methodology step may carry; the picker maps each to design-token classes. */
 export const methodologyColours = ["accent", "navy", "warm"] as const;
 export type MethodologyColour = (typeof methodologyColours)[number];
-
 /** Methodology step (spec §3): id, title, description, colour and image description. */
 export const methodologyStep = group("Stage", {
   id: identifier("Stage id", "A short name, lowercase words joined by hyphens. Not shown."),
@@ -162,7 +132,6 @@ export const methodologyStep = group("Stage", {
 export type MethodologyStep = z.infer<typeof methodologyStep.zod>;
 
 // ——— Service, cloud and industry pages: one file per page (spec §3 "Service page") ———
-
 export const expertisePage = file("Expertise page", {
   title: titleWithAddress(
     "Fixed: a new page also needs its address in src/lib/paths.ts.",
@@ -172,28 +141,24 @@ export const expertisePage = file("Expertise page", {
   description: paragraph("Description", "Under the heading, on cards and in search results.", { max: 220 }),
   heroIcon: icon("Icon"),
   overview: group("Overview", { heading: text("Heading"), paragraphs: textList("Paragraphs", { min: 1, max: 3 }) }),
-  benefits: list("How we help", feature(), { min: 4, max: 5, item: "title" }),
-  relatedServices: list("Related pages", group("Link", { label: text("Text"), to: pagePath() }), { item: "label" }),
+  benefits: list("How we help", feature(), { min: 4, max: 5 }),
+  relatedServices: list("Related pages", group("Link", { label: text("Text"), to: pagePath() })),
   ctaText: optional(paragraph("Closing text", "Leave empty for the shared closing text.")),
   contactSubject: optional(
     text("Contact subject", "The contact form's subject from this page's buttons; leave empty for the page title."),
   ),
-  /** Education Cloud only: its own layout adds a student-lifecycle section (spec §2). */
   lifecycle: optional(
     list("Student lifecycle stages", feature(), {
       min: 3,
       max: 6,
       help: "Education Cloud only: leave empty on other pages.",
-      item: "title",
     }),
   ),
 });
 export type ExpertisePage = z.infer<typeof expertisePage.zod>;
-export const expertiseFolders = { services: serviceSlugs, clouds: cloudSlugs, industries: industrySlugs } as const;
 
 // ——— Articles and case studies: one Markdown file each (src/content/markdown.ts) ———
-
-export const caseStudyCategories = [
+const caseStudyCategories = [
   "Public Sector",
   "Retail & E-Commerce",
   "Education",
@@ -201,30 +166,19 @@ export const caseStudyCategories = [
   "AI & Education",
   "Healthcare",
 ] as const;
-
 const blogCategoryNames = categoryList.categories.map((category) => category.name) as [string, ...string[]];
-
-/**
- * The picture of a card and a page's hero: drawn by the illustration system from a motif and a
- * pattern, or a photo file next to the Markdown (`photo` is Astro's `image()` in the collection,
- * a file-exists check in src/content/markdown.ts).
- */
+/** A card's and a hero's picture; `photo` is Astro's `image()` in the build, a file check in markdown.ts. */
 function cover<Photo extends z.ZodType>(photo: Photo, folder: string, help: string) {
-  const fields = group(
-    "Cover picture",
-    {
-      illustration: optional(
-        group(
-          "Drawn illustration",
-          { motif: icon("Icon in the middle"), pattern: pattern() },
-          "Used when there is no photo.",
-        ),
-      ),
-      src: optional(photoFile(photo, folder, "Photo", "JPEG, PNG, WebP or AVIF; at least 1920 pixels wide is best.")),
-      alt: paragraph("Description for screen readers", "What the picture shows, for people who cannot see it."),
-    },
-    help,
-  );
+  const fields = group("Cover picture", help, {
+    illustration: optional(
+      group("Drawn illustration", "Used when there is no photo.", {
+        motif: icon("Icon in the middle"),
+        pattern: pattern(),
+      }),
+    ),
+    src: optional(photoFile(photo, folder, "Photo", "JPEG, PNG, WebP or AVIF; at least 1920 pixels wide is best.")),
+    alt: paragraph("Description for screen readers", "What the picture shows, for people who cannot see it."),
+  });
   return rule(
     fields,
     (value) => value.illustration !== undefined || value.src !== undefined,
@@ -235,7 +189,6 @@ function cover<Photo extends z.ZodType>(photo: Photo, folder: string, help: stri
 export function articleFields<Photo extends z.ZodType>(photo: Photo) {
   return {
     title: titleWithAddress("The article is /blog/<this>: lowercase words joined by hyphens."),
-    /** The search result and feed summary; also the card's text unless `excerpt` is given. */
     description: paragraph("Description", "Search results, the RSS feed and the card. At most 160 characters.", {
       max: 160,
     }),
@@ -247,10 +200,8 @@ export function articleFields<Photo extends z.ZodType>(photo: Photo) {
     author: group("Author", { name: text("Name"), role: text("Role") }),
     category: choice("Category", blogCategoryNames, "One of the Insights hub categories."),
     tags: withDefault(list("Tags", text("Tag")), []),
-    /** Without one, the article is drawn with its category's motif and pattern. */
     cover: optional(cover(photo, "articles", "Without a photo, the illustration is drawn.")),
     likes: withDefault(count("Likes", "The number shown on the card."), 0),
-    /** Up to two other articles by file name; the newest of the same category fill the rest. */
     related: withDefault(
       list("Related articles", entryOf("Article", "articles"), {
         max: 2,
@@ -259,11 +210,10 @@ export function articleFields<Photo extends z.ZodType>(photo: Photo) {
       [],
     ),
     closing: allOrNothing(
-      group(
-        "Closing button",
-        { label: text("Button text"), to: pagePath() },
-        "Optional: leave both empty for the shared one.",
-      ),
+      group("Closing button", "Optional: leave both empty for the shared one.", {
+        label: text("Button text"),
+        to: pagePath(),
+      }),
     ),
     draft: withDefault(yesNo("Draft", "A draft is not published."), false),
   };
@@ -282,11 +232,9 @@ export type ArticleFrontmatter = z.infer<ReturnType<typeof articleFrontmatter<z.
 export function caseStudyFields<Photo extends z.ZodType>(photo: Photo) {
   return {
     title: titleWithAddress("The case study is /case-studies/<this>."),
-    /** Who the client is, described and never named (spec §2). */
     client: text("Client", "Who the client is, described and never named."),
     industry: choice("Industry", caseStudyCategories),
     summary: paragraph("Summary", "For the card and search results.", { max: 220 }),
-    /** The list shows the newest first. */
     date: date("Date", "The list shows the newest first."),
     updated: optional(date("Revised")),
     cover: cover(photo, "case-studies", "Required."),
@@ -295,30 +243,25 @@ export function caseStudyFields<Photo extends z.ZodType>(photo: Photo) {
     solutions: list(
       "Solutions",
       group("Solution", { title: text("Title"), description: paragraph("Description"), icon: icon() }),
-      { length: 4, item: "title" },
+      { length: 4 },
     ),
     technologies: list("Technology stack", group("Technology", { name: text("Name"), icon: icon() }), {
       min: 3,
       max: 6,
-      item: "name",
     }),
     metrics: list(
       "Measurable outcomes",
       group("Outcome", { value: text("Number"), label: text("What it measures"), icon: icon() }),
-      { length: 4, item: "label" },
+      { length: 4 },
     ),
     /** Section headings where a study has its own (manufacturing, student success). */
     headings: optional(
-      group(
-        "Own section headings",
-        {
-          challenges: optional(text("Challenges")),
-          solutions: optional(text("Solution")),
-          technologies: optional(text("Technology stack")),
-          results: optional(text("Outcomes")),
-        },
-        "Optional: leave empty for the shared ones.",
-      ),
+      group("Own section headings", "Optional: leave empty for the shared ones.", {
+        challenges: optional(text("Challenges")),
+        solutions: optional(text("Solution")),
+        technologies: optional(text("Technology stack")),
+        results: optional(text("Outcomes")),
+      }),
     ),
     closing: link("Closing button"),
     draft: withDefault(yesNo("Draft", "A draft is not published."), false),
@@ -328,9 +271,7 @@ export function caseStudyFields<Photo extends z.ZodType>(photo: Photo) {
 export const caseStudyFrontmatter = <Photo extends z.ZodType = z.ZodString>(photo: Photo = z.string() as never) =>
   group(undefined, caseStudyFields(photo)).zod;
 export type CaseStudyFrontmatter = z.infer<ReturnType<typeof caseStudyFrontmatter<z.ZodString>>>;
-
 // ——— Lists a marketer adds to, reorders and removes from ———
-
 export const jobDepartments = ["Consulting", "Engineering", "Marketing"] as const;
 export const job = group("Role", {
   title: text("Job title"),
@@ -344,7 +285,6 @@ export const jobs = file("Open roles", {
   jobs: list("Open roles", job, {
     max: 30,
     help: "Shown on the Careers page in this order. With none, the page says there is no open role.",
-    item: "title",
   }),
 });
 
@@ -354,14 +294,8 @@ export const teamMember = group("Person", {
   bio: paragraph("Short biography"),
 });
 export const leadership = file("Leadership", {
-  members: list("People", teamMember, {
-    min: 1,
-    max: 12,
-    help: "Shown on the About page in this order.",
-    item: "name",
-  }),
+  members: list("People", teamMember, { min: 1, max: 12, help: "Shown on the About page in this order." }),
 });
-
 export const partnerTiers = [
   "Crest (Gold) Partner",
   "Select Tier Partner",
@@ -373,27 +307,14 @@ export const partner = group("Partner", {
   tier: choice("Tier", partnerTiers),
   category: text("Category", "e.g. Integration or Analytics."),
   description: paragraph("Description"),
-  /** External: opens in a new tab. */
   link: httpsUrl("Website", "Their site, https://… (opens in a new tab)."),
 });
-export type Partner = z.infer<typeof partner.zod>;
 export const partners = file("Partners", {
-  partners: list("Partners", partner, {
-    min: 1,
-    max: 12,
-    help: "Shown on the Partners page in this order.",
-    item: "name",
-  }),
+  partners: list("Partners", partner, { min: 1, max: 12, help: "Shown on the Partners page in this order." }),
 });
-
 export const homeStats = file("Home stats", {
-  stats: list("Stats", stat(), {
-    length: 4,
-    help: "The four tiles beside the home page's form, in this order.",
-    item: "label",
-  }),
+  stats: list("Stats", stat(), { length: 4, help: "The four tiles beside the home page's form, in this order." }),
 });
-
 export const principles = file("Guiding principles", { principles: features("Principles", { length: 6 }) });
 
 export const blogCategories = file("Insights hub categories", {
@@ -409,12 +330,11 @@ export const blogCategories = file("Insights hub categories", {
       motif: icon("Icon"),
       pattern: pattern(),
     }),
-    { min: 1, item: "name" },
+    { min: 1 },
   ),
 });
 
 // ——— Words the whole site shares ———
-
 export const site = file("Site settings", {
   name: text("Company name", "Everywhere the site writes {site.name}."),
   shortName: text("Short name", "Everywhere the site writes {site.shortName}."),
@@ -426,17 +346,13 @@ export const site = file("Site settings", {
   email: email("E-mail", "{site.email}"),
   privacyEmail: email("Privacy e-mail", "{site.privacyEmail}"),
   phone: text("Phone", "{site.phone}"),
-  address: group(
-    "Address",
-    {
-      street: text("Street"),
-      locality: text("City"),
-      region: text("State or region"),
-      postalCode: text("Postal code"),
-      country: text("Country code", "Two letters, e.g. US."),
-    },
-    "{site.address} writes street, city, region and postal code.",
-  ),
+  address: group("Address", "{site.address} writes street, city, region and postal code.", {
+    street: text("Street"),
+    locality: text("City"),
+    region: text("State or region"),
+    postalCode: text("Postal code"),
+    country: text("Country code", "Two letters, e.g. US."),
+  }),
   blurb: paragraph("About the company (footer)"),
   social: list(
     "Social profiles",
@@ -444,13 +360,12 @@ export const site = file("Site settings", {
       name: choice("Network", ["LinkedIn", "Twitter", "Facebook", "YouTube"]),
       href: url("Profile address"),
     }),
-    { item: "name" },
+    {},
   ),
 });
 export type Site = z.infer<typeof site.zod>;
-
 const navLinks = (label: string, limits: { min?: number } = {}) =>
-  list(label, group("Link", { label: text("Text"), to: pagePath() }), { ...limits, item: "label" });
+  list(label, group("Link", { label: text("Text"), to: pagePath() }), { ...limits });
 const navColumn = () => group("Column", { heading: text("Heading"), items: navLinks("Links", { min: 1 }) });
 
 /**
@@ -467,7 +382,7 @@ const navItem = rule(
     label: text("Text"),
     to: optional(pagePath("Goes to", "Only for a link.")),
     items: optional(navLinks("Links")),
-    columns: optional(list("Columns", navColumn(), { help: "Only for a mega menu.", item: "heading" })),
+    columns: optional(list("Columns", navColumn(), { help: "Only for a mega menu." })),
   }),
   (item) =>
     item.kind === "link"
@@ -478,9 +393,9 @@ const navItem = rule(
   "a link has only `to`, a dropdown only `items`, a mega menu only `columns`",
 );
 export const navigation = file("Menus and footer links", {
-  main: list("Header menu", navItem, { min: 1, max: 6, item: "label" }),
+  main: list("Header menu", navItem, { min: 1, max: 6 }),
   requestConsultation: link("Header button"),
-  footer: list("Footer link columns", navColumn(), { min: 1, max: 4, item: "heading" }),
+  footer: list("Footer link columns", navColumn(), { min: 1, max: 4 }),
   cardLink: group("Card links", {
     topicJoiner: text("Joining word", 'Screen readers hear "Read More about <title>": this is the "about".'),
   }),
