@@ -89,6 +89,11 @@ describe("what the editor writes for a field left empty", () => {
     expect(expertisePage.zod.parse({ ...page, lifecycle: [] }).lifecycle).toBeUndefined();
   });
 
+  it("keeps an optional date that a YAML parser read as a Date", () => {
+    const parsed = articleFrontmatter().parse({ ...article, updated: new Date("2031-02-10T00:00:00Z") });
+    expect(parsed.updated).toBe("2031-02-10");
+  });
+
   it("keeps a drawn illustration beside a photo (the photo is shown) and still asks for one of them", () => {
     const withBoth = { illustration: { motif: "database", pattern: "grid" }, src: "./images/a.png", alt: "A chart" };
     expect(articleFrontmatter().safeParse({ ...article, cover: withBoth }).success).toBe(true);

@@ -16,13 +16,11 @@ export type Field<Schema extends z.ZodType = z.ZodType> = {
 };
 type Shape = Record<string, Field>;
 
-/** The editor writes `""`, `{}` or `[]` for a choice, group or list left empty: read as not given. */
+/** `""`, `{}` or `[]`: what the editor writes for a field left empty (never a `Date` from YAML). */
+const isEmpty = (value: unknown) =>
+  value === "" || ((Array.isArray(value) || value?.constructor === Object) && !Object.keys(value as object).length);
 const absentWhenEmpty = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess(
-    (value) =>
-      value === "" || (typeof value === "object" && value !== null && !Object.keys(value).length) ? undefined : value,
-    schema.optional(),
-  );
+  z.preprocess((value) => (isEmpty(value) ? undefined : value), schema.optional());
 
 /** A field a file may leave out; whatever the editor writes for "empty" reads as left out. */
 export function optional<Schema extends z.ZodType>(field: Field<Schema>) {
