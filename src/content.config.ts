@@ -16,7 +16,7 @@ import { articleFrontmatter, caseStudyFrontmatter } from "./content/schemas";
 const singletons = Object.fromEntries(
   (Object.keys(singletonFiles) as SingletonName[]).map((name) => [
     name.replace(/[/-](\w)/g, (_, letter: string) => letter.toUpperCase()),
-    defineCollection({ loader: singletonFile(name), schema: singletonFiles[name] }),
+    defineCollection({ loader: singletonFile(name), schema: singletonFiles[name].zod }),
   ]),
 );
 

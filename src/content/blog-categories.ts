@@ -1,6 +1,5 @@
-import type { z } from "zod";
 import data from "./data/lists/blog-categories.json" with { type: "json" };
-import type { blogCategoriesSchema } from "./schemas";
+import type { Content } from "./files";
 import { withSite } from "./site";
 
 /**
@@ -9,7 +8,7 @@ import { withSite } from "./site";
  * the category's icon on cards, and an article without a cover of its own is drawn with its motif
  * and pattern.
  */
-export const blogCategories = withSite(data as z.infer<typeof blogCategoriesSchema>).categories;
+export const blogCategories = withSite(data as Content<"lists/blog-categories">).categories;
 
 export type BlogCategory = (typeof blogCategories)[number];
 export type BlogCategoryName = BlogCategory["name"];

@@ -1,10 +1,9 @@
-import type { z } from "zod";
 import { fill } from "~/lib/template";
 import data from "./data/pages/blog.json" with { type: "json" };
-import type { blogPageSchema } from "./schemas";
+import type { Content } from "./files";
 import { withSite } from "./site";
 
-const words = withSite(data as z.infer<typeof blogPageSchema>);
+const words = withSite(data as Content<"pages/blog">);
 
 /**
  * The words around the article records (the Insights Hub, category pages, the feed and the article

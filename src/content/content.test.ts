@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { ZodType } from "zod";
+import { type ZodType, z } from "zod";
 import { cloudSlugs, industrySlugs, serviceSlugs } from "~/lib/paths";
-import { cloudPages } from "./cloud-pages";
-import { industryPages } from "./industry-pages";
-import { cloudPagesSchema, type ExpertisePage, industryPagesSchema, servicePagesSchema } from "./schemas";
-import { servicePages } from "./service-pages";
+import { records } from "./read";
+import { type ExpertisePage, expertisePage } from "./schemas";
 import { sitePaths } from "./site-paths";
+
+const servicePages = records("services");
+const servicePagesSchema = z.record(z.enum(serviceSlugs), expertisePage.zod);
+const cloudPagesSchema = z.record(z.enum(cloudSlugs), expertisePage.zod);
+const industryPagesSchema = z.record(z.enum(industrySlugs), expertisePage.zod);
+const cloudPages = records("clouds");
+const industryPages = records("industries");
 
 /**
  * Content integrity for the three expertise page families (STYLE.md "Content", spec §2, §3, §9,

@@ -1,88 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { z } from "zod";
-import { cloudSlugs, industrySlugs, serviceSlugs } from "~/lib/paths";
-import {
-  aboutPageSchema,
-  blogCategoriesSchema,
-  blogPageSchema,
-  careersPageSchema,
-  caseStudiesPageSchema,
-  contactPageSchema,
-  expertisePageSchema,
-  expertiseTemplateSchema,
-  formsSchema,
-  homePageSchema,
-  homeStatsSchema,
-  industriesPageSchema,
-  jobsSchema,
-  leadershipSchema,
-  navigationSchema,
-  notFoundPageSchema,
-  partnerProgramPageSchema,
-  partnersPageSchema,
-  partnersSchema,
-  principlesSchema,
-  privacyPageSchema,
-  referralProgramPageSchema,
-  searchPageSchema,
-  servicesPageSchema,
-  siteSchema,
-  strategyPopupSchema,
-} from "./schemas";
+import { dataDir, type RecordFolder, recordFolders, type SingletonName, singletonFiles, singletonPath } from "./files";
 
-/**
- * The site's words as data (docs/decisions/015-content-model-and-editor.md): every JSON file under
- * src/content/data/ and the zod schema it must meet. The content collections (src/content.config.ts)
- * check each one before the build uses it, and stop with one line per problem,
- * `src/content/data/pages/home.json: slides.0.subtitle: Too big: expected string to have <=200 characters`.
- */
-export const dataDir = "src/content/data";
-
-/** One file each: a page's words (pages/), words the whole site shares (site/), and lists (lists/). */
-export const singletonFiles = {
-  "site/site": siteSchema,
-  "site/navigation": navigationSchema,
-  "site/forms": formsSchema,
-  "site/strategy-popup": strategyPopupSchema,
-  "site/expertise-template": expertiseTemplateSchema,
-  "pages/home": homePageSchema,
-  "pages/about": aboutPageSchema,
-  "pages/careers": careersPageSchema,
-  "pages/partners": partnersPageSchema,
-  "pages/partner-program": partnerProgramPageSchema,
-  "pages/referral-program": referralProgramPageSchema,
-  "pages/contact": contactPageSchema,
-  "pages/privacy": privacyPageSchema,
-  "pages/services": servicesPageSchema,
-  "pages/industries": industriesPageSchema,
-  "pages/blog": blogPageSchema,
-  "pages/case-studies": caseStudiesPageSchema,
-  "pages/not-found": notFoundPageSchema,
-  "pages/search": searchPageSchema,
-  "lists/jobs": jobsSchema,
-  "lists/leadership": leadershipSchema,
-  "lists/partners": partnersSchema,
-  "lists/home-stats": homeStatsSchema,
-  "lists/principles": principlesSchema,
-  "lists/blog-categories": blogCategoriesSchema,
-} as const satisfies Record<string, z.ZodType>;
-export type SingletonName = keyof typeof singletonFiles;
-
-/**
- * Folders of one file per record, named after its slug. The slugs are routes, so they are code
- * (src/lib/paths.ts): a file without a route, or a route without a file, is a problem.
- */
-export const recordFolders = {
-  services: { schema: expertisePageSchema, slugs: serviceSlugs },
-  clouds: { schema: expertisePageSchema, slugs: cloudSlugs },
-  industries: { schema: expertisePageSchema, slugs: industrySlugs },
-} as const;
-export type RecordFolder = keyof typeof recordFolders;
-
-export function singletonPath(name: SingletonName): string {
-  return `${dataDir}/${name}.json`;
-}
+export { dataDir, type RecordFolder, recordFolders, type SingletonName, singletonFiles, singletonPath };
 
 function problemsOf(file: string, schema: z.ZodType, root: string): string[] {
   const path = resolve(root, file);
@@ -100,7 +21,7 @@ function problemsOf(file: string, schema: z.ZodType, root: string): string[] {
 
 /** One line per problem in a singleton file, `<file>: <field>: <rule>`; none when it is valid. */
 export function singletonProblems(name: SingletonName, root = process.cwd()): string[] {
-  return problemsOf(singletonPath(name), singletonFiles[name], root);
+  return problemsOf(singletonPath(name), singletonFiles[name].zod, root);
 }
 
 /** Every problem of a record folder: each file against the schema, and files without a route. */

@@ -7,10 +7,12 @@ import {
   type ServiceSlug,
   serviceSlugs,
 } from "~/lib/paths";
-import { cloudPages } from "./cloud-pages";
-import { industryPages } from "./industry-pages";
+import { records } from "./read";
 import type { ExpertisePage } from "./schemas";
-import { servicePages } from "./service-pages";
+
+const servicePages = records("services");
+const cloudPages = records("clouds");
+const industryPages = records("industries");
 
 /** Every expertise service, cloud and industry page, keyed by its path (the template's loader looks here). */
 export type ExpertiseEntry = {

@@ -1,8 +1,7 @@
-import type { z } from "zod";
 import type { ContactMessage, HomeInquiry, StrategyCallRequest } from "~/lib/forms";
 import { fill } from "~/lib/template";
 import data from "./data/site/forms.json" with { type: "json" };
-import type { formsSchema } from "./schemas";
+import type { Content } from "./files";
 import { withSite } from "./site";
 
 /**
@@ -12,7 +11,7 @@ import { withSite } from "./site";
  */
 
 type ToastCopy = { title: string; description: string };
-const words = withSite(data as z.infer<typeof formsSchema>);
+const words = withSite(data as Content<"site/forms">);
 
 /** Shared by every form. */
 export const formCopy = {

@@ -3,8 +3,7 @@ import { paths } from "~/lib/paths";
 import { fill } from "~/lib/template";
 import { type ArticleRecord, articleCards } from "./article-index";
 import { type CaseStudyRecord, toCaseStudy } from "./case-study-index";
-import { cloudPages } from "./cloud-pages";
-import { principles } from "./company";
+import type { IconName } from "./icon-names";
 import {
   CLOUDS_PER_PAGE,
   heroSlides,
@@ -16,10 +15,13 @@ import {
   inquiryStats,
   methodologySteps,
   partnerLogos,
+  principles,
   strengths,
-} from "./home";
-import type { IconName } from "./icon-names";
-import { industryPages } from "./industry-pages";
+} from "./pages";
+import { records } from "./read";
+
+const cloudPages = records("clouds");
+const industryPages = records("industries");
 
 /** Spec §3 "Industry card (home)" and "Cloud card": title, description, link (plus the page's icon). */
 export type LinkCardData = { title: string; description: string; icon: IconName; to: string };

@@ -2,11 +2,19 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contactPath, paths } from "~/lib/paths";
 import { articleCards } from "./article-index";
-import { principles } from "./company";
-import { CLOUDS_PER_PAGE, heroSlides, homeCopy, inquiryStats, methodologySteps, partnerLogos, strengths } from "./home";
 import { BLOG_TEASER_COUNT, homePageData } from "./home-index";
 import { articleRecordsFromFiles, caseStudyRecordsFromFiles } from "./markdown-records";
-import { heroSlideSchema, methodologyStepSchema, partnerLogoSchema, strengthSchema } from "./schemas";
+import {
+  CLOUDS_PER_PAGE,
+  heroSlides,
+  homeCopy,
+  inquiryStats,
+  methodologySteps,
+  partnerLogos,
+  principles,
+  strengths,
+} from "./pages";
+import { heroSlide, methodologyStep, strength } from "./schemas";
 import { site } from "./site";
 import { sitePaths } from "./site-paths";
 
@@ -18,7 +26,7 @@ const resolves = (to: string) => routes.has(to) || to.startsWith(`${paths.contac
 
 describe("home page records (spec §2 Home, §3, §9)", () => {
   it("has four hero slides, each with two buttons to real routes", () => {
-    z.array(heroSlideSchema).length(4).parse(heroSlides);
+    z.array(heroSlide.zod).length(4).parse(heroSlides);
     expect(heroSlides.map((slide) => slide.id)).toEqual([
       "digital-ecosystems",
       "ai-insights",
@@ -47,7 +55,9 @@ describe("home page records (spec §2 Home, §3, §9)", () => {
   });
 
   it("has seven partner logos with unique names", () => {
-    z.array(partnerLogoSchema).length(7).parse(partnerLogos);
+    z.array(z.strictObject({ name: z.string().min(1), mark: z.string().min(1).optional() }))
+      .length(7)
+      .parse(partnerLogos);
     expect(new Set(partnerLogos.map((logo) => logo.name)).size).toBe(7);
   });
 
@@ -62,7 +72,7 @@ describe("home page records (spec §2 Home, §3, §9)", () => {
   });
 
   it("has six Why Choose badges and a discovery-call link", () => {
-    z.array(strengthSchema).length(6).parse(strengths);
+    z.array(strength.zod).length(6).parse(strengths);
     expect(homeCopy.whyChoose.cta).toEqual({
       label: "Schedule a Discovery Call",
       to: contactPath({ subject: "Discovery Call" }),
@@ -70,7 +80,7 @@ describe("home page records (spec §2 Home, §3, §9)", () => {
   });
 
   it("has exactly the six methodology steps, in order, with unique ids", () => {
-    z.array(methodologyStepSchema).length(6).parse(methodologySteps);
+    z.array(methodologyStep.zod).length(6).parse(methodologySteps);
     expect(methodologySteps.map((step) => step.title)).toEqual([
       "Discovery & Strategy",
       "Solution Design & Architecture",

@@ -1,6 +1,5 @@
-import type { z } from "zod";
 import data from "./data/site/navigation.json" with { type: "json" };
-import type { navigationSchema } from "./schemas";
+import type { Content } from "./files";
 import { withSite } from "./site";
 
 /**
@@ -16,7 +15,7 @@ export type NavItem =
   | { kind: "dropdown"; label: string; items: NavLink[] }
   | { kind: "mega"; label: string; columns: NavColumn[] };
 
-const words = withSite(data as z.infer<typeof navigationSchema>);
+const words = withSite(data as Content<"site/navigation">);
 
 /** The file keeps one flat shape per entry (one form in the editor); the menus take the union. */
 function toNavItem(item: (typeof words.main)[number]): NavItem {

@@ -1,11 +1,10 @@
-import type { z } from "zod";
 import type { SearchFamily } from "~/lib/search/families";
 import { fill } from "~/lib/template";
 import data from "./data/pages/search.json" with { type: "json" };
-import type { searchPageSchema } from "./schemas";
+import type { Content } from "./files";
 import { withSite } from "./site";
 
-const words = withSite(data as z.infer<typeof searchPageSchema>);
+const words = withSite(data as Content<"pages/search">);
 
 /**
  * The words of site search (the header's entry, the dialog, the search page and its results):

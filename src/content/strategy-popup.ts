@@ -1,7 +1,6 @@
-import type { z } from "zod";
 import data from "./data/site/strategy-popup.json" with { type: "json" };
-import type { strategyPopupSchema } from "./schemas";
+import type { Content } from "./files";
 import { withSite } from "./site";
 
 /** The strategy-call popup's words (spec §2 "Strategy-call popup"): src/content/data/site/strategy-popup.json. */
-export const strategyPopup = withSite(data as z.infer<typeof strategyPopupSchema>);
+export const strategyPopup = withSite(data as Content<"site/strategy-popup">);

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { loadToastRegion, type ToastInput, useToast } from "~/components/ui/toast";
+import { loadToastRegion, useToast } from "~/components/ui/toast";
+import type { ToastInput } from "~/components/ui/toast-queue";
 import { formCopy } from "~/content/forms";
 import {
   type FieldErrors,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { homeCopy, methodologySteps } from "../../src/content/home";
+import { homeCopy, methodologySteps } from "../../src/content/pages";
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_WAKE_MS } from "../../src/lib/carousel";
 import { expect, gotoHydrated, msIntoPage, openPaused, reactMounted, test } from "./fixtures";
 

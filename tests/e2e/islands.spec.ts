@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { homeCopy } from "../../src/content/home";
+import { homeCopy } from "../../src/content/pages";
 import { CAROUSEL_WAKE_MS } from "../../src/lib/carousel";
 import { ARTICLES_PER_PAGE } from "../../src/lib/listing";
 import { POPUP_DELAY_MS } from "../../src/lib/use-exit-intent";

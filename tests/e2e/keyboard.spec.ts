@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { homeCopy } from "../../src/content/home";
+import { homeCopy } from "../../src/content/pages";
 import { expect, gotoHydrated, openPaused, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 

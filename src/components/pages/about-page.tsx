@@ -7,7 +7,7 @@ import { Section } from "~/components/sections/section";
 import { StatList } from "~/components/sections/stat-list";
 import { ButtonLink } from "~/components/ui/button";
 import { ctaMark } from "~/content/calls-to-action";
-import { about, principles } from "~/content/company";
+import { about, principles } from "~/content/pages";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 

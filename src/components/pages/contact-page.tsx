@@ -3,7 +3,7 @@ import { LocationMap } from "~/components/sections/location-map";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
-import { contactPage } from "~/content/contact";
+import { contactPage } from "~/content/pages";
 import { formatAddress, phoneHref, site } from "~/content/site";
 import { paths } from "~/lib/paths";
 import { absoluteUrl, organizationJsonLd, pageMeta } from "~/lib/seo";

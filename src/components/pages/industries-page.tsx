@@ -6,7 +6,7 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { ctaMark } from "~/content/calls-to-action";
-import { industriesOverview } from "~/content/industries-overview";
+import { industriesOverview } from "~/content/pages";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 

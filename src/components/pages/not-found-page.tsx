@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Link } from "~/components/ui/link";
-import { notFound } from "~/content/not-found";
+import { notFound } from "~/content/pages";
 import { pageTitle } from "~/lib/seo";
 
 // Pre-rendered as /404 and served as 404.html with status 404 for every unknown path.

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
-import { privacyPolicy } from "~/content/privacy";
+import { privacyPolicy } from "~/content/pages";
 import { formatAddress, site } from "~/content/site";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";

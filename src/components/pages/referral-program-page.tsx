@@ -5,7 +5,7 @@ import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
 import { ButtonLink } from "~/components/ui/button";
 import { ctaMark } from "~/content/calls-to-action";
-import { referralProgram } from "~/content/company";
+import { referralProgram } from "~/content/pages";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 

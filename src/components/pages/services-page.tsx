@@ -7,7 +7,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { ctaMark } from "~/content/calls-to-action";
-import { servicesOverview } from "~/content/services-overview";
+import { servicesOverview } from "~/content/pages";
 import { contactPath, paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 

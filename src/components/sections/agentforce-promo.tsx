@@ -1,7 +1,7 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
 import { useId } from "react";
 import { ctaMark } from "~/content/calls-to-action";
-import type { homeCopy } from "~/content/home";
+import type { homeCopy } from "~/content/pages";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import { Illustration } from "../ui/illustration";

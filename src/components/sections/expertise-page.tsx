@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Link } from "~/components/ui/link";
 import { ctaMark } from "~/content/calls-to-action";
 import type { ExpertiseEntry } from "~/content/expertise";
-import { expertiseDefaults as copy } from "~/content/expertise-defaults";
+import { expertiseDefaults as copy } from "~/content/pages";
 import type { ExpertisePage, Illustration as IllustrationRecord } from "~/content/schemas";
 import { cn } from "~/lib/cn";
 import { contactPath } from "~/lib/paths";

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useId } from "react";
-import type { homeCopy } from "~/content/home";
+import type { homeCopy } from "~/content/pages";
 import type { HeroSlide } from "~/content/schemas";
 import { cn } from "~/lib/cn";
 import { ROTATION_CONTROL_ATTRIBUTE, useCarousel } from "~/lib/use-carousel";

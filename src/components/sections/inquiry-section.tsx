@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import type { homeCopy } from "~/content/home";
+import type { homeCopy } from "~/content/pages";
 import { Container } from "../ui/container";
 import { SectionHeader } from "./section";
 

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { careers } from "~/content/company";
+import { careers } from "~/content/pages";
 import { applyPath, JobList } from "./job-list";
 
 function renderJobs(jobs: typeof careers.jobs) {

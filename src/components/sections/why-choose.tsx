@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import { ctaMark } from "~/content/calls-to-action";
-import type { homeCopy } from "~/content/home";
+import type { homeCopy } from "~/content/pages";
 import type { Strength } from "~/content/schemas";
 import { ButtonLink } from "../ui/button";
 import { Icon } from "../ui/icon";

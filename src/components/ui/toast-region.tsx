@@ -1,7 +1,12 @@
 import { X } from "lucide-react";
 import { Toast as RadixToast } from "radix-ui";
 import { cn } from "~/lib/cn";
-import { TOAST_DEFAULT_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastRecord, type ToastVariant } from "./toast";
+import {
+  TOAST_DEFAULT_DURATION_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  type ToastRecord,
+  type ToastVariant,
+} from "./toast-queue";
 
 const variantClasses: Record<ToastVariant, string> = {
   default: "border-line bg-white text-ink-900",

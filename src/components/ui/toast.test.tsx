@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { addToast, TOAST_DEFAULT_DURATION_MS, Toaster, type ToastRecord, useToast } from "./toast";
+import { addToast, Toaster, useToast } from "./toast";
+import { TOAST_DEFAULT_DURATION_MS, type ToastRecord } from "./toast-queue";
 
 describe("addToast", () => {
   const make = (id: number): ToastRecord => ({ id, title: `Toast ${id}`, open: true });

@@ -1,22 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
+import type { ToastInput, ToastRecord } from "./toast-queue";
 import type { ToastRegion } from "./toast-region";
 
-/** Spec §9: one toast at a time, 5000 ms unless a duration is given, swipe threshold 50 px. */
-export const TOAST_DEFAULT_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+/** Spec §9: one toast at a time. */
 export const TOAST_LIMIT = 1;
-
-export type ToastVariant = "default" | "success" | "destructive";
-
-export type ToastInput = {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-  duration?: number;
-  className?: string;
-};
-
-export type ToastRecord = ToastInput & { id: number; open: boolean };
 
 /** Adds a toast, keeping only the newest `limit` (spec §3: at most one toast is held at a time). */
 export function addToast(list: ToastRecord[], toast: ToastRecord, limit = TOAST_LIMIT): ToastRecord[] {

@@ -1,9 +1,0 @@
-import { readRecordFolder } from "./data-files";
-import { withSite } from "./site";
-
-/**
- * The clouds pages (spec §2 "Expertise service pages, cloud pages and industry pages"): one
- * file per page, src/content/data/clouds/<slug>.json, the slug being the page's address in
- * src/lib/paths.ts. Read and checked at build time (Node); the pages are static HTML.
- */
-export const cloudPages = withSite(readRecordFolder("clouds"));

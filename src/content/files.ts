@@ -1,0 +1,73 @@
+import type { z } from "zod";
+import { cloudSlugs, industrySlugs, serviceSlugs } from "~/lib/paths";
+import type { DataFile } from "./describe";
+import * as pages from "./page-schemas";
+import {
+  blogCategories,
+  expertisePage,
+  expertiseTemplate,
+  homeStats,
+  jobs,
+  leadership,
+  navigation,
+  partners,
+  principles,
+  site,
+  strategyPopup,
+} from "./schemas";
+
+/**
+ * The site's words as data (docs/decisions/015-content-model-and-editor.md): every JSON file under
+ * src/content/data/ and the zod schema it must meet. The content collections (src/content.config.ts)
+ * check each one before the build uses it, and stop with one line per problem,
+ * `src/content/data/pages/home.json: slides.0.subtitle: Too big: expected string to have <=200 characters`.
+ */
+export const dataDir = "src/content/data";
+
+/** One file each: a page's words (pages/), words the whole site shares (site/), and lists (lists/), in the editor's order. */
+export const singletonFiles = {
+  "pages/home": pages.home,
+  "pages/about": pages.about,
+  "pages/careers": pages.careers,
+  "pages/partners": pages.partnersPage,
+  "pages/partner-program": pages.partnerProgram,
+  "pages/referral-program": pages.referralProgram,
+  "pages/services": pages.services,
+  "pages/industries": pages.industries,
+  "pages/contact": pages.contact,
+  "pages/privacy": pages.privacy,
+  "pages/case-studies": pages.caseStudies,
+  "pages/blog": pages.blog,
+  "pages/search": pages.search,
+  "pages/not-found": pages.notFound,
+  "site/site": site,
+  "site/navigation": navigation,
+  "site/forms": pages.forms,
+  "site/strategy-popup": strategyPopup,
+  "site/expertise-template": expertiseTemplate,
+  "lists/jobs": jobs,
+  "lists/leadership": leadership,
+  "lists/partners": partners,
+  "lists/home-stats": homeStats,
+  "lists/principles": principles,
+  "lists/blog-categories": blogCategories,
+} as const satisfies Record<string, DataFile>;
+export type SingletonName = keyof typeof singletonFiles;
+
+/**
+ * Folders of one file per record, named after its slug. The slugs are routes, so they are code
+ * (src/lib/paths.ts): a file without a route, or a route without a file, is a problem.
+ */
+export const recordFolders = {
+  services: { schema: expertisePage.zod, slugs: serviceSlugs },
+  clouds: { schema: expertisePage.zod, slugs: cloudSlugs },
+  industries: { schema: expertisePage.zod, slugs: industrySlugs },
+} as const;
+export type RecordFolder = keyof typeof recordFolders;
+
+export function singletonPath(name: SingletonName): string {
+  return `${dataDir}/${name}.json`;
+}
+
+/** The record a data file holds, as its description types it (what `read` returns, before any template is filled). */
+export type Content<Name extends SingletonName> = z.infer<(typeof singletonFiles)[Name]["zod"]>;

@@ -1,0 +1,443 @@
+import { cloudSlugs, industrySlugs } from "~/lib/paths";
+import { choice, file, fileName, group, list, optional, pagePath, paragraph, text } from "./describe";
+import {
+  block,
+  features,
+  heroSlide,
+  icon,
+  illustration,
+  intro,
+  link,
+  linkBlock,
+  methodologyStep,
+  siteTokens,
+  stat,
+  strength,
+  textList,
+  toast,
+} from "./schemas";
+
+/** The pages' own words, one file each in src/content/data/pages/, and the forms' words (site/forms.json). */
+
+const section = (label: string, help?: string) =>
+  group(label, help, { eyebrow: text("Eyebrow"), heading: text("Heading"), lead: paragraph("Lead") });
+
+export const home = file("Home page", {
+  meta: group("Search engines", {
+    title: text("Title in search results", "Shown in the browser tab and in search results, before the company name."),
+    description: paragraph("Description in search results"),
+  }),
+  slides: list("Carousel slides", heroSlide, {
+    length: 4,
+    help: "The slides at the top of the home page, in the order they play.",
+  }),
+  featured: group("What the home page features", {
+    industries: list("Industries shown", choice("Industry", industrySlugs), { length: 4 }),
+    clouds: list("Clouds shown", choice("Cloud", cloudSlugs), {
+      length: 6,
+      help: "Three per page of the cloud cards.",
+    }),
+    caseStudies: list(
+      "Case studies shown",
+      fileName("Case study", "The file name of a case study, without .md, e.g. retail-transformation-salesforce."),
+      { length: 3 },
+    ),
+  }),
+  partnerLogos: list("Partner logos", group("Logo", { name: text("Name") }), {
+    length: 7,
+    help: "Names in the partner strip. Snowflake and GitHub are drawn as their logos; the others as their names.",
+  }),
+  strengths: list("Why choose us: badges", strength, { length: 6 }),
+  methodology: list("Methodology stages", methodologyStep, { length: 6 }),
+  copy: group("Section words", {
+    hero: group("Carousel", {
+      heading: text("Page heading", `The one h1 above the slides. ${siteTokens}`),
+      label: text("Carousel name for screen readers"),
+      previous: text("Previous button (screen readers)"),
+      next: text("Next button (screen readers)"),
+      pause: text("Pause button (screen readers)"),
+      play: text("Play button (screen readers)"),
+      slideLabel: text("Slide position", "{n} is the slide's number, {total} the number of slides."),
+      dotLabel: text("Slide dot", "{n} is the slide's number, {title} its title."),
+    }),
+    industries: group("Industries section", {
+      ...section("").shape,
+      more: text("Card link text"),
+      viewAll: link("View all button"),
+    }),
+    partners: group("Partner strip", { heading: text("Heading") }),
+    clouds: group("Clouds section", {
+      ...section("").shape,
+      more: text("Card link text"),
+      pagesLabel: text("Page dots (screen readers)"),
+      pageLabel: text("One page dot (screen readers)", "{start} and {end} are the first and last card's numbers."),
+      status: text("Page status (screen readers)", "{start}, {end} and {total} are filled in."),
+    }),
+    whyChoose: group("Why choose us section", {
+      eyebrow: text("Eyebrow"),
+      heading: text("Heading", siteTokens),
+      lead: paragraph("Lead"),
+      centre: text("Centre mark", siteTokens),
+      cta: link("Button"),
+    }),
+    methodology: group("Methodology section", {
+      ...section("").shape,
+      tabsLabel: text("Stage list (screen readers)"),
+      stepLabel: text("Stage number", "{n} is the stage's number."),
+    }),
+    agentforce: group("Agentforce section", {
+      ...section("").shape,
+      highlights: textList("Highlights", { length: 3 }),
+      image: illustration(),
+      explore: link("First button"),
+      demo: link("Second button"),
+    }),
+    caseStudies: group("Case studies section", {
+      ...section("").shape,
+      readMore: text("Card link text"),
+      viewAll: link("View all button"),
+    }),
+    blog: group("Latest insights section", { ...section("").shape, readMore: text("Card link text") }),
+    knowledgeHub: group("Knowledge hub section", {
+      ...section("").shape,
+      readMore: text("Card link text"),
+      exploreAll: link("Explore all button"),
+    }),
+    principles: section("Guiding principles section", "The principles themselves are under Guiding principles."),
+    inquiry: group("Inquiry section", "The stats beside the form are under Home stats; the form's words under Forms.", {
+      eyebrow: text("Eyebrow"),
+      heading: text("Heading", siteTokens),
+      lead: paragraph("Lead"),
+    }),
+  }),
+});
+
+export const about = file("About page", {
+  intro: intro(),
+  story: group("Our story", { heading: text("Heading"), paragraphs: textList("Paragraphs", { min: 1, max: 4 }) }),
+  stats: list("Stats", stat(), { min: 1, max: 4 }),
+  principlesHeading: text("Principles heading"),
+  /** Which of the six principles the page shows, by title (principles.json). */
+  principleTitles: list("Principles shown", text("Principle title"), {
+    min: 1,
+    max: 6,
+    help: "Titles of the guiding principles this page shows, exactly as written under Guiding principles.",
+  }),
+  partnership: block("Partnership call to action"),
+  careers: linkBlock("Careers call to action"),
+  leadership: group("Leadership section", "The people themselves are under Leadership.", {
+    heading: text("Heading"),
+    lead: paragraph("Lead"),
+  }),
+});
+
+export const careers = file("Careers page", {
+  intro: intro(),
+  benefitsHeading: text("Benefits heading"),
+  benefits: features("Benefits", { length: 4 }),
+  openingsHeading: text("Open positions heading"),
+  openingsCta: text("Button to the open positions"),
+  openingsLead: paragraph("Open positions lead", "The roles themselves are under Open roles."),
+  emptyMessage: block("When there is no open role"),
+  generalApplication: linkBlock("General application"),
+});
+
+export const partnersPage = file("Partners page", {
+  intro: intro(),
+  gridHeading: text("Partner grid heading", "The partners themselves are under Partners."),
+  cta: linkBlock("Call to action"),
+});
+
+export const partnerProgram = file("Partner program page", {
+  intro: intro(),
+  benefitsHeading: text("Benefits heading"),
+  benefits: features("Benefits", { length: 4 }),
+  whoHeading: text("Who it is for: heading"),
+  who: features("Who it is for", { length: 4 }),
+  cta: linkBlock("Call to action"),
+});
+
+export const referralProgram = file("Referral program page", {
+  intro: intro(),
+  benefitsHeading: text("Benefits heading"),
+  benefits: features("Benefits", { length: 4 }),
+  stepsHeading: text("Steps heading"),
+  steps: list("Steps", group("Step", { title: text("Title"), description: paragraph("Description"), icon: icon() }), {
+    length: 3,
+  }),
+  cta: linkBlock("Call to action"),
+});
+
+export const contact = file("Contact page", {
+  intro: intro(),
+  metaDescription: paragraph("Description in search results", siteTokens),
+  channels: group("Reach us directly", {
+    heading: text("Heading"),
+    items: list(
+      "Channels",
+      group("Channel", {
+        kind: choice("Shows", ["address", "email", "phone"], "The address, e-mail or phone from Site settings."),
+        icon: icon(),
+        label: text("Label"),
+        note: paragraph("Note"),
+      }),
+      { length: 3 },
+    ),
+  }),
+  map: group("Map", {
+    alt: paragraph("Map description for screen readers", siteTokens),
+    street: text("Street name on the map"),
+  }),
+  nextSteps: group("What happens next", {
+    heading: text("Heading"),
+    steps: list("Steps", group("Step", { title: text("Title"), description: paragraph("Description") }), { length: 3 }),
+  }),
+});
+
+export const privacy = file("Privacy page", {
+  intro: intro(),
+  sections: list(
+    "Sections",
+    group("Section", {
+      heading: text("Heading"),
+      paragraphs: textList("Paragraphs", { min: 1 }),
+      list: optional(textList("Bullet points", {}, "Optional: shown after the paragraphs.")),
+    }),
+    { length: 9, help: "Numbered by the page." },
+  ),
+  contactHeading: text("Contact heading", "Above the privacy e-mail and address, which come from Site settings."),
+});
+
+export const services = file("Services page", {
+  intro: intro(),
+  gridHeading: text("Card grid heading"),
+  cards: list(
+    "Service cards",
+    group("Service card", {
+      title: text("Title"),
+      icon: icon(),
+      description: paragraph("Description"),
+      details: textList("Bullet points", { length: 4 }),
+    }),
+    { length: 8 },
+  ),
+  closing: block("Closing call to action"),
+});
+
+export const industries = file("Industries page", {
+  intro: intro(),
+  gridHeading: text("Card grid heading"),
+  challengesLabel: text("Challenges label"),
+  solutionsLabel: text("Solutions label"),
+  cards: list(
+    "Industry cards",
+    group("Industry card", {
+      title: text("Title"),
+      icon: icon(),
+      description: paragraph("Description"),
+      challenges: textList("Key challenges", { min: 3, max: 4 }),
+      solutions: textList("Solutions", { min: 3, max: 4 }),
+    }),
+    { length: 6 },
+  ),
+  closing: group("Closing call to action", {
+    heading: text("Heading"),
+    text: paragraph("Text"),
+    label: text("Button text"),
+  }),
+});
+
+/** One word for each family of search results (src/lib/search/families.ts). */
+const familyWords = (label: string) =>
+  group(label, {
+    article: text("Articles"),
+    "case-study": text("Case studies"),
+    service: text("Services"),
+    cloud: text("Salesforce clouds"),
+    industry: text("Industries"),
+    company: text("Company pages"),
+  });
+const resultNoun = () =>
+  group("The word counted", "For one result and for several.", { one: text("One"), other: text("Several") });
+
+export const search = file("Site search", {
+  open: text("Header's search link (screen readers)"),
+  openHint: text("Header's search link tooltip"),
+  dialogTitle: text("Search window's heading"),
+  label: text("Search box label"),
+  placeholder: text("Search box placeholder"),
+  close: text("Close button (screen readers)"),
+  submit: text("Search button"),
+  page: group("Search page", {
+    title: text("Heading"),
+    eyebrow: text("Eyebrow"),
+    lead: paragraph("Lead"),
+    metaDescription: paragraph("Description in search results", siteTokens, { max: 160 }),
+    familyLabel: text("Filter label"),
+    allFamilies: text("Filter: everything"),
+    families: familyWords("Filter choices"),
+  }),
+  noScript: group("Without JavaScript", "What the search page says when the browser runs no script.", {
+    heading: text("Heading"),
+    text: paragraph("Text"),
+    hub: text("Link to the Insights hub"),
+  }),
+  prompt: paragraph("Before anything is typed"),
+  searching: text("While searching"),
+  results: text("Result count", "{count}, {noun} (the word below) and {query} are filled in."),
+  resultNoun: resultNoun(),
+  none: text("No results", "{query} is what the visitor typed."),
+  noneHint: paragraph("No results: hint"),
+  failed: paragraph("Search could not load"),
+  allResults: text("Link to every result", "{query} is filled in."),
+  more: text("Show more button"),
+  families: familyWords("Label over each result"),
+});
+
+export const notFound = file("Page not found (404)", {
+  heading: text("Heading"),
+  text: paragraph("Text"),
+  homeLink: link("Home button"),
+  metaDescription: paragraph("Description in search results"),
+  suggestionsHeading: text("Suggestions heading"),
+  suggestions: list("Suggestions", group("Suggestion", { label: text("Link text"), to: pagePath() }), {
+    min: 1,
+    max: 6,
+  }),
+});
+
+export const caseStudies = file("Case studies: list and template words", {
+  list: group("Case studies page", {
+    ...section("").shape,
+    metaDescription: paragraph("Description in search results", undefined, { max: 160 }),
+    discuss: link("Button"),
+    gridHeading: text("Card grid heading"),
+    readMore: text("Card link text"),
+  }),
+  closing: block("Closing call to action (every case study)"),
+  detail: group("Case study page", {
+    clientLabel: text("Client label"),
+    introduction: text("Introduction heading"),
+    objective: text("Objective heading"),
+    headings: group("Section headings", "A case study may set its own.", {
+      challenges: text("Challenges"),
+      solutions: text("Solution"),
+      technologies: text("Technology stack"),
+      results: text("Outcomes"),
+    }),
+  }),
+});
+
+export const blog = file("Insights hub: hub, feed and article words", {
+  hub: group("Insights hub", {
+    ...section("").shape,
+    metaDescription: paragraph("Description in search results", undefined, { max: 160 }),
+    listLabel: text("Article list (screen readers)"),
+    searchLabel: text("Search box label"),
+    searchPlaceholder: text("Search box placeholder"),
+    readMore: text("Card link text"),
+    loadMore: text("Load more button"),
+    results: text("Result count", "{shown}, {total} and {noun} (the word below) are filled in."),
+    resultNoun: resultNoun(),
+    range: text("Count on a later page", "{first}, {last} and {total} are filled in (page 2 shows 5–8 of 10)."),
+    pageTitle: text("Later page's title", "{list} is the list's name, {page} the page's number."),
+    pageDescription: paragraph(
+      "Later page's description in search results",
+      "{list}, {page} and {pages} are filled in; {site.name} too.",
+      { max: 160 },
+    ),
+    newer: text("Link back to newer articles"),
+    searching: text("While searching"),
+    searchFailed: paragraph("Search could not load"),
+    empty: text("No results", "{query} is what the visitor typed."),
+    emptyHint: paragraph("No results: hint"),
+    clear: text("Clear search button"),
+  }),
+  category: group("Category pages", {
+    eyebrow: text("Eyebrow"),
+    title: text("Heading", "{name} is the category's name."),
+  }),
+  feed: group("RSS feed", { title: text("Title", siteTokens), description: paragraph("Description", siteTokens) }),
+  article: group("Article pages", {
+    defaultClosing: link("Closing button", "When an article sets none of its own."),
+    back: text("Back link"),
+    by: text("By (before the author)"),
+    minutesRead: text("Reading time", "{minutes} is filled in."),
+    likes: text("Likes", "{count} is filled in."),
+    shareHeading: text("Share heading"),
+    share: group("Share buttons", {
+      linkedin: text("LinkedIn button"),
+      twitter: text("X (Twitter) button"),
+      facebook: text("Facebook button"),
+      copy: text("Copy link button"),
+    }),
+    copied: toast("Link copied message"),
+    copyFailed: toast("Copy failed message"),
+    relatedHeading: text("Related articles heading"),
+  }),
+});
+
+const fieldCopy = (label: string) =>
+  group(label, {
+    label: text("Label"),
+    placeholder: optional(text("Placeholder", "Example text shown in the empty box.")),
+    hint: optional(text("Hint", "A line of help under the box.")),
+  });
+const formEnd = (success: string) => ({
+  submit: text("Send button"),
+  toasts: group("Messages", { invalid: toast("Form has errors"), success: toast("Sent", success) }),
+});
+
+export const forms = file("Forms", {
+  shared: group("Every form", {
+    submitting: text("Button while sending"),
+    optional: text("Optional field marker"),
+    sendFailed: toast("Not sent: server unreachable", siteTokens),
+    tooLarge: toast("Not sent: too long", siteTokens),
+    honeypotLabel: text("Spam trap label (hidden)"),
+    rateLimited: group("Not sent: too many messages", {
+      title: text("Title"),
+      description: paragraph("Message", `{wait} is one of the two phrases below. ${siteTokens}`),
+      oneMinute: text("Wait of one minute"),
+      minutes: text("Wait of several minutes", "{n} is the number of minutes."),
+    }),
+  }),
+  homeInquiry: group("Home page form", {
+    heading: text("Heading"),
+    lead: paragraph("Lead"),
+    fields: group("Fields", {
+      fullName: fieldCopy("Full name"),
+      workEmail: fieldCopy("Work email"),
+      companyName: fieldCopy("Company name"),
+      message: fieldCopy("Message"),
+      agreeToTerms: fieldCopy("Terms checkbox"),
+    }),
+    privacy: group("Privacy line", {
+      before: text("Before the link"),
+      link: text("Link text"),
+      newTab: text("New tab note"),
+    }),
+    ...formEnd("{fullName} and {workEmail} are filled in from the form."),
+  }),
+  contact: group("Contact form", {
+    heading: text("Heading"),
+    lead: paragraph("Lead"),
+    fields: group("Fields", {
+      name: fieldCopy("Full name"),
+      email: fieldCopy("Work email"),
+      company: fieldCopy("Company"),
+      role: fieldCopy("Role"),
+      subject: fieldCopy("Subject"),
+      message: fieldCopy("Message"),
+    }),
+    ...formEnd("{name} and {email} are filled in from the form."),
+  }),
+  strategy: group("Strategy call form (popup)", {
+    fields: group("Fields", {
+      name: fieldCopy("Name"),
+      businessEmail: fieldCopy("Business email"),
+      projectDescription: fieldCopy("Project description"),
+    }),
+    ...formEnd("{name} and {businessEmail} are filled in from the form."),
+  }),
+});
