@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { leadsCli, spawnServer } from "../../server/test/spawn-server";
 import { startReceiver } from "../../server/test/webhook-receiver";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, reactMounted, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 /**
@@ -45,6 +45,9 @@ async function open(page: Page, path: string) {
 
 /** Time on screen, then submit, then the 1500 ms the button shows 'Submitting...'. */
 async function send(page: Page, button: string) {
+  // The form's mount effect starts the fill timer the server screens by: it must have run before
+  // the time on screen passes, or the submission is screened as too fast.
+  await reactMounted(page.getByRole("button", { name: button }));
   await page.clock.fastForward(8_000);
   await page.getByRole("button", { name: button }).click();
   await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
