@@ -53,17 +53,19 @@ describe("company page content (spec §2, §9)", () => {
 
   it("About: intro, origin facts, four principles and three leaders", () => {
     z.object({
+      title: text,
       intro: introSchema,
       story: z.object({ heading: text, paragraphs: z.array(text).min(1) }),
       stats: z.array(statSchema).length(3),
       principlesHeading: text,
       principleTitles: z.array(z.enum(principles.map((principle) => principle.title))).length(4),
       leadership: z.object({ heading: text, lead: text, members: z.array(teamMemberSchema).length(3) }),
-      partnership: block,
+      partnership: linkBlock,
       careers: linkBlock,
     })
       .strict()
       .parse(about);
+    expect(about.partnership.label).toBe("Forge a Partnership");
     expect(about.stats.map((stat) => stat.value)).toEqual(["8+", "50+", "5"]);
     const story = about.story.paragraphs.join(" ");
     expect(story).toMatch(/over eight years/i);
@@ -73,6 +75,7 @@ describe("company page content (spec §2, §9)", () => {
 
   it("Careers: four benefits, four openings in the spec's departments, and an empty-list message", () => {
     z.object({
+      title: text,
       intro: introSchema,
       benefitsHeading: text,
       benefits: z.array(benefitSchema).length(4),
@@ -82,6 +85,7 @@ describe("company page content (spec §2, §9)", () => {
       jobs: z.array(jobSchema).length(4),
       emptyMessage: block,
       generalApplication: linkBlock,
+      apply: z.object({ label: text, forRole: text }),
     })
       .strict()
       .parse(careers);
@@ -92,7 +96,14 @@ describe("company page content (spec §2, §9)", () => {
   });
 
   it("Partners: Salesforce, AWS, MuleSoft and Tableau with the spec's four tiers", () => {
-    z.object({ intro: introSchema, gridHeading: text, partners: z.array(partnerSchema).length(4), cta: linkBlock })
+    z.object({
+      title: text,
+      intro: introSchema,
+      gridHeading: text,
+      partners: z.array(partnerSchema).length(4),
+      cta: linkBlock,
+      visit: text,
+    })
       .strict()
       .parse(partnersPage);
     expect(partnersPage.partners.map((partner) => partner.name)).toEqual(["Salesforce", "AWS", "MuleSoft", "Tableau"]);
@@ -101,6 +112,7 @@ describe("company page content (spec §2, §9)", () => {
 
   it("Partnership and referral programs: four benefits each, and the three referral steps", () => {
     z.object({
+      title: text,
       intro: introSchema,
       benefitsHeading: text,
       benefits: z.array(benefitSchema).length(4),
@@ -111,6 +123,7 @@ describe("company page content (spec §2, §9)", () => {
       .strict()
       .parse(partnerProgram);
     z.object({
+      title: text,
       intro: introSchema,
       benefitsHeading: text,
       benefits: z.array(benefitSchema).length(4),
@@ -128,9 +141,18 @@ describe("company page content (spec §2, §9)", () => {
   });
 
   it("Services: the eight cards, each with four bullets", () => {
-    z.object({ intro: introSchema, gridHeading: text, cards: z.array(serviceCardSchema).length(8), closing: block })
+    z.object({
+      title: text,
+      intro: introSchema,
+      gridHeading: text,
+      cards: z.array(serviceCardSchema).length(8),
+      closing: linkBlock,
+      inquire: text,
+    })
       .strict()
       .parse(servicesOverview);
+    expect(servicesOverview.inquire).toBe("Inquire About This Service");
+    expect(servicesOverview.closing.label).toBe("Schedule a Free Consultation");
     expect(servicesOverview.cards.map((card) => card.title)).toEqual([
       "Managed Services",
       "Advanced DevOps",
@@ -145,6 +167,7 @@ describe("company page content (spec §2, §9)", () => {
 
   it("Industries: the six cards with challenges and solutions", () => {
     z.object({
+      title: text,
       intro: introSchema,
       gridHeading: text,
       challengesLabel: text,
@@ -165,9 +188,16 @@ describe("company page content (spec §2, §9)", () => {
   });
 
   it("Privacy: nine sections, unnumbered in the copy (the page numbers them)", () => {
-    z.object({ intro: introSchema, sections: z.array(privacySectionSchema).length(9), contactHeading: text })
+    z.object({
+      title: text,
+      intro: introSchema,
+      sections: z.array(privacySectionSchema).length(9),
+      contactHeading: text,
+      lastRevised: text,
+    })
       .strict()
       .parse(privacyPolicy);
+    expect(privacyPolicy.lastRevised).toMatch(/^Last Revised\b/);
     for (const section of privacyPolicy.sections) expect(section.heading).not.toMatch(/^\d/);
   });
 });

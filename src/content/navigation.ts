@@ -37,6 +37,9 @@ export const footerNavigation: NavColumn[] = words.footer;
  */
 export const cardLinkCopy = words.cardLink;
 
+/** The header's and footer's own words: the skip link, menu names, copyright, privacy and terms. */
+export const navigationLabels = words.labels;
+
 /** Every link a navigation entry leads to (a link itself, a dropdown's items, a mega-menu's columns). */
 export function linksOf(item: NavItem): NavLink[] {
   if (item.kind === "link") return [item];

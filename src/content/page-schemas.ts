@@ -19,6 +19,12 @@ import {
 
 /** The pages' own words, one file each in src/content/data/pages/, and the forms' words (site/forms.json). */
 
+/** The page's name in the browser tab and search results, and in the breadcrumb of the pages below it. */
+const pageTitle = () =>
+  text("Page title", "The browser tab and search results show it; pages below this one name it in their breadcrumb.");
+/** A call to action with a button to a page the site decides. */
+const buttonBlock = (label: string) => group(label, { ...block(label).shape, label: text("Button text") });
+
 const section = (label: string, help?: string) =>
   group(label, help, { eyebrow: text("Eyebrow"), heading: text("Heading"), lead: paragraph("Lead") });
 
@@ -59,6 +65,8 @@ export const home = file("Home page", {
       play: text("Play button (screen readers)"),
       slideLabel: text("Slide position", "{n} is the slide's number, {total} the number of slides."),
       dotLabel: text("Slide dot", "{n} is the slide's number, {title} its title."),
+      roleDescription: text("What screen readers call the carousel", 'E.g. "carousel".'),
+      slideRoleDescription: text("What screen readers call a slide", 'E.g. "slide".'),
     }),
     industries: group("Industries section", {
       ...section("").shape,
@@ -113,6 +121,7 @@ export const home = file("Home page", {
 });
 
 export const about = file("About page", {
+  title: pageTitle(),
   intro: intro(),
   story: group("Our story", { heading: text("Heading"), paragraphs: textList("Paragraphs", { min: 1, max: 4 }) }),
   stats: list("Stats", stat(), { min: 1, max: 4 }),
@@ -123,7 +132,7 @@ export const about = file("About page", {
     max: 6,
     help: "Titles of the guiding principles this page shows, exactly as written under Guiding principles.",
   }),
-  partnership: block("Partnership call to action"),
+  partnership: buttonBlock("Partnership call to action"),
   careers: linkBlock("Careers call to action"),
   leadership: group("Leadership section", "The people themselves are under Leadership.", {
     heading: text("Heading"),
@@ -132,6 +141,7 @@ export const about = file("About page", {
 });
 
 export const careers = file("Careers page", {
+  title: pageTitle(),
   intro: intro(),
   benefitsHeading: text("Benefits heading"),
   benefits: features("Benefits", { length: 4 }),
@@ -140,15 +150,22 @@ export const careers = file("Careers page", {
   openingsLead: paragraph("Open positions lead", "The roles themselves are under Open roles."),
   emptyMessage: block("When there is no open role"),
   generalApplication: linkBlock("General application"),
+  apply: group("Apply button (each open role)", {
+    label: text("Text"),
+    forRole: text("Name for screen readers", "{title} is the role's title."),
+  }),
 });
 
 export const partnersPage = file("Partners page", {
+  title: pageTitle(),
   intro: intro(),
   gridHeading: text("Partner grid heading", "The partners themselves are under Partners."),
   cta: linkBlock("Call to action"),
+  visit: text("Link to a partner's site", "{name} is the partner's name."),
 });
 
 export const partnerProgram = file("Partner program page", {
+  title: pageTitle(),
   intro: intro(),
   benefitsHeading: text("Benefits heading"),
   benefits: features("Benefits", { length: 4 }),
@@ -158,6 +175,7 @@ export const partnerProgram = file("Partner program page", {
 });
 
 export const referralProgram = file("Referral program page", {
+  title: pageTitle(),
   intro: intro(),
   benefitsHeading: text("Benefits heading"),
   benefits: features("Benefits", { length: 4 }),
@@ -169,6 +187,7 @@ export const referralProgram = file("Referral program page", {
 });
 
 export const contact = file("Contact page", {
+  title: pageTitle(),
   intro: intro(),
   metaDescription: paragraph("Description in search results", siteTokens),
   channels: group("Reach us directly", {
@@ -195,6 +214,7 @@ export const contact = file("Contact page", {
 });
 
 export const privacy = file("Privacy page", {
+  title: pageTitle(),
   intro: intro(),
   sections: list(
     "Sections",
@@ -206,9 +226,11 @@ export const privacy = file("Privacy page", {
     { length: 9, help: "Numbered by the page." },
   ),
   contactHeading: text("Contact heading", "Above the privacy e-mail and address, which come from Site settings."),
+  lastRevised: text("Revision date label", "Before the date, which is always today's."),
 });
 
 export const services = file("Services page", {
+  title: pageTitle(),
   intro: intro(),
   gridHeading: text("Card grid heading"),
   cards: list(
@@ -221,10 +243,12 @@ export const services = file("Services page", {
     }),
     { length: 8 },
   ),
-  closing: block("Closing call to action"),
+  closing: buttonBlock("Closing call to action"),
+  inquire: text("Card link text", "Screen readers hear it followed by the card's title."),
 });
 
 export const industries = file("Industries page", {
+  title: pageTitle(),
   intro: intro(),
   gridHeading: text("Card grid heading"),
   challengesLabel: text("Challenges label"),
@@ -307,6 +331,7 @@ export const notFound = file("Page not found (404)", {
 });
 
 export const caseStudies = file("Case studies: list and template words", {
+  title: pageTitle(),
   list: group("Case studies page", {
     ...section("").shape,
     metaDescription: paragraph("Description in search results", undefined, { max: 160 }),

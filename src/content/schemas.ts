@@ -362,6 +362,10 @@ export const site = file("Site settings", {
     }),
     {},
   ),
+  notifications: group("Notifications", "The messages that pop up in a corner, e.g. after a form is sent.", {
+    label: text("Name of their area (screen readers)"),
+    dismiss: text("Close button (screen readers)"),
+  }),
 });
 export type Site = z.infer<typeof site.zod>;
 const navLinks = (label: string, limits: { min?: number } = {}) =>
@@ -398,6 +402,17 @@ export const navigation = file("Menus and footer links", {
   footer: list("Footer link columns", navColumn(), { min: 1, max: 4 }),
   cardLink: group("Card links", {
     topicJoiner: text("Joining word", 'Screen readers hear "Read More about <title>": this is the "about".'),
+  }),
+  labels: group("Header and footer words", {
+    skipLink: text("Skip link", "The first thing keyboard users meet: it jumps past the header."),
+    mainMenu: text("Menu name (screen readers)"),
+    openMenu: text("Phone menu button (screen readers), closed"),
+    closeMenu: text("Phone menu button (screen readers), open"),
+    rights: text("Copyright line", "After © year and the company name."),
+    privacy: text("Privacy link (footer)"),
+    terms: text("Terms link (footer)"),
+    social: text("Social profiles list name (screen readers)"),
+    newTab: text("Said after a link that opens a new tab (screen readers)"),
   }),
 });
 

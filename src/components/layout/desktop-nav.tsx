@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link } from "~/components/ui/link";
-import { isCurrentSection, type NavItem, type NavLink } from "~/content/navigation";
+import { isCurrentSection, type NavItem, type NavLink, navigationLabels } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 
 /**
@@ -14,7 +14,7 @@ import { cn } from "~/lib/cn";
  */
 export function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: string }) {
   return (
-    <nav aria-label="Main" className="hidden lg:block" data-menubar>
+    <nav aria-label={navigationLabels.mainMenu} className="hidden lg:block" data-menubar>
       <ul className="flex items-center gap-1">
         {items.map((item, index) => (
           <li key={item.label} data-menu-item>

@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { Link } from "~/components/ui/link";
 import { ctaMark } from "~/content/calls-to-action";
-import { isCurrentSection, type NavItem, type NavLink } from "~/content/navigation";
+import { isCurrentSection, type NavItem, type NavLink, navigationLabels } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 
 /** The one id the toggle's `popovertarget` names; the header holds one phone menu per page. */
@@ -27,13 +27,13 @@ export function MobileNav({ items, cta, pathname }: { items: NavItem[]; cta: Nav
       >
         <Menu aria-hidden="true" className="size-6 group-has-[:popover-open]/mobile:hidden" />
         <X aria-hidden="true" className="hidden size-6 group-has-[:popover-open]/mobile:block" />
-        <span className="sr-only group-has-[:popover-open]/mobile:hidden">Open menu</span>
-        <span className="sr-only hidden group-has-[:popover-open]/mobile:inline">Close menu</span>
+        <span className="sr-only group-has-[:popover-open]/mobile:hidden">{navigationLabels.openMenu}</span>
+        <span className="sr-only hidden group-has-[:popover-open]/mobile:inline">{navigationLabels.closeMenu}</span>
       </button>
       <nav
         id={PANEL_ID}
         popover="auto"
-        aria-label="Main"
+        aria-label={navigationLabels.mainMenu}
         className="fixed inset-x-0 top-header bottom-0 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto overscroll-contain border-0 border-t border-line bg-white px-4 pt-2 pb-8 text-ink-900"
       >
         <ul className="grid gap-1">

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
-import { footerNavigation } from "~/content/navigation";
+import { footerNavigation, navigationLabels as labels } from "~/content/navigation";
 import { formatAddress, phoneHref, site } from "~/content/site";
 import { contactPath, paths } from "~/lib/paths";
 import { SocialIcon } from "../ui/social-icon";
@@ -51,12 +51,12 @@ export function SiteFooter({ year }: { year: ReactNode }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
-            © {year} {site.name}. All rights reserved.
+            © {year} {site.name}. {labels.rights}
           </p>
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <li>
               <Link to={paths.privacy} className="inline-flex min-h-8 items-center hover:text-white hover:underline">
-                Privacy Statement
+                {labels.privacy}
               </Link>
             </li>
             <li>
@@ -64,11 +64,11 @@ export function SiteFooter({ year }: { year: ReactNode }) {
                 to={contactPath({ subject: "Terms of Service" })}
                 className="inline-flex min-h-8 items-center hover:text-white hover:underline"
               >
-                Terms of Service
+                {labels.terms}
               </Link>
             </li>
           </ul>
-          <ul className="flex items-center gap-2" aria-label="Social media">
+          <ul className="flex items-center gap-2" aria-label={labels.social}>
             {site.social.map((social) => (
               <li key={social.name}>
                 <a
@@ -78,7 +78,9 @@ export function SiteFooter({ year }: { year: ReactNode }) {
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white/5 text-navy-100 hover:bg-accent-600 hover:text-white"
                 >
                   <SocialIcon name={social.name} className="size-4" />
-                  <span className="sr-only">{social.name} (opens in a new tab)</span>
+                  <span className="sr-only">
+                    {social.name} {labels.newTab}
+                  </span>
                 </a>
               </li>
             ))}

@@ -12,7 +12,7 @@ import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 
 export function aboutMeta() {
-  return pageMeta({ title: "About Us", description: about.intro.lead, path: paths.about, breadcrumbs: [] });
+  return pageMeta({ title: about.title, description: about.intro.lead, path: paths.about, breadcrumbs: [] });
 }
 
 const aboutPrinciples = principles.filter((principle) => about.principleTitles.includes(principle.title));
@@ -62,7 +62,7 @@ export function AboutPage() {
       </Section>
       <CtaBlock heading={about.partnership.heading} text={about.partnership.text}>
         <ButtonLink to={paths.contact} variant="warm" size="lg" {...ctaMark("forge-a-partnership")}>
-          Forge a Partnership
+          {about.partnership.label}
         </ButtonLink>
       </CtaBlock>
     </>

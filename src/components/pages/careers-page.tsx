@@ -10,7 +10,7 @@ import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 
 export function careersMeta() {
-  return pageMeta({ title: "Careers", description: careers.intro.lead, path: paths.careers, breadcrumbs: [] });
+  return pageMeta({ title: careers.title, description: careers.intro.lead, path: paths.careers, breadcrumbs: [] });
 }
 
 export function CareersPage() {
@@ -31,7 +31,7 @@ export function CareersPage() {
         </CardGrid>
       </Section>
       <Section id="openings" heading={careers.openingsHeading} lead={careers.openingsLead}>
-        <JobList jobs={careers.jobs} empty={careers.emptyMessage} />
+        <JobList jobs={careers.jobs} empty={careers.emptyMessage} apply={careers.apply} />
       </Section>
       <CtaBlock heading={careers.generalApplication.heading} text={careers.generalApplication.text}>
         <ButtonLink to={careers.generalApplication.to} variant="warm" size="lg" {...ctaMark("general-application")}>

@@ -13,7 +13,7 @@ const copy = caseStudyCopy.list;
 
 export function caseStudiesMeta() {
   return pageMeta({
-    title: "Case Studies",
+    title: caseStudyCopy.title,
     description: copy.metaDescription,
     path: paths.caseStudies,
     breadcrumbs: [],

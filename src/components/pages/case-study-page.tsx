@@ -29,7 +29,7 @@ export function caseStudyMeta(study: CaseStudy) {
     description: study.summary,
     path,
     type: "article",
-    breadcrumbs: [{ name: "Case Studies", path: paths.caseStudies }],
+    breadcrumbs: [{ name: caseStudyCopy.title, path: paths.caseStudies }],
     jsonLd: [
       articleJsonLd({
         path,

@@ -10,7 +10,7 @@ import { absoluteUrl, organizationJsonLd, pageMeta } from "~/lib/seo";
 
 export function contactMeta() {
   return pageMeta({
-    title: "Contact Us",
+    title: contactPage.title,
     description: contactPage.metaDescription,
     path: paths.contact,
     breadcrumbs: [],

@@ -12,7 +12,7 @@ import { pageMeta } from "~/lib/seo";
 
 export function industriesMeta() {
   return pageMeta({
-    title: "Industries We Serve",
+    title: industriesOverview.title,
     description: industriesOverview.intro.lead,
     path: paths.industries,
     breadcrumbs: [],

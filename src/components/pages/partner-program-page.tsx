@@ -4,16 +4,16 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { ctaMark } from "~/content/calls-to-action";
-import { partnerProgram } from "~/content/pages";
+import { about, partnerProgram } from "~/content/pages";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 
 export function partnerProgramMeta() {
   return pageMeta({
-    title: "Partner Program",
+    title: partnerProgram.title,
     description: partnerProgram.intro.lead,
     path: paths.partnerProgram,
-    breadcrumbs: [{ name: "About Us", path: paths.about }],
+    breadcrumbs: [{ name: about.title, path: paths.about }],
   });
 }
 

@@ -6,16 +6,18 @@ import { PartnerMark } from "~/components/sections/partner-mark";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { ctaMark } from "~/content/calls-to-action";
-import { partnersPage } from "~/content/pages";
+import { navigationLabels } from "~/content/navigation";
+import { about, partnersPage } from "~/content/pages";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
+import { fill } from "~/lib/template";
 
 export function partnersMeta() {
   return pageMeta({
-    title: "Technology Partners",
+    title: partnersPage.title,
     description: partnersPage.intro.lead,
     path: paths.partners,
-    breadcrumbs: [{ name: "About Us", path: paths.about }],
+    breadcrumbs: [{ name: about.title, path: paths.about }],
   });
 }
 
@@ -46,9 +48,9 @@ export function PartnersPage() {
                 rel="noopener noreferrer"
                 className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-700 hover:underline"
               >
-                Visit {partner.name}
+                {fill(partnersPage.visit, { name: partner.name })}
                 <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{navigationLabels.newTab}</span>
               </a>
             </article>
           ))}

@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 
 export function privacyMeta() {
   return pageMeta({
-    title: "Privacy Statement",
+    title: privacyPolicy.title,
     description: privacyPolicy.intro.lead,
     path: paths.privacy,
     breadcrumbs: [],
@@ -22,7 +22,9 @@ export function PrivacyPage({ lastRevised }: { lastRevised: ReactNode }) {
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <Container className="max-w-3xl py-16">
-        <p className="text-sm font-semibold text-ink-600">Last Revised: {lastRevised}</p>
+        <p className="text-sm font-semibold text-ink-600">
+          {privacyPolicy.lastRevised} {lastRevised}
+        </p>
         <div className="mt-10 space-y-12">
           {sections.map((section, index) => (
             <section key={section.heading} aria-labelledby={`privacy-${index + 1}`}>

@@ -5,16 +5,16 @@ import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
 import { ButtonLink } from "~/components/ui/button";
 import { ctaMark } from "~/content/calls-to-action";
-import { referralProgram } from "~/content/pages";
+import { about, referralProgram } from "~/content/pages";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 
 export function referralProgramMeta() {
   return pageMeta({
-    title: "Referral Program",
+    title: referralProgram.title,
     description: referralProgram.intro.lead,
     path: paths.referralProgram,
-    breadcrumbs: [{ name: "About Us", path: paths.about }],
+    breadcrumbs: [{ name: about.title, path: paths.about }],
   });
 }
 

@@ -13,7 +13,7 @@ import { pageMeta } from "~/lib/seo";
 
 export function servicesMeta() {
   return pageMeta({
-    title: "Services",
+    title: servicesOverview.title,
     description: servicesOverview.intro.lead,
     path: paths.services,
     breadcrumbs: [],
@@ -50,9 +50,9 @@ export function ServicesPage() {
               <Link
                 to={contactPath({ service: card.title })}
                 className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-700 hover:underline"
-                aria-label={`Inquire About This Service: ${card.title}`}
+                aria-label={`${servicesOverview.inquire}: ${card.title}`}
               >
-                Inquire About This Service
+                {servicesOverview.inquire}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </article>
@@ -61,7 +61,7 @@ export function ServicesPage() {
       </Section>
       <CtaBlock heading={closing.heading} text={closing.text}>
         <ButtonLink to={paths.contact} variant="warm" size="lg" {...ctaMark("schedule-free-consultation")}>
-          Schedule a Free Consultation
+          {closing.label}
         </ButtonLink>
       </CtaBlock>
     </>

@@ -40,7 +40,7 @@ export function HeroCarousel({ heading, slides, copy }: Props) {
         </h1>
 
         <section
-          aria-roledescription="carousel"
+          aria-roledescription={copy.roleDescription}
           aria-label={copy.label}
           className="mt-8 sm:mt-10"
           {...carousel.regionProps}
@@ -60,7 +60,7 @@ export function HeroCarousel({ heading, slides, copy }: Props) {
                 <div
                   key={slide.id}
                   role="group"
-                  aria-roledescription="slide"
+                  aria-roledescription={copy.slideRoleDescription}
                   aria-label={slide.groupLabel}
                   aria-hidden={active ? undefined : true}
                   inert={!active}

@@ -4,7 +4,7 @@ import { careers } from "~/content/pages";
 import { applyPath, JobList } from "./job-list";
 
 function renderJobs(jobs: typeof careers.jobs) {
-  render(<JobList jobs={jobs} empty={careers.emptyMessage} />);
+  render(<JobList jobs={jobs} empty={careers.emptyMessage} apply={careers.apply} />);
 }
 
 describe("JobList", () => {

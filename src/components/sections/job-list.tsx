@@ -2,6 +2,7 @@ import { Briefcase, MapPin } from "lucide-react";
 import { ctaMark } from "~/content/calls-to-action";
 import type { Job } from "~/content/schemas";
 import { contactPath } from "~/lib/paths";
+import { fill } from "~/lib/template";
 import { ButtonLink } from "../ui/button";
 
 /** The apply link of decisions.md 2: the contact form, its subject naming the role. */
@@ -10,7 +11,15 @@ export function applyPath(job: Pick<Job, "title">): string {
 }
 
 /** Open roles, or the spec's empty-list message when there are none (spec §2 "Careers page"). */
-export function JobList({ jobs, empty }: { jobs: Job[]; empty: { heading: string; text: string } }) {
+export function JobList({
+  jobs,
+  empty,
+  apply,
+}: {
+  jobs: Job[];
+  empty: { heading: string; text: string };
+  apply: { label: string; forRole: string };
+}) {
   if (jobs.length === 0) {
     return (
       <div role="status" className="rounded-2xl border border-dashed border-navy-100 bg-white p-10 text-center">
@@ -38,10 +47,10 @@ export function JobList({ jobs, empty }: { jobs: Job[]; empty: { heading: string
             <ButtonLink
               to={applyPath(job)}
               className="mt-6 self-start"
-              aria-label={`Apply for ${job.title}`}
+              aria-label={fill(apply.forRole, { title: job.title })}
               {...ctaMark("apply-for-a-role")}
             >
-              Apply
+              {apply.label}
             </ButtonLink>
           </article>
         </li>

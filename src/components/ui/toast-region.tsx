@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { Toast as RadixToast } from "radix-ui";
+import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import {
   TOAST_DEFAULT_DURATION_MS,
@@ -31,7 +32,7 @@ export function ToastRegion({ toasts, onRemove }: { toasts: ToastRecord[]; onRem
       duration={TOAST_DEFAULT_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label="Notification"
+      label={site.notifications.label}
     >
       {toasts.map(({ id, title, description, variant = "default", duration, className }) => (
         <RadixToast.Root
@@ -59,7 +60,7 @@ export function ToastRegion({ toasts, onRemove }: { toasts: ToastRecord[]; onRem
             ) : null}
           </div>
           <RadixToast.Close
-            aria-label="Dismiss notification"
+            aria-label={site.notifications.dismiss}
             className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md text-ink-600 hover:bg-navy-50 hover:text-ink-900"
           >
             <X className="size-4" aria-hidden="true" />
