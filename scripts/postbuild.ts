@@ -1,6 +1,8 @@
 /**
  * Runs after `astro build` (see package.json "build"):
- * 1. checks the 404 page is there (404.html, which servers send with status 404);
+ * 1. checks the 404 page is there (404.html, which servers send with status 404), and lightens every
+ *    page: illustrations below the fold into cached SVG files, icons into one sprite per page
+ *    (scripts/lighten-html.ts, docs/decisions/019-lighter-pages.md);
  * 2. writes sitemap.xml (every page built, `lastmod` from an article's or case study's own dates)
  *    and robots.txt;
  * 3. collects each page's Content-Security-Policy (build/csp.json) and the other document
@@ -20,6 +22,7 @@ import { site } from "../src/content/site.ts";
 import { scriptHash } from "../src/lib/csp.ts";
 import { familyPaths } from "../src/lib/paths.ts";
 import { speculationRules } from "../src/lib/speculation-rules.ts";
+import { colorTokens, hashedName, lightenPage, sprite } from "./lighten-html.ts";
 import { appIcons, writeImages } from "./og-images.ts";
 
 const client = "build/client";
@@ -33,6 +36,28 @@ function walk(dir: string): string[] {
 
 // 1. Astro writes the 404 page as 404.html, which the servers send with status 404.
 if (!existsSync(join(client, "404.html"))) throw new Error("postbuild: the 404 page was not pre-rendered");
+const colors = colorTokens(
+  walk(join(client, "_astro"))
+    .filter((file) => file.endsWith(".css"))
+    .map((file) => readFileSync(file, "utf8"))
+    .join("\n"),
+);
+const illustrationFiles = new Map<string, string>();
+const iconSymbols = new Map<string, string>();
+// The sprite's name is the hash of every drawing in it, known once every page is read.
+const spritePlaceholder = "/_astro/__icon-sprite__";
+const lightened = walk(client)
+  .filter((name) => name.endsWith(".html"))
+  .map((file) => ({
+    file,
+    html: lightenPage(readFileSync(file, "utf8"), colors, illustrationFiles, iconSymbols, spritePlaceholder),
+  }));
+const iconSprite = sprite(iconSymbols);
+const spriteName = hashedName("icons", iconSprite);
+writeFileSync(join(client, "_astro", spriteName), iconSprite);
+for (const { file, html } of lightened)
+  writeFileSync(file, html.replaceAll(spritePlaceholder, `/_astro/${spriteName}`));
+for (const [name, svg] of illustrationFiles) writeFileSync(join(client, "_astro", name), svg);
 
 // 2. Sitemap and robots. The pages are what the build wrote: the fixed families (lib/paths.ts) in
 //    their order, then each case study, blog category and article the Markdown files produced
@@ -180,5 +205,5 @@ await Promise.all(
 const compressed = toCompress.length;
 
 console.log(
-  `postbuild: 404.html, sitemap.xml (${sitemapPaths.length} URLs), ${Object.keys(policies).length} page policies, ${images} images, search index of ${added.page_count} pages, ${compressed} files precompressed in ${relative(".", client)}`,
+  `postbuild: 404.html, ${illustrationFiles.size} illustration files, ${iconSymbols.size} icons in ${spriteName}, sitemap.xml (${sitemapPaths.length} URLs), ${Object.keys(policies).length} page policies, ${images} images, search index of ${added.page_count} pages, ${compressed} files precompressed in ${relative(".", client)}`,
 );
