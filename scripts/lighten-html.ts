@@ -153,9 +153,10 @@ export function lightenPage(
   symbols: Map<string, string>,
   spriteUrl: string,
 ): string {
-  return outsideIslands(html, (segment) =>
+  const lighter = outsideIslands(html, (segment) =>
     iconsToUses(illustrationsToFiles(segment, colors, files), symbols, spriteUrl),
   );
+  return deferIslandBootstrap(lighter, files);
 }
 
 /** `--color-…` custom properties and their values, from the site's CSS. */
@@ -163,4 +164,49 @@ export function colorTokens(css: string): Map<string, string> {
   return new Map(
     [...css.matchAll(/(--color-[a-z0-9-]+):\s*([^;}]+)/g)].map((match) => [match[1] ?? "", (match[2] ?? "").trim()]),
   );
+}
+
+/** Astro's island runtime (defines `<astro-island>`) and its client directives (`Astro.<name> = …`). */
+const islandBootstrap = /customElements\.define\("astro-island"|\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.[\w$]+=/;
+const classicInlineScript = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The island bootstrap as a cached file run once the page has loaded, instead of ~8 KB of inline
+ * script parsed and run during the load on every page (issue 28). Until it runs, an island is
+ * the HTML React rendered at build time, which is what it is anyway until its directive wakes it
+ * (idle time, a moment, the visitor's first interaction: src/lib/islands/). The scripts keep their
+ * order in the file: each directive registers itself before the runtime upgrades an island that
+ * waits for it, as in the page. `files` collects the file (name → content).
+ */
+export function deferIslandBootstrap(html: string, files: Map<string, string>): string {
+  const bodies: string[] = [];
+  let at = -1;
+  const without = html.replace(classicInlineScript, (whole, body: string, offset: number) => {
+    if (!islandBootstrap.test(body)) return whole;
+    if (at < 0) at = offset;
+    bodies.push(body);
+    return "";
+  });
+  if (bodies.length === 0) return html;
+  const code = bodies.join("\n");
+  const name = hashedName("islands", code).replace(/\.svg$/, ".js");
+  files.set(name, code);
+  return `${without.slice(0, at)}<script>${islandLoader(`/_astro/${name}`)}</script>${without.slice(at)}`;
+}
+
+/** Is this inline script's body the island loader (its CSP hash is added by postbuild)? */
+export function isIslandLoader(body: string): boolean {
+  return (
+    body.startsWith(islandLoader("/_astro/islands.").split("/_astro/islands.")[0] ?? "\0") &&
+    body.includes('"/_astro/islands.')
+  );
+}
+
+/**
+ * A classic script appended once the page has loaded and painted (no request, no work before
+ * either: Lighthouse counts script requested before the first paint against it). A browser
+ * without paint timing counts as painted at the load.
+ */
+export function islandLoader(src: string): string {
+  return `(()=>{let n=0;const l=()=>{if(++n<2)return;const s=document.createElement("script");s.src=${JSON.stringify(src)};document.body.append(s)};PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((e,o)=>{e.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),l())}).observe({type:"paint",buffered:!0}):l();document.readyState==="complete"?l():addEventListener("load",l,{once:!0})})()`;
 }

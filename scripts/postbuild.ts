@@ -22,7 +22,7 @@ import { site } from "../src/content/site.ts";
 import { scriptHash } from "../src/lib/csp.ts";
 import { familyPaths } from "../src/lib/paths.ts";
 import { speculationRules } from "../src/lib/speculation-rules.ts";
-import { colorTokens, hashedName, lightenPage, sprite } from "./lighten-html.ts";
+import { colorTokens, hashedName, isIslandLoader, lightenPage, sprite } from "./lighten-html.ts";
 import { appIcons, writeImages } from "./og-images.ts";
 
 const client = "build/client";
@@ -42,7 +42,7 @@ const colors = colorTokens(
     .map((file) => readFileSync(file, "utf8"))
     .join("\n"),
 );
-const illustrationFiles = new Map<string, string>();
+const builtFiles = new Map<string, string>();
 const iconSymbols = new Map<string, string>();
 // The sprite's name is the hash of every drawing in it, known once every page is read.
 const spritePlaceholder = "/_astro/__icon-sprite__";
@@ -50,14 +50,14 @@ const lightened = walk(client)
   .filter((name) => name.endsWith(".html"))
   .map((file) => ({
     file,
-    html: lightenPage(readFileSync(file, "utf8"), colors, illustrationFiles, iconSymbols, spritePlaceholder),
+    html: lightenPage(readFileSync(file, "utf8"), colors, builtFiles, iconSymbols, spritePlaceholder),
   }));
 const iconSprite = sprite(iconSymbols);
 const spriteName = hashedName("icons", iconSprite);
 writeFileSync(join(client, "_astro", spriteName), iconSprite);
 for (const { file, html } of lightened)
   writeFileSync(file, html.replaceAll(spritePlaceholder, `/_astro/${spriteName}`));
-for (const [name, svg] of illustrationFiles) writeFileSync(join(client, "_astro", name), svg);
+for (const [name, content] of builtFiles) writeFileSync(join(client, "_astro", name), content);
 
 // 2. Sitemap and robots. The pages are what the build wrote: the fixed families (lib/paths.ts) in
 //    their order, then each case study, blog category and article the Markdown files produced
@@ -109,6 +109,10 @@ for (const file of walk(client).filter((name) => name.endsWith(".html"))) {
       (body) => `'${scriptHash(body)}'`,
     ),
   );
+  const loaders = [...html.matchAll(inlineScript)]
+    .map(([, body]) => body ?? "")
+    .filter(isIslandLoader)
+    .map((body) => `'${scriptHash(body)}'`);
   const directives = match[1]
     .replaceAll("&#39;", "'")
     .split(";")
@@ -116,10 +120,11 @@ for (const file of walk(client).filter((name) => name.endsWith(".html"))) {
     .filter(Boolean)
     .map((directive) =>
       directive.startsWith("script-src ")
-        ? directive
-            .split(/\s+/)
-            .filter((source) => !source.startsWith("'sha256-") || present.has(source))
-            .join(" ")
+        ? [
+            ...directive.split(/\s+/).filter((source) => !source.startsWith("'sha256-") || present.has(source)),
+            // The island loader postbuild wrote in place of Astro's inline bootstrap (lighten-html.ts).
+            ...loaders.filter((source) => !directive.includes(source)),
+          ].join(" ")
         : directive,
     );
   const policy = directives.join("; ");
@@ -205,5 +210,5 @@ await Promise.all(
 const compressed = toCompress.length;
 
 console.log(
-  `postbuild: 404.html, ${illustrationFiles.size} illustration files, ${iconSymbols.size} icons in ${spriteName}, sitemap.xml (${sitemapPaths.length} URLs), ${Object.keys(policies).length} page policies, ${images} images, search index of ${added.page_count} pages, ${compressed} files precompressed in ${relative(".", client)}`,
+  `postbuild: 404.html, ${builtFiles.size} illustration and island files, ${iconSymbols.size} icons in ${spriteName}, sitemap.xml (${sitemapPaths.length} URLs), ${Object.keys(policies).length} page policies, ${images} images, search index of ${added.page_count} pages, ${compressed} files precompressed in ${relative(".", client)}`,
 );
