@@ -41,12 +41,17 @@ describe("illustrationsToFiles", () => {
 });
 
 describe("icons", () => {
-  it("draws each lucide icon once in the sprite and keeps each copy's own size, stroke and classes", () => {
+  it("draws each lucide icon once in the sprite and keeps each copy's own size, stroke and styling classes", () => {
     const symbols = new Map<string, string>();
     const html = iconsToUses(`${lucide("x")}${lucide("x", ' focusable="false"')}`, symbols, "/_astro/icons.svg");
     const use =
-      '<svg width="24" height="24" stroke-width="2" class="lucide lucide-x size-4" aria-hidden="true"><use href="/_astro/icons.svg#i-x"></use></svg>';
+      '<svg stroke-width="2" class="size-4" aria-hidden="true"><use href="/_astro/icons.svg#i-x"></use></svg>';
     expect(html).toBe(use + use);
+    // Without a size class, the icon keeps its own width and height.
+    const unsized = iconsToUses(lucide("x").replace(" size-4", ""), symbols, "/_astro/icons.svg");
+    expect(unsized).toBe(
+      '<svg width="24" height="24" stroke-width="2" class="" aria-hidden="true"><use href="/_astro/icons.svg#i-x"></use></svg>',
+    );
     expect(sprite(symbols)).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="i-x" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"><path d="M5 12h14"></path></symbol></svg>',
     );

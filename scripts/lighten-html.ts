@@ -122,10 +122,13 @@ export function iconsToUses(html: string, symbols: Map<string, string>, spriteUr
     symbols.set(id, drawing);
     // The rest (size, stroke width, colour, classes) stays on the <svg>: the <use>'s copy of the
     // symbol inherits it, as the drawing did.
-    const rest = Object.entries(iconDefaults).reduce(
+    let rest = Object.entries(iconDefaults).reduce(
       (left, [key, value]) => left.replace(` ${key}="${value}"`, ""),
       attributes.replace(obsolete, ""),
     );
+    // lucide's own class names style nothing here; a size class makes width and height moot.
+    rest = rest.replace(/(\sclass=")lucide lucide-[a-z0-9-]+(?: lucide-[a-z0-9-]+)*( ?)/, (_, start: string) => start);
+    if (/\sclass="(?:[^"]*\s)?size-/.test(rest)) rest = rest.replace(' width="24"', "").replace(' height="24"', "");
     return `<svg${rest}><use href="${spriteUrl}#${id}"></use></svg>`;
   });
 }
@@ -152,11 +155,12 @@ export function lightenPage(
   files: Map<string, string>,
   symbols: Map<string, string>,
   spriteUrl: string,
+  afterBootstrap = "",
 ): string {
   const lighter = outsideIslands(html, (segment) =>
     iconsToUses(illustrationsToFiles(segment, colors, files), symbols, spriteUrl),
   );
-  return deferIslandBootstrap(lighter, files);
+  return deferIslandBootstrap(lighter, files, afterBootstrap);
 }
 
 /** `--color-…` custom properties and their values, from the site's CSS. */
@@ -176,9 +180,10 @@ const classicInlineScript = /<script>([\s\S]*?)<\/script>/g;
  * the HTML React rendered at build time, which is what it is anyway until its directive wakes it
  * (idle time, a moment, the visitor's first interaction: src/lib/islands/). The scripts keep their
  * order in the file: each directive registers itself before the runtime upgrades an island that
- * waits for it, as in the page. `files` collects the file (name → content).
+ * waits for it, as in the page. `after` is appended (the speculation rules: src/lib/speculation-rules.ts).
+ * `files` collects the file (name → content).
  */
-export function deferIslandBootstrap(html: string, files: Map<string, string>): string {
+export function deferIslandBootstrap(html: string, files: Map<string, string>, after = ""): string {
   const bodies: string[] = [];
   let at = -1;
   const without = html.replace(classicInlineScript, (whole, body: string, offset: number) => {
@@ -188,7 +193,7 @@ export function deferIslandBootstrap(html: string, files: Map<string, string>): 
     return "";
   });
   if (bodies.length === 0) return html;
-  const code = bodies.join("\n");
+  const code = [...bodies, after].filter(Boolean).join("\n");
   const name = hashedName("islands", code).replace(/\.svg$/, ".js");
   files.set(name, code);
   return `${without.slice(0, at)}<script>${islandLoader(`/_astro/${name}`)}</script>${without.slice(at)}`;

@@ -21,7 +21,7 @@ import { pagePath } from "../server/page-policies.ts";
 import { site } from "../src/content/site.ts";
 import { scriptHash } from "../src/lib/csp.ts";
 import { familyPaths } from "../src/lib/paths.ts";
-import { speculationRules } from "../src/lib/speculation-rules.ts";
+import { speculationRules, speculationRulesWhenIdle } from "../src/lib/speculation-rules.ts";
 import { colorTokens, hashedName, isIslandLoader, lightenPage, sprite } from "./lighten-html.ts";
 import { appIcons, writeImages } from "./og-images.ts";
 
@@ -50,7 +50,14 @@ const lightened = walk(client)
   .filter((name) => name.endsWith(".html"))
   .map((file) => ({
     file,
-    html: lightenPage(readFileSync(file, "utf8"), colors, builtFiles, iconSymbols, spritePlaceholder),
+    html: lightenPage(
+      readFileSync(file, "utf8"),
+      colors,
+      builtFiles,
+      iconSymbols,
+      spritePlaceholder,
+      speculationRulesWhenIdle,
+    ),
   }));
 const iconSprite = sprite(iconSymbols);
 const spriteName = hashedName("icons", iconSprite);
