@@ -1,6 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { colorTokens, iconsToUses, illustrationsToFiles, lightenPage, outsideIslands, sprite } from "./lighten-html.ts";
+import {
+  colorTokens,
+  deferIslandBootstrap,
+  iconsToUses,
+  illustrationsToFiles,
+  isIslandLoader,
+  islandLoader,
+  lightenPage,
+  outsideIslands,
+  sprite,
+} from "./lighten-html.ts";
 
 const lucide = (name: string, extra = "") =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-${name} size-4"${extra} aria-hidden="true"><path d="M5 12h14"></path></svg>`;
@@ -63,5 +73,32 @@ describe("icons", () => {
     const island = `<astro-island>${lucide("x")}</astro-island>`;
     expect(lightenPage(filled + island, new Map(), new Map(), symbols, "/s.svg")).toBe(filled + island);
     expect(symbols.size).toBe(0);
+  });
+});
+
+describe("deferIslandBootstrap", () => {
+  it("moves Astro's runtime and directives, in order, into one file a loader appends after the load and first paint", () => {
+    const directive =
+      '(()=>{var m=1;(self.Astro||(self.Astro={})).interaction=m;window.dispatchEvent(new Event("astro:interaction"));})();';
+    const runtime =
+      '(()=>{class f extends HTMLElement{}customElements.get("astro-island")||customElements.define("astro-island",f)})();';
+    const page = `<body><script>${directive}</script><astro-island></astro-island><script>${runtime}</script><script type="module">menus()</script><script>prefill()</script></body>`;
+    const files = new Map<string, string>();
+    const html = deferIslandBootstrap(page, files, "rules()");
+    const [[name, code]] = [...files] as [[string, string]];
+    expect(name).toMatch(/^islands\.[A-Za-z0-9]{10}\.js$/);
+    expect(code).toBe(`${directive}\n${runtime}\nrules()`);
+    expect(html).toBe(
+      `<body><script>${islandLoader(`/_astro/${name}`)}</script><astro-island></astro-island><script type="module">menus()</script><script>prefill()</script></body>`,
+    );
+    expect(isIslandLoader(islandLoader(`/_astro/${name}`))).toBe(true);
+    expect(isIslandLoader("prefill()")).toBe(false);
+    expect(islandLoader("/x.js")).toMatch(/first-contentful-paint[\s\S]*addEventListener\("load"/);
+  });
+
+  it("leaves a page without islands as it is", () => {
+    const files = new Map<string, string>();
+    expect(deferIslandBootstrap("<script>prefill()</script>", files)).toBe("<script>prefill()</script>");
+    expect(files.size).toBe(0);
   });
 });
