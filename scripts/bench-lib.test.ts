@@ -10,6 +10,7 @@ import {
   combine,
   discoverRoutes,
   evaluateBudgets,
+  evaluateSlowBudgets,
   type FloorSample,
   filesWithScript,
   type LhrLike,
@@ -23,6 +24,8 @@ import {
   scriptBytes,
   scriptsBeforePaint,
   siteSample,
+  slowBudgets,
+  slowTable,
   stripScripts,
   summaryLine,
 } from "./bench-lib.ts";
@@ -417,14 +420,36 @@ describe("tables", () => {
       row("/blog", { performance: 97, lcpMs: 1800, tbtMs: 12, benchmarkIndex: 1800 }, 900, 2),
     ];
     expect(markdownTable(rows).split("\n")).toEqual([
-      "| route | perf | a11y | bp | seo | LCP ms | floor LCP ms | ratio | TBT ms | floor TBT ms | CLS | JS KB | JS before paint KB |",
-      "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
-      "| / | 100 | 100 | 100 | 100 | 1000 | 900 | 1.11 | 0 | 0 | 0 | 90.3 | 0 |",
-      "| /blog | 97 | 100 | 100 | 100 | 1800 | 900 | 2.00 | 12 | 2 | 0 | 60 | 0 |",
+      "| route | perf | a11y | bp | seo | LCP ms | floor LCP ms | ratio | TBT ms | floor TBT ms | CLS | JS KB | JS before paint KB | benchmarkIndex |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+      "| / | 100 | 100 | 100 | 100 | 1000 | 900 | 1.11 | 0 | 0 | 0 | 90.3 | 0 | 2000 |",
+      "| /blog | 97 | 100 | 100 | 100 | 1800 | 900 | 2.00 | 12 | 2 | 0 | 60 | 0 | 1900 |",
     ]);
     expect(summaryLine(rows)).toBe(
       "perf min/median/max 97/98.5/100, routes at 100: 1/2 (50%), worst LCP/floor ratio 2.00 (/blog: 1800 / 900 ms), most TBT over the floor 10 ms (/blog: 12 / 2 ms), benchmarkIndex min/median/max 1900/1950/2000",
     );
+  });
+});
+
+describe("the slow-CPU pass", () => {
+  it("holds every route to performance 95 and TBT within 30 ms of the floor's, nothing else", () => {
+    const scored = (path: string, performance: number, tbtMs: number, floorTbtMs: number, floorPerformance = 97) =>
+      combine(
+        path,
+        [sample({ performance, tbtMs, lcpMs: 2500, jsKb: 200 })],
+        [{ ...floor(900, floorTbtMs), performance: floorPerformance }],
+      );
+    const rows = [scored("/", 95, 330, 300), scored("/about", 94, 100, 90), scored("/contact", 99, 131, 100)];
+    expect(evaluateSlowBudgets(rows)).toEqual([
+      "/about at 8× CPU: performance 94 < 95",
+      "/contact at 8× CPU: TBT 131 ms > the script-free floor's 100 ms + 30 ms",
+    ]);
+    expect(slowBudgets).toMatchObject({ cpuSlowdown: 8, performanceMin: 95, tbtOverFloorMs: 30 });
+    expect(slowTable(rows.slice(0, 1)).split("\n")).toEqual([
+      "| route | perf site / floor | TBT site / floor ms | LCP site / floor ms | benchmarkIndex |",
+      "| --- | --- | --- | --- | --- |",
+      "| / | 95 / 97 | 330 / 300 | 2500 / 900 | 2000 |",
+    ]);
   });
 });
 

@@ -1,6 +1,8 @@
 /**
  * Runs after `astro build` (see package.json "build"):
- * 1. checks the 404 page is there (404.html, which servers send with status 404);
+ * 1. checks the 404 page is there (404.html, which servers send with status 404), and lightens every
+ *    page: illustrations below the fold into cached SVG files, icons into one sprite per page
+ *    (scripts/lighten-html.ts, docs/decisions/019-lighter-pages.md);
  * 2. writes sitemap.xml (every page built, `lastmod` from an article's or case study's own dates)
  *    and robots.txt;
  * 3. collects each page's Content-Security-Policy (build/csp.json) and the other document
@@ -20,8 +22,9 @@ import { pagePath } from "../server/page-policies.ts";
 import { site } from "../src/content/site.ts";
 import { scriptHash } from "../src/lib/csp.ts";
 import { familyPaths } from "../src/lib/paths.ts";
-import { speculationRules } from "../src/lib/speculation-rules.ts";
+import { speculationRules, speculationRulesWhenIdle } from "../src/lib/speculation-rules.ts";
 import { islandStyleInHead } from "./island-style.ts";
+import { colorTokens, hashedName, isIslandLoader, lightenPage, sprite } from "./lighten-html.ts";
 import { appIcons, writeImages } from "./og-images.ts";
 
 const client = "build/client";
@@ -35,6 +38,35 @@ function walk(dir: string): string[] {
 
 // 1. Astro writes the 404 page as 404.html, which the servers send with status 404.
 if (!existsSync(join(client, "404.html"))) throw new Error("postbuild: the 404 page was not pre-rendered");
+const colors = colorTokens(
+  walk(join(client, "_astro"))
+    .filter((file) => file.endsWith(".css"))
+    .map((file) => readFileSync(file, "utf8"))
+    .join("\n"),
+);
+const builtFiles = new Map<string, string>();
+const iconSymbols = new Map<string, string>();
+// The sprite's name is the hash of every drawing in it, known once every page is read.
+const spritePlaceholder = "/_astro/__icon-sprite__";
+const lightened = walk(client)
+  .filter((name) => name.endsWith(".html"))
+  .map((file) => ({
+    file,
+    html: lightenPage(
+      readFileSync(file, "utf8"),
+      colors,
+      builtFiles,
+      iconSymbols,
+      spritePlaceholder,
+      speculationRulesWhenIdle,
+    ),
+  }));
+const iconSprite = sprite(iconSymbols);
+const spriteName = hashedName("icons", iconSprite);
+writeFileSync(join(client, "_astro", spriteName), iconSprite);
+for (const { file, html } of lightened)
+  writeFileSync(file, html.replaceAll(spritePlaceholder, `/_astro/${spriteName}`));
+for (const [name, content] of builtFiles) writeFileSync(join(client, "_astro", name), content);
 
 // 2. Sitemap and robots. The pages are what the build wrote: the fixed families (lib/paths.ts) in
 //    their order, then each case study, blog category and article the Markdown files produced
@@ -86,6 +118,10 @@ for (const file of walk(client).filter((name) => name.endsWith(".html"))) {
       (body) => `'${scriptHash(body)}'`,
     ),
   );
+  const loaders = [...html.matchAll(inlineScript)]
+    .map(([, body]) => body ?? "")
+    .filter(isIslandLoader)
+    .map((body) => `'${scriptHash(body)}'`);
   const directives = match[1]
     .replaceAll("&#39;", "'")
     .split(";")
@@ -93,10 +129,11 @@ for (const file of walk(client).filter((name) => name.endsWith(".html"))) {
     .filter(Boolean)
     .map((directive) =>
       directive.startsWith("script-src ")
-        ? directive
-            .split(/\s+/)
-            .filter((source) => !source.startsWith("'sha256-") || present.has(source))
-            .join(" ")
+        ? [
+            ...directive.split(/\s+/).filter((source) => !source.startsWith("'sha256-") || present.has(source)),
+            // The island loader postbuild wrote in place of Astro's inline bootstrap (lighten-html.ts).
+            ...loaders.filter((source) => !directive.includes(source)),
+          ].join(" ")
         : directive,
     );
   const policy = directives.join("; ");
@@ -187,5 +224,5 @@ await Promise.all(
 const compressed = toCompress.length;
 
 console.log(
-  `postbuild: 404.html, sitemap.xml (${sitemapPaths.length} URLs), ${Object.keys(policies).length} page policies, ${images} images, search index of ${added.page_count} pages, ${compressed} files precompressed in ${relative(".", client)}`,
+  `postbuild: 404.html, ${builtFiles.size} illustration and island files, ${iconSymbols.size} icons in ${spriteName}, sitemap.xml (${sitemapPaths.length} URLs), ${Object.keys(policies).length} page policies, ${images} images, search index of ${added.page_count} pages, ${compressed} files precompressed in ${relative(".", client)}`,
 );

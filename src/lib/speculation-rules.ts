@@ -1,5 +1,3 @@
-import { whenPaintedAndIdle } from "./islands/wake-island.ts";
-
 /**
  * Links are prefetched by the browser's speculation rules when the pointer rests on them or a
  * finger goes down on them ("moderate"), with no script of ours doing the fetching: Astro's
@@ -22,13 +20,10 @@ export const speculationRules = JSON.stringify({
  * TBT on a slower machine of ours (/about: 218 ms with them, 77 ms without;
  * docs/decisions/011-menus-without-download.md). Nobody hovers a link that early. The CSP allows
  * them by hash (astro.config.ts, kept on every page by scripts/postbuild.ts).
+ *
+ * They are added by the few lines scripts/postbuild.ts appends to the island bootstrap file, which runs
+ * once the page has painted and loaded (scripts/lighten-html.ts): out of the page's inline script
+ * (issue 28: at most 8 KB of it on any page). Safari has neither speculation rules nor
+ * `requestIdleCallback`; the first check covers both.
  */
-export function addSpeculationRulesWhenIdle() {
-  if (!HTMLScriptElement.supports?.("speculationrules")) return;
-  whenPaintedAndIdle(() => {
-    const rules = document.createElement("script");
-    rules.type = "speculationrules";
-    rules.textContent = speculationRules;
-    document.head.append(rules);
-  });
-}
+export const speculationRulesWhenIdle = `HTMLScriptElement.supports?.("speculationrules")&&requestIdleCallback(()=>{const r=document.createElement("script");r.type="speculationrules";r.textContent=${JSON.stringify(speculationRules)};document.head.append(r)},{timeout:2e3});`;

@@ -56,11 +56,15 @@ export const test = base.extend<{ consoleErrors: string[]; strategyPopup: boolea
 export { expect };
 
 /**
- * True once the page has loaded and every island due right after it has hydrated: a `client:due`
+ * True once the page has loaded, its island bootstrap has run, and every island due right after it has hydrated: a `client:due`
  * island marks itself when the URL or the visitor's settings make it due now (src/lib/islands/on-due.ts).
  */
 export const dueIslandsHydrated = () =>
-  document.readyState === "complete" && document.querySelector("astro-island[data-due-now][ssr]") === null;
+  document.readyState === "complete" &&
+  // The island bootstrap runs once the page has loaded (fixtures.ts `islandBootstrap`): until it
+  // has, no island has been told it is due.
+  (document.querySelector("astro-island") === null || customElements.get("astro-island") !== undefined) &&
+  document.querySelector("astro-island[data-due-now][ssr]") === null;
 
 /**
  * Opens a page and waits until it has loaded and every island due right after the load (the blog
@@ -125,3 +129,12 @@ export async function openPaused(page: Page, path: string, time = fixedNow) {
   await page.evaluate(() => document.fonts.ready);
   return response;
 }
+
+/**
+ * The island bootstrap (Astro's island runtime and the site's client directives), which the build
+ * moves out of every page into one cached file appended once the page has loaded
+ * (scripts/lighten-html.ts, docs/decisions/019-lighter-pages.md). It is no island's code: the
+ * checks that a page or a first tap fetches no island code leave it aside, and islands.spec.ts
+ * checks when it arrives.
+ */
+export const islandBootstrap = /\/_astro\/islands\.[A-Za-z0-9]+\.js$/;

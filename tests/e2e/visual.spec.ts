@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { mainNavigation } from "../../src/content/navigation";
 import { paths } from "../../src/lib/paths";
 import { expect, openPaused, test } from "./fixtures";
@@ -16,6 +17,23 @@ import { expectOnScreen } from "./on-screen";
  * page family and every card grid, not a token page.
  */
 const widths = [390, 1280] as const;
+
+/**
+ * A full-page picture shows the page as a visitor who scrolled through it sees it: with every
+ * `loading="lazy"` illustration loaded (the capture itself scrolls nothing into view).
+ */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images]
+        .filter((image) => image.loading === "lazy")
+        .map((image) => {
+          image.loading = "eager";
+          return image.decode();
+        }),
+    ),
+  );
+}
 
 /** Full pages: one of each family, every card grid, the contact page and the 404. */
 const pages: Record<string, string> = {
@@ -45,6 +63,7 @@ for (const width of widths) {
     for (const [name, path] of Object.entries(pages)) {
       test(`${name} page`, async ({ page }) => {
         await openPaused(page, path);
+        await loadLazyImages(page);
         await expect(page).toHaveScreenshot(`${name}-${width}.png`, { fullPage: true, timeout: 20_000 });
       });
     }

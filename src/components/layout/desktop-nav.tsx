@@ -93,11 +93,7 @@ function MenuList({ links, pathname }: { links: NavLink[]; pathname: string }) {
     <ul className="grid gap-0.5">
       {links.map((link) => (
         <li key={link.to}>
-          <MenuLink
-            link={link}
-            pathname={pathname}
-            className="flex min-h-10 items-center rounded-lg px-3 py-2 text-sm font-medium text-ink-700 hover:bg-accent-50 hover:text-accent-700 aria-[current=page]:bg-accent-50 aria-[current=page]:text-accent-700"
-          />
+          <MenuLink link={link} pathname={pathname} className="menu-link" />
         </li>
       ))}
     </ul>

@@ -117,7 +117,7 @@ function MobileLink({ link, pathname, small }: { link: NavLink; pathname: string
       to={link.to}
       aria-current={active ? "page" : undefined}
       className={cn(
-        "flex min-h-11 items-center rounded-lg px-3 hover:bg-navy-50 aria-[current=page]:text-accent-700",
+        "mobile-link aria-[current=page]:text-accent-700",
         small ? "text-sm font-medium text-ink-700" : "text-base font-semibold text-navy-900",
       )}
     >

@@ -61,7 +61,7 @@ export function CaseStudyPage({ study, body }: { study: CaseStudy; body: ReactNo
               <span className="font-semibold text-white">{copy.clientLabel}:</span> {study.client}
             </p>
           </div>
-          <Illustration image={study.image} className="rounded-2xl shadow-2xl ring-1 ring-white/10" />
+          <Illustration image={study.image} loading="eager" className="rounded-2xl shadow-2xl ring-1 ring-white/10" />
         </Container>
       </section>
 

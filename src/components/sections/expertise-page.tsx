@@ -56,7 +56,14 @@ export function ExpertisePageView({ page, family }: { page: ExpertisePage; famil
         title={page.title}
         lead={page.description}
         icon={page.heroIcon}
-        media={<Illustration image={heroImage} decorative className="rounded-2xl shadow-2xl ring-1 ring-white/10" />}
+        media={
+          <Illustration
+            image={heroImage}
+            decorative
+            loading="eager"
+            className="rounded-2xl shadow-2xl ring-1 ring-white/10"
+          />
+        }
       >
         <ButtonLink to={contactLink} variant="warm" size="lg" {...ctaMark("talk-to-an-expert")}>
           {copy.heroButton}

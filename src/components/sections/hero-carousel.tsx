@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import type { homeCopy } from "~/content/pages";
 import type { HeroSlide } from "~/content/schemas";
 import { cn } from "~/lib/cn";
@@ -29,6 +29,10 @@ const controlClass =
 export function HeroCarousel({ heading, slides, copy }: Props) {
   const carousel = useCarousel(slides.length);
   const slidesId = useId();
+  // The other slides' pictures (~50 SVG elements each) are drawn once the island is awake: until
+  // then those slides are invisible and cannot be shown (issue 28: less to lay out on load).
+  const [awake, setAwake] = useState(false);
+  useEffect(() => setAwake(true), []);
 
   return (
     <div className="relative isolate overflow-hidden bg-navy-900 text-white">
@@ -103,12 +107,18 @@ export function HeroCarousel({ heading, slides, copy }: Props) {
                       aria-hidden="true"
                       className="absolute -inset-3 -z-10 rounded-[2rem] bg-gradient-to-br from-accent-500/40 to-warm-400/20 blur-2xl"
                     />
-                    <Illustration
-                      image={slide.image}
-                      className="rounded-3xl shadow-2xl ring-1 ring-white/15"
-                      width={640}
-                      height={400}
-                    />
+                    {awake || index === 0 ? (
+                      <Illustration
+                        image={slide.image}
+                        className="rounded-3xl shadow-2xl ring-1 ring-white/15"
+                        width={640}
+                        height={400}
+                        loading="eager"
+                      />
+                    ) : (
+                      // The picture's box, so that the slides' shared cell is as tall as with it.
+                      <div className="aspect-[8/5] w-full" />
+                    )}
                   </div>
                 </div>
               );

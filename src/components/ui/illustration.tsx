@@ -12,7 +12,12 @@ import { Icon } from "./icon";
  */
 type Props = {
   image: ContentImage;
-  /** A photo above the fold (an article's hero) loads at once; others when scrolled near. */
+  /**
+   * A photo above the fold (an article's hero) loads at once; others when scrolled near. A drawn
+   * illustration that is "lazy" (below the fold) is moved by the build into a cached SVG file shown
+   * by an `<img loading="lazy">` (scripts/lighten-html.ts): the page has one element to lay out
+   * instead of ~50. An "eager" one stays inline, painted with the page, with no request.
+   */
   loading?: "eager" | "lazy";
   className?: string;
   /** Decorative when the surrounding card already says what it shows. */
@@ -131,6 +136,7 @@ export function Illustration({
     height,
     className: cn("h-auto w-full", className),
     focusable: false,
+    ...(loading === "lazy" ? { "data-illustration-file": "" } : {}),
   };
   return decorative ? (
     <svg aria-hidden="true" {...frame}>

@@ -1,0 +1,21 @@
+import { measureBuild, pageWeightBudgets } from "../../scripts/page-weight-lib";
+import { expect, test } from "./fixtures";
+
+/**
+ * What every built page gives a phone to parse and run before anything else (issue 28,
+ * docs/decisions/019-lighter-pages.md): read from the build the server serves (`build/client`),
+ * so it runs after `npm run build` in `npm test`, in well under a second, with no browser.
+ * `node scripts/page-weight.ts` prints the same numbers per route.
+ */
+const pages = measureBuild("build/client");
+
+test("the build has its pages", () => {
+  expect(pages.map((page) => page.route)).toEqual(expect.arrayContaining(["/", "/about", "/contact", "/404"]));
+});
+
+test(`every page inlines at most ${pageWeightBudgets.inlineScriptBytes / 1024} KB of script`, () => {
+  const over = pages
+    .filter((page) => page.inlineScriptBytes > pageWeightBudgets.inlineScriptBytes)
+    .map((page) => `${page.route}: ${page.inlineScriptBytes} B in ${page.inlineScripts} elements`);
+  expect(over).toEqual([]);
+});
