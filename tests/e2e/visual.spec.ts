@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { mainNavigation } from "../../src/content/navigation";
+import { searchCopy } from "../../src/content/search";
 import { paths } from "../../src/lib/paths";
 import { expect, openPaused, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
@@ -140,4 +141,47 @@ test.describe("desktop menus at 1280 px", () => {
       await expect(page).toHaveScreenshot(`menu-${slug}-1280.png`);
     });
   }
+});
+
+/**
+ * The comparison itself (playwright.config.ts): it must see a control of 16 px appear or go. The
+ * 0.2 % of pixels it once allowed let the home hero's baseline lack the header's search entry,
+ * with the menu 26 px off, and still pass. These change a copy of the page in the browser and
+ * expect the baseline to refuse it; the unchanged page passes in "home hero with the header closed".
+ */
+test.describe("the baselines see a 16 px change", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  const different = /pixels \(ratio [\d.]+ of all image pixels\) are different/;
+
+  /** The comparison's error with the home hero's baseline, or null when the picture matched it. */
+  const comparedWithBaseline = async (page: Page) =>
+    await expect(page)
+      .toHaveScreenshot("home-hero-1280.png", { timeout: 3_000 })
+      .then(
+        () => null,
+        (error: Error) => error.message,
+      );
+
+  test("the home hero without the header's search entry fails its baseline", async ({ page }) => {
+    await openPaused(page, paths.home);
+    const entry = page.getByRole("banner").getByRole("link", { name: searchCopy.open, exact: true });
+    await expectOnScreen(entry, "the search entry, before it is hidden");
+    // The magnifier is 16 px: hide its drawing and keep the link's box, so nothing else moves.
+    await entry.locator("svg").evaluate((icon) => {
+      icon.style.visibility = "hidden";
+    });
+    expect(await comparedWithBaseline(page)).toMatch(different);
+  });
+
+  test("the home hero with a 16 × 16 px control added fails its baseline", async ({ page }) => {
+    await openPaused(page, paths.home);
+    await page.getByRole("banner").evaluate((banner) => {
+      const control = document.createElement("button");
+      control.setAttribute("aria-label", "Extra");
+      control.style.cssText =
+        "position:absolute;left:960px;top:36px;width:16px;height:16px;border:2px solid #0b1b3a;background:none;padding:0";
+      banner.append(control);
+    });
+    expect(await comparedWithBaseline(page)).toMatch(different);
+  });
 });
