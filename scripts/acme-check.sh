@@ -53,16 +53,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-passed=0
-failed=0
-pass() {
-  passed=$((passed + 1))
-  echo "PASS  $1"
-}
-fail() {
-  failed=$((failed + 1))
-  echo "FAIL  $1${2:+ — $2}"
-}
+# shellcheck source=scripts/check-lib.sh
+. scripts/check-lib.sh
 # wait_for DESCRIPTION COMMAND…: polls COMMAND for up to 10 s.
 wait_for() {
   local what=$1
@@ -201,5 +193,4 @@ else
   pass "nginx error log has no errors"
 fi
 
-echo "acme: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary acme

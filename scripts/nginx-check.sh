@@ -107,16 +107,8 @@ for _ in $(seq 1 50); do
 done
 
 # --- checks ---
-passed=0
-failed=0
-pass() {
-  passed=$((passed + 1))
-  echo "PASS  $1"
-}
-fail() {
-  failed=$((failed + 1))
-  echo "FAIL  $1${2:+ — $2}"
-}
+# shellcheck source=scripts/check-lib.sh
+. scripts/check-lib.sh
 
 # fetch PATH [Accept-Encoding] [curl options…]: sets $status; headers in $TMP/h, raw body in $TMP/b.
 fetch() {
@@ -440,5 +432,4 @@ else
   pass "nginx error log is clean"
 fi
 
-echo "nginx: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary nginx
