@@ -12,6 +12,7 @@ import {
   navigation,
   partners,
   principles,
+  sharing,
   site,
   strategyPopup,
 } from "./schemas";
@@ -44,6 +45,7 @@ export const singletonFiles = {
   "site/navigation": navigation,
   "site/forms": pages.forms,
   "site/strategy-popup": strategyPopup,
+  "site/sharing": sharing,
   "site/expertise-template": expertiseTemplate,
   "lists/jobs": jobs,
   "lists/leadership": leadership,

@@ -21,6 +21,7 @@ import pageServices from "./data/pages/services.json" with { type: "json" };
 import sharedExpertiseTemplate from "./data/site/expertise-template.json" with { type: "json" };
 import sharedForms from "./data/site/forms.json" with { type: "json" };
 import sharedNavigation from "./data/site/navigation.json" with { type: "json" };
+import sharedSharing from "./data/site/sharing.json" with { type: "json" };
 import sharedSite from "./data/site/site.json" with { type: "json" };
 import sharedStrategyPopup from "./data/site/strategy-popup.json" with { type: "json" };
 import { fromFile, readRecordFolder } from "./data-files";
@@ -45,6 +46,7 @@ const files = {
   "site/navigation": sharedNavigation,
   "site/forms": sharedForms,
   "site/strategy-popup": sharedStrategyPopup,
+  "site/sharing": sharedSharing,
   "site/expertise-template": sharedExpertiseTemplate,
   "pages/home": pageHome,
   "pages/about": pageAbout,

@@ -425,6 +425,22 @@ export const strategyPopup = file("Strategy call popup", {
   close: text("Close button (screen readers)"),
 });
 
+/** The words drawn on each page family's sharing image (1200 × 630, scripts/og-images.ts), also its alt text. */
+const sharingCard = (family: string) =>
+  group(family, {
+    eyebrow: text("Small line at the top", undefined, { max: 40 }),
+    title: text("Title", "Two lines at most on the picture.", { max: 48 }),
+  });
+
+export const sharing = file("Sharing images", {
+  company: sharingCard("Home and company pages"),
+  services: sharingCard("Services"),
+  clouds: sharingCard("Salesforce clouds"),
+  industries: sharingCard("Industries"),
+  "case-studies": sharingCard("Case studies"),
+  insights: sharingCard("Insights Hub and articles"),
+});
+
 export const expertiseTemplate = file("Service, cloud and industry pages: shared words", {
   overviewEyebrow: text("Overview eyebrow"),
   benefitsEyebrow: text("Benefits eyebrow"),

@@ -1,18 +1,16 @@
+import words from "../content/data/site/sharing.json" with { type: "json" };
+import type { Content } from "../content/files.ts";
+
 /**
  * Sharing images (Open Graph / Twitter cards): one 1200×630 PNG per page family, drawn at build
- * time by scripts/og-images.ts in the brand palette. This module has no imports so the build
- * script can load it directly with Node.
+ * time by scripts/og-images.ts in the brand palette. Their words are a content file
+ * (src/content/data/site/sharing.json, "Sharing images" in the editor), checked by its description
+ * with every other file when the site builds. Only JSON and types are imported, so the build
+ * script can load this module directly with Node.
  */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-export const ogFamilies = {
-  company: { eyebrow: "Salesforce · Data · AI · DevOps", title: "Consultants who build what lasts" },
-  services: { eyebrow: "Services", title: "Salesforce, data, AI and DevOps services" },
-  clouds: { eyebrow: "Salesforce Clouds", title: "Every Salesforce cloud, delivered end to end" },
-  industries: { eyebrow: "Industries", title: "Solutions shaped around your sector" },
-  "case-studies": { eyebrow: "Case Studies", title: "Client success stories, in their numbers" },
-  insights: { eyebrow: "Insights Hub", title: "Field notes from our architects" },
-} as const;
+export const ogFamilies: Content<"site/sharing"> = words;
 
 export type OgFamily = keyof typeof ogFamilies;
 
