@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { heroCarouselSlides, heroCopy } from "~/content/hero";
 import type { homeCopy } from "~/content/pages";
 import type { HeroSlide } from "~/content/schemas";
 import { cn } from "~/lib/cn";
@@ -11,7 +12,7 @@ import { Illustration } from "../ui/illustration";
 
 export type HeroCarouselSlide = HeroSlide & { groupLabel: string; dotLabel: string };
 
-type Props = { heading: string; slides: HeroCarouselSlide[]; copy: typeof homeCopy.hero };
+type Props = { heading?: string; slides?: HeroCarouselSlide[]; copy?: typeof homeCopy.hero };
 
 const controlClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-white/30 text-white transition-colors hover:border-white hover:bg-white/10";
@@ -25,8 +26,11 @@ const controlClass =
  * titles rotate, so none of them can name the page; they are h2s, and only the visible one is exposed.
  *
  * LCP: the first slide is plain, visible markup in the pre-rendered HTML. Only later changes animate.
+ *
+ * The page renders it without props: the words and slides come from hero.ts, in the island's own
+ * cached bundle, rather than serialised into the page's HTML (issue 28). Tests may pass their own.
  */
-export function HeroCarousel({ heading, slides, copy }: Props) {
+export function HeroCarousel({ heading = heroCopy.heading, slides = heroCarouselSlides, copy = heroCopy }: Props) {
   const carousel = useCarousel(slides.length);
   const slidesId = useId();
   // The other slides' pictures (~50 SVG elements each) are drawn once the island is awake: until
