@@ -14,8 +14,7 @@ export type HeroCarouselSlide = HeroSlide & { groupLabel: string; dotLabel: stri
 
 type Props = { heading?: string; slides?: HeroCarouselSlide[]; copy?: typeof homeCopy.hero };
 
-const controlClass =
-  "inline-flex size-11 items-center justify-center rounded-full border border-white/30 text-white transition-colors hover:border-white hover:bg-white/10";
+const controlClass = "carousel-control";
 
 /**
  * The home hero (spec §2 Home 1): four slides with arrows, dots and an 8 s auto-advance, built on the
@@ -73,7 +72,7 @@ export function HeroCarousel({ heading = heroCopy.heading, slides = heroCarousel
                   aria-hidden={active ? undefined : true}
                   inert={!active}
                   className={cn(
-                    "col-start-1 row-start-1 grid items-center gap-8 lg:grid-cols-[1.3fr_1fr] lg:gap-14",
+                    "hero-slide",
                     !active && "invisible",
                     active &&
                       carousel.leavingIndex !== null &&
@@ -87,9 +86,7 @@ export function HeroCarousel({ heading = heroCopy.heading, slides = heroCarousel
                   )}
                 >
                   <div>
-                    <h2 className="text-4xl font-bold tracking-tight text-balance leading-[1.1] sm:text-5xl xl:text-[3.4rem]">
-                      {slide.title}
-                    </h2>
+                    <h2 className="hero-title">{slide.title}</h2>
                     <p className="mt-5 max-w-xl text-lg leading-8 text-navy-100">{slide.subtitle}</p>
                     <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                       {slide.buttons.map((button) => (
@@ -107,10 +104,7 @@ export function HeroCarousel({ heading = heroCopy.heading, slides = heroCarousel
                     </div>
                   </div>
                   <div className="relative w-full sm:max-w-lg lg:max-w-none">
-                    <div
-                      aria-hidden="true"
-                      className="absolute -inset-3 -z-10 rounded-[2rem] bg-gradient-to-br from-accent-500/40 to-warm-400/20 blur-2xl"
-                    />
+                    <div aria-hidden="true" className="hero-glow" />
                     {awake || index === 0 ? (
                       <Illustration
                         image={slide.image}
@@ -159,7 +153,7 @@ export function HeroCarousel({ heading = heroCopy.heading, slides = heroCarousel
                   <li key={slide.id}>
                     <button
                       type="button"
-                      className="group inline-flex size-8 items-center justify-center rounded-full"
+                      className="group dot-button"
                       onClick={() => carousel.goTo(index)}
                       aria-controls={slidesId}
                       aria-label={slide.dotLabel}
