@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contactPath, paths } from "~/lib/paths";
 import { articleCards } from "./article-index";
+import { heroCarouselSlides, heroCopy } from "./hero";
 import { BLOG_TEASER_COUNT, homePageData } from "./home-index";
 import { articleRecordsFromFiles, caseStudyRecordsFromFiles } from "./markdown-records";
 import {
@@ -36,6 +37,9 @@ describe("home page records (spec §2 Home, §3, §9)", () => {
     for (const button of heroSlides.flatMap((slide) => slide.buttons))
       expect(resolves(button.to), button.to).toBe(true);
     expect(data.slides.map((slide) => slide.groupLabel)).toEqual(["1 of 4", "2 of 4", "3 of 4", "4 of 4"]);
+    // The carousel island imports its slides (hero.ts) instead of carrying them in the page's HTML.
+    expect(heroCarouselSlides).toEqual(data.slides);
+    expect(heroCopy).toEqual(data.copy.hero);
   });
 
   it("features the four industries, drawn from the industry pages", () => {

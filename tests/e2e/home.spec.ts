@@ -136,7 +136,7 @@ test.describe("home page sections", () => {
 
   test("card descriptions show at most three lines, with nothing cut off below (spec §9)", async ({ page }) => {
     // A clamped paragraph stretched by its flex card painted a fourth, half-hidden line.
-    const clamped = page.locator("main p.line-clamp-3");
+    const clamped = page.locator("main p.card-text");
     expect(await clamped.count()).toBeGreaterThanOrEqual(13);
     const overflowing = await clamped.evaluateAll((paragraphs) =>
       paragraphs

@@ -19,3 +19,8 @@ test(`every page inlines at most ${pageWeightBudgets.inlineScriptBytes / 1024} K
     .map((page) => `${page.route}: ${page.inlineScriptBytes} B in ${page.inlineScripts} elements`);
   expect(over).toEqual([]);
 });
+
+test(`the home page is at most ${pageWeightBudgets.homeHtmlBytes / 1024} KB of HTML`, () => {
+  const home = pages.find((page) => page.route === "/");
+  expect(home?.htmlBytes).toBeLessThanOrEqual(pageWeightBudgets.homeHtmlBytes);
+});

@@ -51,10 +51,7 @@ function Dropdown({
         className={cn(topLevelClasses, "group-has-[:popover-open]/dropdown:bg-navy-50")}
       >
         {item.label}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 transition-transform duration-200 group-has-[:popover-open]/dropdown:rotate-180"
-        />
+        <ChevronDown aria-hidden="true" className="nav-chevron" />
       </button>
       <div
         id={panelId}
@@ -85,8 +82,8 @@ function Dropdown({
   );
 }
 
-const topLevelClasses =
-  "inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-navy-900 hover:bg-navy-50 aria-[current=page]:text-accent-700 aria-[current=true]:text-accent-700 aria-[current=true]:underline aria-[current=true]:decoration-2 aria-[current=true]:underline-offset-8";
+/** The bar's own links and dropdown triggers (`.nav-top` in app.css: issue 28, one class on every page). */
+const topLevelClasses = "nav-top";
 
 function MenuList({ links, pathname }: { links: NavLink[]; pathname: string }) {
   return (

@@ -81,10 +81,7 @@ function MobileGroup({
 }) {
   return (
     <details className="group/details">
-      <summary
-        aria-current={current ? "true" : undefined}
-        className="flex min-h-12 w-full cursor-pointer list-none items-center justify-between rounded-lg px-3 text-left text-base font-semibold text-navy-900 hover:bg-navy-50 aria-[current=true]:text-accent-700 [&::-webkit-details-marker]:hidden"
-      >
+      <summary aria-current={current ? "true" : undefined} className="mobile-group">
         {label}
         <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open/details:rotate-180" />
       </summary>
@@ -117,8 +114,9 @@ function MobileLink({ link, pathname, small }: { link: NavLink; pathname: string
       to={link.to}
       aria-current={active ? "page" : undefined}
       className={cn(
-        "mobile-link aria-[current=page]:text-accent-700",
-        small ? "text-sm font-medium text-ink-700" : "text-base font-semibold text-navy-900",
+        small
+          ? "mobile-sublink"
+          : "mobile-link aria-[current=page]:text-accent-700 text-base font-semibold text-navy-900",
       )}
     >
       {link.label}

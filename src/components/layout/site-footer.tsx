@@ -36,10 +36,7 @@ export function SiteFooter({ year }: { year: ReactNode }) {
             <ul className="mt-4 space-y-1">
               {column.items.map((link) => (
                 <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="inline-flex min-h-8 items-center text-sm hover:text-white hover:underline"
-                  >
+                  <Link to={link.to} className="footer-link">
                     {link.label}
                   </Link>
                 </li>
@@ -71,12 +68,7 @@ export function SiteFooter({ year }: { year: ReactNode }) {
           <ul className="flex items-center gap-2" aria-label={labels.social}>
             {site.social.map((social) => (
               <li key={social.name}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/5 text-navy-100 hover:bg-accent-600 hover:text-white"
-                >
+                <a href={social.href} target="_blank" rel="noopener noreferrer" className="social-link">
                   <SocialIcon name={social.name} className="size-4" />
                   <span className="sr-only">
                     {social.name} {labels.newTab}

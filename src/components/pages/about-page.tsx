@@ -48,7 +48,7 @@ export function AboutPage() {
               className="h-full rounded-2xl border border-line bg-white p-6 text-center shadow-sm"
             >
               <MonogramAvatar name={member.name} />
-              <h3 className="mt-5 text-lg font-semibold text-navy-900">{member.name}</h3>
+              <h3 className="card-title">{member.name}</h3>
               <p className="text-sm font-semibold text-accent-700">{member.role}</p>
               <p className="mt-3 text-base leading-7 text-ink-600">{member.bio}</p>
             </article>

@@ -98,7 +98,7 @@ export function CaseStudyPage({ study, body }: { study: CaseStudy; body: ReactNo
                 <Icon name={solution.icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-semibold text-navy-900">{solution.title}</h3>
-              <p className="mt-2 text-base leading-7 text-ink-600">{solution.description}</p>
+              <p className="text-lead">{solution.description}</p>
             </li>
           ))}
         </ul>

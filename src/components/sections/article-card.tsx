@@ -22,7 +22,7 @@ export function ArticleCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-lg">
+    <article className="group media-card">
       {/* A 2:1 crop: in the hub's and related articles' two-column grids a full 16:10 picture
           would outweigh the text it introduces. */}
       <Illustration image={card.image} decorative width={640} height={320} fit="cover" className="aspect-[2/1]" />
@@ -30,17 +30,14 @@ export function ArticleCard({
         {/* No separator between category and date: on a narrow card the date wraps to its own
             line, and a dangling "·" would be left at the end of the first. */}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          <Link
-            to={card.categoryTo}
-            className="inline-flex min-h-6 items-center font-semibold text-accent-700 underline-offset-4 hover:underline"
-          >
+          <Link to={card.categoryTo} className="category-link">
             {card.category}
           </Link>
-          <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-ink-600">
+          <span className="card-meta">
             <Calendar aria-hidden="true" className="size-4" />
             <time dateTime={card.date}>{formatDate(card.date)}</time>
           </span>
-          <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-ink-600">
+          <span className="card-meta">
             <Clock aria-hidden="true" className="size-4" />
             {blogCopy.article.minutesRead(card.readingMinutes)}
           </span>
@@ -49,7 +46,7 @@ export function ArticleCard({
         {/* The wrapper takes the spare height; on the clamped paragraph itself, a taller box
             would show a fourth line under the ellipsis (spec §9: three lines). */}
         <div className="flex-1">
-          <p className="mt-3 line-clamp-3 text-base leading-7 text-ink-600">{card.excerpt}</p>
+          <p className="card-text mt-3">{card.excerpt}</p>
         </div>
         <p className="mt-4 text-sm text-ink-600">
           <span className="font-semibold text-navy-900">{card.author.name}</span>, {card.author.role}

@@ -13,7 +13,7 @@ export type CaseStudyCardData = {
 /** Title, summary, category, image and a 'Read Full Story' link (spec §2 "Case studies list"). */
 export function CaseStudyCard({ card, readMore }: { card: CaseStudyCardData; readMore: string }) {
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-lg">
+    <article className="group media-card">
       <Illustration image={card.image} decorative width={640} height={400} />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-accent-700">{card.category}</p>
@@ -21,7 +21,7 @@ export function CaseStudyCard({ card, readMore }: { card: CaseStudyCardData; rea
         {/* The wrapper takes the spare height; on the clamped paragraph itself, a taller box
             would show a fourth line under the ellipsis (spec §9: three lines). */}
         <div className="flex-1">
-          <p className="mt-3 line-clamp-3 text-base leading-7 text-ink-600">{card.summary}</p>
+          <p className="card-text mt-3">{card.summary}</p>
         </div>
         <ReadMoreLink to={card.to} label={readMore} title={card.title} className="mt-5" />
       </div>

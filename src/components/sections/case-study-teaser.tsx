@@ -5,7 +5,7 @@ import type { CaseStudyTeaserData } from "~/content/home-index";
 /** Spec §3 "Case study teaser": client name, title, summary and a link to the full story. */
 export function CaseStudyTeaser({ teaser, readMore }: { teaser: CaseStudyTeaserData; readMore: string }) {
   return (
-    <article className="group flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm transition-shadow hover:shadow-lg sm:p-7">
+    <article className="group teaser-card">
       <div className="flex items-center justify-between gap-4">
         <span className="rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-700">
           {teaser.category}
@@ -16,7 +16,7 @@ export function CaseStudyTeaser({ teaser, readMore }: { teaser: CaseStudyTeaserD
       <h3 className="mt-2 text-xl font-semibold text-navy-900">{teaser.title}</h3>
       {/* The wrapper, not the clamped paragraph, takes the spare height (see link-card.tsx). */}
       <div className="mt-3 flex-1">
-        <p className="line-clamp-3 text-base leading-7 text-ink-600">{teaser.summary}</p>
+        <p className="card-text">{teaser.summary}</p>
       </div>
       <ReadMoreLink to={teaser.to} label={readMore} title={teaser.title} className="mt-5" />
     </article>

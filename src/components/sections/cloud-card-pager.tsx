@@ -26,11 +26,7 @@ export function CloudCardPager({ pages, more, label }: { pages: CloudPage[]; mor
           className="grid gap-6 md:grid-cols-3"
         >
           {page.cards.map((card, index) => (
-            <li
-              key={card.to}
-              className="animate-[rise_0.5s_ease-out_both]"
-              style={{ animationDelay: `${index * 0.1}s` }}
-            >
+            <li key={card.to} className="rise" style={{ animationDelay: `${index * 0.1}s` }}>
               <LinkCard card={card} more={more} />
             </li>
           ))}
@@ -47,12 +43,9 @@ export function CloudCardPager({ pages, more, label }: { pages: CloudPage[]; mor
                   aria-label={page.label}
                   aria-controls={`${id}-${pageIndex}`}
                   aria-current={active ? "true" : undefined}
-                  className="group inline-flex size-8 items-center justify-center rounded-full"
+                  className="group dot-button"
                 >
-                  <span
-                    aria-hidden="true"
-                    className="block h-3 w-3 rounded-full bg-navy-100 ring-1 ring-navy-600/30 transition-all duration-300 group-hover:bg-accent-300 group-aria-[current=true]:w-8 group-aria-[current=true]:bg-accent-600 group-aria-[current=true]:ring-0"
-                  />
+                  <span aria-hidden="true" className="pager-dot" />
                 </button>
               </li>
             );

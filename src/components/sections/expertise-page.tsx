@@ -150,7 +150,7 @@ function Lifecycle({ stages }: { stages: NonNullable<ExpertisePage["lifecycle"]>
           </span>
           <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{copy.stageLabel(index + 1)}</p>
           <h3 className="mt-1 text-lg font-semibold text-navy-900">{stage.title}</h3>
-          <p className="mt-2 text-base leading-7 text-ink-600">{stage.description}</p>
+          <p className="text-lead">{stage.description}</p>
         </li>
       ))}
     </ol>

@@ -5,12 +5,12 @@ import { Icon } from "../ui/icon";
 /** Icon, title and description: benefits, principles, program perks. */
 export function FeatureCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (
-    <div className="h-full rounded-2xl border border-line bg-white p-6 shadow-sm">
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
+    <div className="feature-card">
+      <span className="feature-icon">
         <Icon name={icon} className="size-6" />
       </span>
-      <h3 className="mt-5 text-lg font-semibold text-navy-900">{title}</h3>
-      <div className="mt-2 text-base leading-7 text-ink-600">{children}</div>
+      <h3 className="card-title">{title}</h3>
+      <div className="text-lead">{children}</div>
     </div>
   );
 }
@@ -22,7 +22,7 @@ export function CardGrid({ children, columns = 3 }: { children: ReactNode[]; col
     <ul className={`grid gap-6 ${cols}`}>
       {children.map((child, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the grid's children are static content
-        <li key={index} className="animate-[rise_0.5s_ease-out_both]" style={{ animationDelay: `${index * 0.1}s` }}>
+        <li key={index} className="rise" style={{ animationDelay: `${index * 0.1}s` }}>
           {child}
         </li>
       ))}

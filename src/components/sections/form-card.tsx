@@ -32,7 +32,7 @@ export function FormCard({ heading, lead, headingLevel, form, className, formCla
       <Heading id={headingId} className="text-xl font-bold tracking-tight text-navy-900 sm:text-2xl">
         {heading}
       </Heading>
-      <p className="mt-2 text-base leading-7 text-ink-600">{lead}</p>
+      <p className="text-lead">{lead}</p>
       <form
         ref={form.formRef}
         noValidate

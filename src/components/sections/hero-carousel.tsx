@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { heroCarouselSlides, heroCopy } from "~/content/hero";
 import type { homeCopy } from "~/content/pages";
 import type { HeroSlide } from "~/content/schemas";
 import { cn } from "~/lib/cn";
@@ -11,10 +12,9 @@ import { Illustration } from "../ui/illustration";
 
 export type HeroCarouselSlide = HeroSlide & { groupLabel: string; dotLabel: string };
 
-type Props = { heading: string; slides: HeroCarouselSlide[]; copy: typeof homeCopy.hero };
+type Props = { heading?: string; slides?: HeroCarouselSlide[]; copy?: typeof homeCopy.hero };
 
-const controlClass =
-  "inline-flex size-11 items-center justify-center rounded-full border border-white/30 text-white transition-colors hover:border-white hover:bg-white/10";
+const controlClass = "carousel-control";
 
 /**
  * The home hero (spec §2 Home 1): four slides with arrows, dots and an 8 s auto-advance, built on the
@@ -25,8 +25,11 @@ const controlClass =
  * titles rotate, so none of them can name the page; they are h2s, and only the visible one is exposed.
  *
  * LCP: the first slide is plain, visible markup in the pre-rendered HTML. Only later changes animate.
+ *
+ * The page renders it without props: the words and slides come from hero.ts, in the island's own
+ * cached bundle, rather than serialised into the page's HTML (issue 28). Tests may pass their own.
  */
-export function HeroCarousel({ heading, slides, copy }: Props) {
+export function HeroCarousel({ heading = heroCopy.heading, slides = heroCarouselSlides, copy = heroCopy }: Props) {
   const carousel = useCarousel(slides.length);
   const slidesId = useId();
   // The other slides' pictures (~50 SVG elements each) are drawn once the island is awake: until
@@ -69,7 +72,7 @@ export function HeroCarousel({ heading, slides, copy }: Props) {
                   aria-hidden={active ? undefined : true}
                   inert={!active}
                   className={cn(
-                    "col-start-1 row-start-1 grid items-center gap-8 lg:grid-cols-[1.3fr_1fr] lg:gap-14",
+                    "hero-slide",
                     !active && "invisible",
                     active &&
                       carousel.leavingIndex !== null &&
@@ -83,9 +86,7 @@ export function HeroCarousel({ heading, slides, copy }: Props) {
                   )}
                 >
                   <div>
-                    <h2 className="text-4xl font-bold tracking-tight text-balance leading-[1.1] sm:text-5xl xl:text-[3.4rem]">
-                      {slide.title}
-                    </h2>
+                    <h2 className="hero-title">{slide.title}</h2>
                     <p className="mt-5 max-w-xl text-lg leading-8 text-navy-100">{slide.subtitle}</p>
                     <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                       {slide.buttons.map((button) => (
@@ -103,10 +104,7 @@ export function HeroCarousel({ heading, slides, copy }: Props) {
                     </div>
                   </div>
                   <div className="relative w-full sm:max-w-lg lg:max-w-none">
-                    <div
-                      aria-hidden="true"
-                      className="absolute -inset-3 -z-10 rounded-[2rem] bg-gradient-to-br from-accent-500/40 to-warm-400/20 blur-2xl"
-                    />
+                    <div aria-hidden="true" className="hero-glow" />
                     {awake || index === 0 ? (
                       <Illustration
                         image={slide.image}
@@ -155,7 +153,7 @@ export function HeroCarousel({ heading, slides, copy }: Props) {
                   <li key={slide.id}>
                     <button
                       type="button"
-                      className="group inline-flex size-8 items-center justify-center rounded-full"
+                      className="group dot-button"
                       onClick={() => carousel.goTo(index)}
                       aria-controls={slidesId}
                       aria-label={slide.dotLabel}

@@ -38,10 +38,7 @@ export function InquirySection({ copy, stats, form }: Props) {
           />
           <dl className="mt-10 grid grid-cols-2 gap-4">
             {stats.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col-reverse justify-end rounded-2xl border border-white/10 bg-white/5 p-5 sm:p-6"
-              >
+              <div key={stat.label} className="stat-tile">
                 <dt className="mt-1 text-sm font-medium text-navy-100">{stat.label}</dt>
                 <dd className="text-3xl font-bold tracking-tight text-warm-400 sm:text-4xl">{stat.value}</dd>
               </div>

@@ -9,7 +9,7 @@ import { Illustration } from "../ui/illustration";
  */
 export function KnowledgeHubCard({ card, readMore }: { card: ArticleCard; readMore: string }) {
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-lg sm:flex-row">
+    <article className="group media-card sm:flex-row">
       <div className="sm:w-2/5 sm:shrink-0">
         <Illustration image={card.image} decorative fit="cover" className="h-full" />
       </div>

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "~/components/ui/link";
 import type { LinkCardData } from "~/content/home-index";
 import { Icon } from "../ui/icon";
@@ -10,23 +9,22 @@ import { Icon } from "../ui/icon";
  */
 export function LinkCard({ card, more }: { card: LinkCardData; more: string }) {
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-accent-500 hover:shadow-lg">
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700 transition-colors group-hover:bg-accent-600 group-hover:text-white">
+    <article className="group link-card">
+      <span className="link-card-icon">
         <Icon name={card.icon} className="size-6" />
       </span>
-      <h3 className="mt-5 text-lg font-semibold text-navy-900">
-        <Link to={card.to} className="rounded-sm after:absolute after:inset-0 after:rounded-2xl">
+      <h3 className="card-title">
+        <Link to={card.to} className="card-link">
           {card.title}
         </Link>
       </h3>
       {/* The wrapper takes the spare height, not the clamped paragraph: a stretched line-clamp box
           shows a fourth, cut-off line under the ellipsis. */}
       <div className="mt-2 flex-1">
-        <p className="line-clamp-3 text-base leading-7 text-ink-600">{card.description}</p>
+        <p className="card-text">{card.description}</p>
       </div>
-      <span aria-hidden="true" className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-accent-700">
+      <span aria-hidden="true" className="link-card-more">
         {more}
-        <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
       </span>
     </article>
   );

@@ -1,4 +1,3 @@
-import { CircleCheck } from "lucide-react";
 import { useId } from "react";
 import type { MethodologyColour, MethodologyStep } from "~/content/schemas";
 import { cn } from "~/lib/cn";
@@ -39,7 +38,7 @@ export function MethodologyPicker({ steps, label }: { steps: MethodologyPickerSt
               aria-selected={active}
               aria-controls={`${id}-panel-${step.id}`}
               tabIndex={active ? 0 : -1}
-              className="group flex min-h-14 items-center gap-4 rounded-xl border border-transparent bg-white/60 px-4 py-3 text-left transition-colors hover:border-line hover:bg-white aria-selected:border-accent-500 aria-selected:bg-white aria-selected:shadow-md"
+              className="group step-tab"
             >
               <span
                 aria-hidden="true"
@@ -50,9 +49,7 @@ export function MethodologyPicker({ steps, label }: { steps: MethodologyPickerSt
               >
                 {index + 1}
               </span>
-              <span className="text-base font-semibold text-ink-700 group-aria-selected:text-navy-900">
-                {step.title}
-              </span>
+              <span className="step-tab-title">{step.title}</span>
             </button>
           );
         })}
@@ -67,18 +64,17 @@ export function MethodologyPicker({ steps, label }: { steps: MethodologyPickerSt
           hidden={index !== selected}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: APG tabs — a panel without focusable content is itself the next tab stop
           tabIndex={0}
-          className="relative overflow-hidden rounded-3xl border border-line bg-white shadow-sm"
+          className="step-panel"
         >
           <div aria-hidden="true" className={cn("h-1.5", colours[step.colour].bar)} />
-          <div className="grid gap-8 p-6 sm:p-8 md:grid-cols-[1.1fr_1fr] md:items-center">
+          <div className="step-panel-body">
             <div className="animate-[rise_0.4s_ease-out_both]">
-              <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{step.stepLabel}</p>
-              <h3 className="mt-2 text-2xl font-bold tracking-tight text-navy-900">{step.title}</h3>
-              <p className="mt-4 text-base leading-7 text-ink-700">{step.description}</p>
+              <p className="step-label">{step.stepLabel}</p>
+              <h3 className="step-title">{step.title}</h3>
+              <p className="step-text">{step.description}</p>
               <ul className="mt-6 space-y-3">
                 {step.highlights.map((highlight) => (
-                  <li key={highlight} className="flex gap-3 text-base text-ink-700">
-                    <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" />
+                  <li key={highlight} className="tick-item">
                     {highlight}
                   </li>
                 ))}

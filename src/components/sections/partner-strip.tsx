@@ -23,7 +23,7 @@ export function PartnerStrip({ heading, logos }: { heading: string; logos: Partn
           {logos.map((logo) => (
             <li key={logo.name}>
               {logo.mark ? (
-                <span className="inline-flex h-14 items-center justify-center gap-2.5 rounded-xl border border-line bg-navy-50 px-5 text-xl font-extrabold tracking-tight text-navy-800">
+                <span className="partner-mark gap-2.5">
                   <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false" fill="currentColor">
                     <path d={logo.mark} />
                   </svg>

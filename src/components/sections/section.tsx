@@ -61,25 +61,12 @@ export function SectionHeader({
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
       {eyebrow ? (
-        <p
-          className={cn(
-            "text-sm font-semibold tracking-wider uppercase",
-            onNavy ? "text-accent-300" : "text-accent-700",
-          )}
-        >
-          {eyebrow}
-        </p>
+        <p className={cn("section-eyebrow", onNavy ? "text-accent-300" : "text-accent-700")}>{eyebrow}</p>
       ) : null}
-      <h2
-        id={headingId}
-        className={cn(
-          "mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl",
-          onNavy ? "text-white" : "text-navy-900",
-        )}
-      >
+      <h2 id={headingId} className={cn("section-heading", onNavy ? "text-white" : "text-navy-900")}>
         {heading}
       </h2>
-      {lead ? <p className={cn("mt-4 text-lg leading-8", onNavy ? "text-navy-100" : "text-ink-600")}>{lead}</p> : null}
+      {lead ? <p className={cn("section-lead", onNavy ? "text-navy-100" : "text-ink-600")}>{lead}</p> : null}
     </div>
   );
 }

@@ -13,8 +13,8 @@ export function Steps({ steps }: { steps: { title: string; description: string; 
             </span>
             <Icon name={step.icon} className="size-6 text-accent-700" />
           </div>
-          <h3 className="mt-5 text-lg font-semibold text-navy-900">{step.title}</h3>
-          <p className="mt-2 text-base leading-7 text-ink-600">{step.description}</p>
+          <h3 className="card-title">{step.title}</h3>
+          <p className="text-lead">{step.description}</p>
         </li>
       ))}
     </ol>

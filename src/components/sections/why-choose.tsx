@@ -43,15 +43,11 @@ export function StrengthCircle({ strengths, centre }: { strengths: Strength[]; c
       </div>
       <ul className="grid grid-cols-2 gap-4 md:block">
         {strengths.map((strength, index) => (
-          <li
-            key={strength.title}
-            style={badgePosition(index, strengths.length)}
-            className="flex flex-col items-center rounded-2xl border border-line bg-white p-4 text-center shadow-sm md:absolute md:top-[calc(50%_+_var(--y)_*_14rem)] md:left-[calc(50%_+_var(--x)_*_15rem)] md:w-48 md:-translate-x-1/2 md:-translate-y-1/2 md:shadow-md lg:top-[calc(50%_+_var(--y)_*_13rem)] lg:left-[calc(50%_+_var(--x)_*_21rem)] lg:w-56"
-          >
-            <span className="inline-flex size-11 items-center justify-center rounded-full bg-accent-600 text-white">
+          <li key={strength.title} style={badgePosition(index, strengths.length)} className="strength-badge">
+            <span className="strength-icon">
               <Icon name={strength.icon} className="size-5" />
             </span>
-            <h3 className="mt-3 text-base font-semibold text-navy-900">{strength.title}</h3>
+            <h3 className="strength-title">{strength.title}</h3>
             <p className="mt-1 text-sm leading-5 text-ink-600">{strength.detail}</p>
           </li>
         ))}

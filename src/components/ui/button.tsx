@@ -2,24 +2,25 @@ import type { ComponentProps } from "react";
 import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 
+// Each variant and size is one class of app.css (issue 28: buttons repeat on every page).
 const variants = {
-  primary: "bg-accent-600 text-white shadow-sm hover:bg-accent-700",
-  secondary: "border border-navy-100 bg-white text-navy-900 hover:border-accent-500 hover:text-accent-700",
-  warm: "bg-warm-400 text-navy-950 shadow-sm hover:bg-white",
-  ghost: "border border-white/40 text-white hover:border-white hover:bg-white/10",
+  primary: "btn-primary",
+  secondary: "btn-secondary",
+  warm: "btn-warm",
+  ghost: "btn-ghost",
 } as const;
 
 const sizes = {
-  md: "min-h-11 px-5 text-sm",
-  lg: "min-h-12 px-6 text-base",
+  md: "btn-md",
+  lg: "btn-lg",
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
 
 export function buttonClasses(variant: ButtonVariant = "primary", size: keyof typeof sizes = "md") {
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors",
-    "disabled:cursor-not-allowed disabled:opacity-60",
+    // inline-flex, centred, gap-2, rounded-lg, semibold, colour transition, dimmed when disabled (app.css)
+    "btn",
     variants[variant],
     sizes[size],
   );

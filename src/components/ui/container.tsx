@@ -13,5 +13,5 @@ export function Container({
   width = "page",
   ...props
 }: ComponentProps<"div"> & { width?: keyof typeof widths }) {
-  return <div className={cn("mx-auto w-full px-4 sm:px-6 lg:px-8", widths[width], className)} {...props} />;
+  return <div className={cn("container-x", widths[width], className)} {...props} />;
 }

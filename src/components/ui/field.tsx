@@ -45,12 +45,7 @@ export type FieldProps = TextProps | TextareaProps | CheckboxProps;
 
 // 44 px tall, 16 px text (no zoom-on-focus on iOS), a border with 3:1 contrast or more (WCAG 1.4.11).
 // Focus shows the site-wide 3 px outline from app.css plus an accent border.
-const controlClasses = cn(
-  "block w-full min-h-11 rounded-lg border border-ink-500 bg-white px-3.5 py-2.5 text-base text-ink-900 shadow-xs",
-  "placeholder:text-ink-500 transition-colors hover:border-navy-700 focus:border-accent-600",
-  "disabled:cursor-not-allowed disabled:bg-navy-50",
-  "aria-invalid:border-danger-700 aria-invalid:ring-1 aria-invalid:ring-danger-700",
-);
+const controlClasses = "field-control";
 
 export function Field(props: FieldProps) {
   const autoId = useId();

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "~/components/ui/link";
 import { cardLinkCopy } from "~/content/navigation";
 import { cn } from "~/lib/cn";
@@ -23,7 +22,8 @@ export function ReadMoreLink({
     <Link
       to={to}
       className={cn(
-        "inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-700 hover:underline",
+        // inline-flex, semibold accent text, underlined on hover, and an arrow drawn after it (app.css)
+        "read-more",
         className,
       )}
     >
@@ -34,7 +34,6 @@ export function ReadMoreLink({
           {cardLinkCopy.topicJoiner} {title}
         </span>
       </span>
-      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
     </Link>
   );
 }
