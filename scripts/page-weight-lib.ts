@@ -9,7 +9,8 @@ import { join, relative } from "node:path";
 
 /** Budgets of issue 28: the home page's weight, and the script every page inlines. */
 export const pageWeightBudgets = {
-  homeHtmlBytes: 100 * 1024,
+  /** 100 KB read the strict way (100,000 bytes, not 102,400). */
+  homeHtmlBytes: 100_000,
   homeElements: 1000,
   inlineScriptBytes: 8 * 1024,
 };

@@ -20,7 +20,12 @@ test(`every page inlines at most ${pageWeightBudgets.inlineScriptBytes / 1024} K
   expect(over).toEqual([]);
 });
 
-test(`the home page is at most ${pageWeightBudgets.homeHtmlBytes / 1024} KB of HTML`, () => {
+test(`the home page is at most ${pageWeightBudgets.homeHtmlBytes.toLocaleString("en")} bytes of HTML`, () => {
   const home = pages.find((page) => page.route === "/");
   expect(home?.htmlBytes).toBeLessThanOrEqual(pageWeightBudgets.homeHtmlBytes);
+});
+
+test(`the home page has at most ${pageWeightBudgets.homeElements.toLocaleString("en")} elements`, () => {
+  const home = pages.find((page) => page.route === "/");
+  expect(home?.elements).toBeLessThanOrEqual(pageWeightBudgets.homeElements);
 });

@@ -14,16 +14,19 @@ for (const path of ["/", "/expertise/services/devops", "/blog/devops-salesforce-
     });
     await gotoHydrated(page, path);
     await page.evaluate(() => document.fonts.ready);
+    // One file: the 13 KB core, which the page preloads; the rest of the Latin range is not needed.
     expect(fonts.length).toBe(1);
     for (const url of fonts) {
       expect(new URL(url).origin).toBe(baseURL);
-      expect(url).toMatch(/\/_astro\/plus-jakarta-sans-latin-wght-normal\.[\w-]+\.woff2$/);
+      expect(url).toMatch(/\/_astro\/plus-jakarta-sans-core\.[\w-]+\.woff2$/);
     }
+    const preloaded = await page.locator('link[rel="preload"][as="font"]').getAttribute("href");
+    expect(new URL(preloaded ?? "", baseURL).href).toBe(fonts[0]);
     const faces = await page.evaluate(
       (family) => [...document.fonts].filter((face) => face.family === family).map((face) => face.status),
       brand,
     );
-    expect(faces).toEqual(["loaded"]);
+    expect(faces).toEqual(["loaded", "unloaded"]);
     for (const selector of ["h1", "main p", "header a"]) {
       const family = await page
         .locator(selector)
@@ -33,6 +36,30 @@ for (const path of ["/", "/expertise/services/devops", "/blog/devops-salesforce-
     }
   });
 }
+
+test("a character outside the core (e.g. a name with an umlaut) is still set in the brand face", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(page, "/about");
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts).toHaveLength(1);
+  // What a marketer might type into a content file: the core has no "ü" or "ñ".
+  await page.locator("main h1").evaluate((heading) => {
+    heading.textContent = "Zürich & A Coruña";
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (family) => [...document.fonts].filter((face) => face.family === family).map((face) => face.status),
+        brand,
+      ),
+    )
+    .toEqual(["loaded", "loaded"]);
+  expect(fonts).toHaveLength(2);
+  expect(fonts[1]).toMatch(/\/_astro\/plus-jakarta-sans-latin-wght-normal\.[\w-]+\.woff2$/);
+});
 
 /**
  * The fallback is Arial sized to the brand face; Debian's Arial is Liberation Sans, which

@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link } from "~/components/ui/link";
 import { isCurrentSection, type NavItem, type NavLink, navigationLabels } from "~/content/navigation";
@@ -17,7 +16,8 @@ export function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: st
     <nav aria-label={navigationLabels.mainMenu} className="hidden lg:block" data-menubar>
       <ul className="flex items-center gap-1">
         {items.map((item, index) => (
-          <li key={item.label} data-menu-item>
+          // A dropdown's item is the group its trigger and panel style themselves by (open or not).
+          <li key={item.label} data-menu-item className={item.kind === "link" ? undefined : "group/dropdown"}>
             {item.kind === "link" ? (
               <MenuLink link={item} pathname={pathname} className={topLevelClasses} />
             ) : (
@@ -42,16 +42,16 @@ function Dropdown({
   panelId: string;
 }) {
   return (
-    <div className="group/dropdown">
+    <>
       <button
         type="button"
         popoverTarget={panelId}
         aria-current={isCurrentSection(item, pathname) ? "true" : undefined}
         style={{ anchorName: anchor } as CSSProperties}
-        className={cn(topLevelClasses, "group-has-[:popover-open]/dropdown:bg-navy-50")}
+        // The chevron is the trigger's ::after (.nav-trigger in app.css).
+        className={cn(topLevelClasses, "nav-trigger group-has-[:popover-open]/dropdown:bg-navy-50")}
       >
         {item.label}
-        <ChevronDown aria-hidden="true" className="nav-chevron" />
       </button>
       <div
         id={panelId}
@@ -78,7 +78,7 @@ function Dropdown({
           <MenuList links={item.items} pathname={pathname} />
         )}
       </div>
-    </div>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from "lucide-react";
+import { Fragment } from "react";
 import { Link } from "~/components/ui/link";
 import { ctaMark } from "~/content/calls-to-action";
 import { isCurrentSection, type NavItem, type NavLink, navigationLabels } from "~/content/navigation";
@@ -23,10 +23,9 @@ export function MobileNav({ items, cta, pathname }: { items: NavItem[]; cta: Nav
       <button
         type="button"
         popoverTarget={PANEL_ID}
-        className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
+        // Its icon (menu, or a cross while open) is the toggle's ::before (.menu-toggle in app.css).
+        className="menu-toggle inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
       >
-        <Menu aria-hidden="true" className="size-6 group-has-[:popover-open]/mobile:hidden" />
-        <X aria-hidden="true" className="hidden size-6 group-has-[:popover-open]/mobile:block" />
         <span className="sr-only group-has-[:popover-open]/mobile:hidden">{navigationLabels.openMenu}</span>
         <span className="sr-only hidden group-has-[:popover-open]/mobile:inline">{navigationLabels.closeMenu}</span>
       </button>
@@ -80,30 +79,40 @@ function MobileGroup({
   pathname: string;
 }) {
   return (
-    <details className="group/details">
+    <details>
+      {/* The chevron is the summary's ::after (.mobile-group in app.css). */}
       <summary aria-current={current ? "true" : undefined} className="mobile-group">
         {label}
-        <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open/details:rotate-180" />
       </summary>
-      <div className="pb-2 pl-3">
-        {groups.map((group) => (
-          <div key={group.heading ?? label}>
-            {group.heading ? (
-              <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wider text-ink-500 uppercase">
-                {group.heading}
-              </p>
-            ) : null}
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <MobileLink link={link} pathname={pathname} small />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+      {groups.length === 1 && groups[0] && !groups[0].heading ? (
+        <MobileLinks links={groups[0].links} pathname={pathname} className="pb-2 pl-3" />
+      ) : (
+        <div className="pb-2 pl-3">
+          {groups.map((group) => (
+            <Fragment key={group.heading ?? label}>
+              {group.heading ? (
+                <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wider text-ink-500 uppercase">
+                  {group.heading}
+                </p>
+              ) : null}
+              <MobileLinks links={group.links} pathname={pathname} />
+            </Fragment>
+          ))}
+        </div>
+      )}
     </details>
+  );
+}
+
+function MobileLinks({ links, pathname, className }: { links: NavLink[]; pathname: string; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <MobileLink link={link} pathname={pathname} small />
+        </li>
+      ))}
+    </ul>
   );
 }
 

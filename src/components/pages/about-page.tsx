@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { CtaBlock } from "~/components/sections/cta-block";
 import { CardGrid, FeatureCard } from "~/components/sections/feature-card";
 import { MonogramAvatar } from "~/components/sections/monogram-avatar";
@@ -56,8 +55,13 @@ export function AboutPage() {
         </CardGrid>
       </Section>
       <Section heading={about.careers.heading} lead={about.careers.text} tone="muted">
-        <ButtonLink to={about.careers.to} variant="secondary" size="lg">
-          {about.careers.label} <ArrowRight aria-hidden="true" className="size-4" />
+        <ButtonLink
+          to={about.careers.to}
+          variant="secondary"
+          size="lg"
+          className="icon-after [--icon:var(--icon-arrow-right)] [--icon-size:1rem]"
+        >
+          {about.careers.label}
         </ButtonLink>
       </Section>
       <CtaBlock heading={about.partnership.heading} text={about.partnership.text}>

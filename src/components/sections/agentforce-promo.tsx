@@ -1,4 +1,3 @@
-import { ArrowRight, CircleCheck } from "lucide-react";
 import { useId } from "react";
 import { ctaMark } from "~/content/calls-to-action";
 import type { homeCopy } from "~/content/pages";
@@ -34,16 +33,23 @@ export function AgentforcePromo({ copy }: { copy: typeof homeCopy.agentforce }) 
           />
           <ul className="mt-8 space-y-3">
             {copy.highlights.map((highlight) => (
-              <li key={highlight} className="flex gap-3 text-base text-navy-100">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warm-400" />
+              <li
+                key={highlight}
+                className="icon-before flex gap-3 text-base text-navy-100 [--icon-colour:var(--color-warm-400)] [--icon:var(--icon-circle-check)] before:mt-0.5"
+              >
                 {highlight}
               </li>
             ))}
           </ul>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to={copy.explore.to} variant="warm" size="lg" {...ctaMark("explore-agentforce")}>
+            <ButtonLink
+              to={copy.explore.to}
+              variant="warm"
+              size="lg"
+              className="icon-after [--icon:var(--icon-arrow-right)]"
+              {...ctaMark("explore-agentforce")}
+            >
               {copy.explore.label}
-              <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
             <ButtonLink to={copy.demo.to} variant="ghost" size="lg" {...ctaMark("request-demo")}>
               {copy.demo.label}

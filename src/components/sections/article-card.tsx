@@ -1,4 +1,3 @@
-import { Calendar, Clock } from "lucide-react";
 import { Link } from "~/components/ui/link";
 import { ReadMoreLink } from "~/components/ui/read-more-link";
 import type { ArticleCard as ArticleCardData } from "~/content/article-index";
@@ -33,22 +32,18 @@ export function ArticleCard({
           <Link to={card.categoryTo} className="category-link">
             {card.category}
           </Link>
-          <span className="card-meta">
-            <Calendar aria-hidden="true" className="size-4" />
+          <span className="card-meta icon-before [--icon-size:1rem] [--icon:var(--icon-calendar)]">
             <time dateTime={card.date}>{formatDate(card.date)}</time>
           </span>
-          <span className="card-meta">
-            <Clock aria-hidden="true" className="size-4" />
+          <span className="card-meta icon-before [--icon-size:1rem] [--icon:var(--icon-clock)]">
             {blogCopy.article.minutesRead(card.readingMinutes)}
           </span>
         </div>
         <Heading className="mt-3 text-xl font-semibold text-navy-900">{card.title}</Heading>
-        {/* The wrapper takes the spare height; on the clamped paragraph itself, a taller box
-            would show a fourth line under the ellipsis (spec §9: three lines). */}
-        <div className="flex-1">
-          <p className="card-text mt-3">{card.excerpt}</p>
-        </div>
-        <p className="mt-4 text-sm text-ink-600">
+        {/* The byline's auto margin takes the spare height; on the clamped paragraph itself, a
+            taller box would show a fourth line under the ellipsis (spec §9: three lines). */}
+        <p className="card-text mt-3 mb-4">{card.excerpt}</p>
+        <p className="mt-auto text-sm text-ink-600">
           <span className="font-semibold text-navy-900">{card.author.name}</span>, {card.author.role}
         </p>
         <ReadMoreLink to={card.to} label={linkLabel} title={card.title} className="mt-4" />

@@ -18,12 +18,10 @@ export function CaseStudyCard({ card, readMore }: { card: CaseStudyCardData; rea
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-accent-700">{card.category}</p>
         <h3 className="mt-2 text-xl font-semibold text-navy-900">{card.title}</h3>
-        {/* The wrapper takes the spare height; on the clamped paragraph itself, a taller box
-            would show a fourth line under the ellipsis (spec §9: three lines). */}
-        <div className="flex-1">
-          <p className="card-text mt-3">{card.summary}</p>
-        </div>
-        <ReadMoreLink to={card.to} label={readMore} title={card.title} className="mt-5" />
+        {/* The link's auto margin takes the spare height; on the clamped paragraph itself, a
+            taller box would show a fourth line under the ellipsis (spec §9: three lines). */}
+        <p className="card-text mt-3 mb-5">{card.summary}</p>
+        <ReadMoreLink to={card.to} label={readMore} title={card.title} className="mt-auto" />
       </div>
     </article>
   );

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "~/components/ui/link";
 import { ctaMark } from "~/content/calls-to-action";
@@ -109,10 +108,9 @@ export function ExpertisePageView({ page, family }: { page: ExpertisePage; famil
                 <li key={link.to}>
                   <Link
                     to={link.to}
-                    className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-white px-5 text-sm font-semibold text-navy-900 shadow-sm transition-colors hover:border-accent-500 hover:text-accent-700"
+                    className="icon-after [--icon:var(--icon-arrow-right)] inline-flex min-h-11 items-center gap-2 rounded-full [--icon-size:1rem] border border-line bg-white px-5 text-sm font-semibold text-navy-900 shadow-sm transition-colors hover:border-accent-500 hover:text-accent-700"
                   >
                     {link.label}
-                    <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
                 </li>
               ))}

@@ -6,9 +6,7 @@ import { Icon } from "../ui/icon";
 export function FeatureCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (
     <div className="feature-card">
-      <span className="feature-icon">
-        <Icon name={icon} className="size-6" />
-      </span>
+      <Icon name={icon} className="feature-icon" />
       <h3 className="card-title">{title}</h3>
       <div className="text-lead">{children}</div>
     </div>

@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { heroCarouselSlides, heroCopy } from "~/content/hero";
 import type { homeCopy } from "~/content/pages";
@@ -17,6 +16,12 @@ type Props = { heading?: string; slides?: HeroCarouselSlide[]; copy?: typeof hom
 const controlClass = "carousel-control";
 
 /**
+ * The id of the hero's last part (its controls): the home page's first paint waits until the
+ * parser has reached it (site-layout.astro's `paintAfter`), so it shows the whole first slide.
+ */
+export const HERO_END_ID = "hero-controls";
+
+/**
  * The home hero (spec §2 Home 1): four slides with arrows, dots and an 8 s auto-advance, built on the
  * WAI-ARIA APG carousel pattern — a labelled region with a pause/play control, slides as labelled
  * groups, hidden slides inert, and a live region that speaks only when rotation has stopped.
@@ -32,8 +37,9 @@ const controlClass = "carousel-control";
 export function HeroCarousel({ heading = heroCopy.heading, slides = heroCarouselSlides, copy = heroCopy }: Props) {
   const carousel = useCarousel(slides.length);
   const slidesId = useId();
-  // The other slides' pictures (~50 SVG elements each) are drawn once the island is awake: until
-  // then those slides are invisible and cannot be shown (issue 28: less to lay out on load).
+  // The other slides' pictures (~50 SVG elements each) and their buttons' icons are drawn once the
+  // island is awake: until then those slides are invisible and cannot be shown (issue 28: less to
+  // lay out on load); their words stay, so the slides' shared cell is as tall as it will be.
   const [awake, setAwake] = useState(false);
   useEffect(() => setAwake(true), []);
 
@@ -97,7 +103,12 @@ export function HeroCarousel({ heading = heroCopy.heading, slides = heroCarousel
                           size="lg"
                           data-cta={button.cta}
                         >
-                          <Icon name={button.icon} className="size-5" />
+                          {awake || index === 0 ? (
+                            <Icon name={button.icon} className="size-5" />
+                          ) : (
+                            // Until then a hidden slide's button keeps its icon's room only.
+                            <span className="size-5 shrink-0" />
+                          )}
                           {button.label}
                         </ButtonLink>
                       ))}
@@ -123,29 +134,26 @@ export function HeroCarousel({ heading = heroCopy.heading, slides = heroCarousel
             })}
           </div>
 
-          <div className="mt-10 flex items-center justify-center gap-2 sm:justify-start sm:gap-3">
+          <div id={HERO_END_ID} className="mt-10 flex items-center justify-center gap-2 sm:justify-start sm:gap-3">
             <button
               type="button"
-              className={controlClass}
+              // Its icon (pause, or play while stopped) and the arrows' are drawn by CSS (`icon-after` in app.css).
+              className={cn(
+                controlClass,
+                "icon-after",
+                carousel.playing ? "[--icon:var(--icon-pause)]" : "[--icon:var(--icon-play)]",
+              )}
               onClick={carousel.togglePlaying}
               aria-label={carousel.playing ? copy.pause : copy.play}
               {...{ [ROTATION_CONTROL_ATTRIBUTE]: "" }}
-            >
-              {carousel.playing ? (
-                <Pause aria-hidden="true" className="size-5" />
-              ) : (
-                <Play aria-hidden="true" className="size-5" />
-              )}
-            </button>
+            />
             <button
               type="button"
-              className={controlClass}
+              className={cn(controlClass, "icon-after [--icon:var(--icon-chevron-left)]")}
               onClick={carousel.previous}
               aria-controls={slidesId}
               aria-label={copy.previous}
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
+            />
             <ul className="flex items-center gap-1 px-1">
               {slides.map((slide, index) => {
                 const active = index === carousel.index;
@@ -153,33 +161,23 @@ export function HeroCarousel({ heading = heroCopy.heading, slides = heroCarousel
                   <li key={slide.id}>
                     <button
                       type="button"
-                      className="group dot-button"
+                      className="dot-button hero-dot"
                       onClick={() => carousel.goTo(index)}
                       aria-controls={slidesId}
                       aria-label={slide.dotLabel}
                       aria-current={active ? "true" : undefined}
-                    >
-                      <span
-                        aria-hidden="true"
-                        className={cn(
-                          "block h-2.5 rounded-full transition-all duration-300",
-                          active ? "w-7 bg-warm-400" : "w-2.5 bg-white/45 group-hover:bg-white",
-                        )}
-                      />
-                    </button>
+                    />
                   </li>
                 );
               })}
             </ul>
             <button
               type="button"
-              className={controlClass}
+              className={cn(controlClass, "icon-after [--icon:var(--icon-chevron-right)]")}
               onClick={carousel.next}
               aria-controls={slidesId}
               aria-label={copy.next}
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
+            />
           </div>
         </section>
       </Container>

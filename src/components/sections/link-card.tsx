@@ -10,19 +10,15 @@ import { Icon } from "../ui/icon";
 export function LinkCard({ card, more }: { card: LinkCardData; more: string }) {
   return (
     <article className="group link-card">
-      <span className="link-card-icon">
-        <Icon name={card.icon} className="size-6" />
-      </span>
+      <Icon name={card.icon} className="link-card-icon" />
       <h3 className="card-title">
         <Link to={card.to} className="card-link">
           {card.title}
         </Link>
       </h3>
-      {/* The wrapper takes the spare height, not the clamped paragraph: a stretched line-clamp box
-          shows a fourth, cut-off line under the ellipsis. */}
-      <div className="mt-2 flex-1">
-        <p className="card-text">{card.description}</p>
-      </div>
+      {/* The arrow line's auto margin takes the spare height, not the clamped paragraph: a
+          stretched line-clamp box shows a fourth, cut-off line under the ellipsis. */}
+      <p className="card-text mt-2 mb-5">{card.description}</p>
       <span aria-hidden="true" className="link-card-more">
         {more}
       </span>

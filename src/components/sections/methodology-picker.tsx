@@ -7,9 +7,9 @@ export type MethodologyPickerStep = MethodologyStep & { stepLabel: string };
 
 /** Each step's colour token drawn with design tokens only (decisions.md "Brand and look"). */
 const colours = {
-  accent: { badge: "bg-accent-600 text-white", bar: "bg-accent-600" },
-  navy: { badge: "bg-navy-800 text-white", bar: "bg-navy-800" },
-  warm: { badge: "bg-warm-400 text-navy-950", bar: "bg-warm-400" },
+  accent: { badge: "bg-accent-600 text-white", bar: "before:bg-accent-600" },
+  navy: { badge: "bg-navy-800 text-white", bar: "before:bg-navy-800" },
+  warm: { badge: "bg-warm-400 text-navy-950", bar: "before:bg-warm-400" },
 } satisfies Record<MethodologyColour, { badge: string; bar: string }>;
 
 /**
@@ -64,9 +64,9 @@ export function MethodologyPicker({ steps, label }: { steps: MethodologyPickerSt
           hidden={index !== selected}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: APG tabs — a panel without focusable content is itself the next tab stop
           tabIndex={0}
-          className="step-panel"
+          // The step's colour bar along the top is the panel's ::before (.step-panel in app.css).
+          className={cn("step-panel", colours[step.colour].bar)}
         >
-          <div aria-hidden="true" className={cn("h-1.5", colours[step.colour].bar)} />
           <div className="step-panel-body">
             <div className="animate-[rise_0.4s_ease-out_both]">
               <p className="step-label">{step.stepLabel}</p>

@@ -42,8 +42,11 @@ export function Section({
           headingId={headingId}
           tone={tone}
           align={align}
+          // The gap to the content, on the header: the content's first block keeps any larger top
+          // margin of its own (the two collapse), with no wrapper element (issue 28).
+          className={children ? "mb-10 sm:mb-12" : undefined}
         />
-        {children ? <div className="mt-10 sm:mt-12">{children}</div> : null}
+        {children}
       </Container>
     </section>
   );
@@ -56,10 +59,11 @@ export function SectionHeader({
   headingId,
   tone = "white",
   align = "left",
-}: Pick<SectionProps, "eyebrow" | "heading" | "lead" | "tone" | "align"> & { headingId?: string }) {
+  className,
+}: Pick<SectionProps, "eyebrow" | "heading" | "lead" | "tone" | "align" | "className"> & { headingId?: string }) {
   const onNavy = tone === "navy";
   return (
-    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
+    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow ? (
         <p className={cn("section-eyebrow", onNavy ? "text-accent-300" : "text-accent-700")}>{eyebrow}</p>
       ) : null}

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "../ui/button";
 
 /** The link under a section's cards to its full list page. */
@@ -13,9 +12,8 @@ export function ViewAll({
 }) {
   return (
     <div className="mt-10 flex justify-center sm:mt-12">
-      <ButtonLink to={to} variant={variant} size="lg">
+      <ButtonLink to={to} variant={variant} size="lg" className="icon-after [--icon:var(--icon-arrow-right)]">
         {label}
-        <ArrowRight aria-hidden="true" className="size-5" />
       </ButtonLink>
     </div>
   );

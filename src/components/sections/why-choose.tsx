@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import { ctaMark } from "~/content/calls-to-action";
 import type { homeCopy } from "~/content/pages";
@@ -44,9 +43,7 @@ export function StrengthCircle({ strengths, centre }: { strengths: Strength[]; c
       <ul className="grid grid-cols-2 gap-4 md:block">
         {strengths.map((strength, index) => (
           <li key={strength.title} style={badgePosition(index, strengths.length)} className="strength-badge">
-            <span className="strength-icon">
-              <Icon name={strength.icon} className="size-5" />
-            </span>
+            <Icon name={strength.icon} className="strength-icon" />
             <h3 className="strength-title">{strength.title}</h3>
             <p className="mt-1 text-sm leading-5 text-ink-600">{strength.detail}</p>
           </li>
@@ -62,9 +59,14 @@ export function WhyChoose({ copy, strengths }: { copy: typeof homeCopy.whyChoose
     <Section eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} align="center">
       <StrengthCircle strengths={strengths} centre={copy.centre} />
       <div className="mt-10 flex justify-center sm:mt-12">
-        <ButtonLink to={copy.cta.to} variant="primary" size="lg" {...ctaMark("schedule-discovery-call")}>
+        <ButtonLink
+          to={copy.cta.to}
+          variant="primary"
+          size="lg"
+          className="icon-after [--icon:var(--icon-arrow-right)]"
+          {...ctaMark("schedule-discovery-call")}
+        >
           {copy.cta.label}
-          <ArrowRight aria-hidden="true" className="size-5" />
         </ButtonLink>
       </div>
     </Section>

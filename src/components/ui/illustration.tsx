@@ -154,30 +154,26 @@ type PatternProps = { kind: IllustrationRecord["pattern"]; random: () => number;
 
 function Pattern({ kind, random, palette }: PatternProps) {
   switch (kind) {
-    case "grid":
+    case "grid": {
+      const cells = Array.from({ length: 7 }, () => ({
+        x: Math.floor(random() * 16) * 40,
+        y: Math.floor(random() * 10) * 40,
+      }));
+      const lines = [
+        ...Array.from({ length: 17 }, (_, column) => `M${column * 40} 0V400`),
+        ...Array.from({ length: 11 }, (_, row) => `M0 ${row * 40}H640`),
+      ];
       return (
-        <g stroke="white" strokeOpacity="0.12">
-          {Array.from({ length: 17 }, (_, column) => column * 40).map((x) => (
-            <line key={`v${x}`} x1={x} y1="0" x2={x} y2="400" />
-          ))}
-          {Array.from({ length: 11 }, (_, row) => row * 40).map((y) => (
-            <line key={`h${y}`} x1="0" y1={y} x2="640" y2={y} />
-          ))}
-          {Array.from({ length: 7 }, (_, index) => (
-            <rect
-              // biome-ignore lint/suspicious/noArrayIndexKey: the cells are generated, never reordered
-              key={`c${index}`}
-              x={Math.floor(random() * 16) * 40}
-              y={Math.floor(random() * 10) * 40}
-              width="40"
-              height="40"
-              fill={palette.glow}
-              fillOpacity="0.18"
-              stroke="none"
-            />
-          ))}
-        </g>
+        <>
+          <path d={lines.join("")} stroke="white" strokeOpacity="0.12" />
+          <path
+            d={cells.map((cell) => `M${cell.x} ${cell.y}h40v40h-40z`).join("")}
+            fill={palette.glow}
+            fillOpacity="0.18"
+          />
+        </>
       );
+    }
     case "orbits":
       return (
         <g fill="none" stroke="white" strokeOpacity="0.2">
@@ -215,76 +211,83 @@ function Pattern({ kind, random, palette }: PatternProps) {
       );
     case "nodes": {
       const points = Array.from({ length: 14 }, () => ({ x: 30 + random() * 580, y: 30 + random() * 340 }));
+      const links = points.map((point, index) => {
+        const next = points[(index + 3) % points.length] ?? point;
+        return `M${round(point.x)} ${round(point.y)}L${round(next.x)} ${round(next.y)}`;
+      });
+      const dots = (every4th: boolean) =>
+        points
+          .filter((_, index) => (index % 4 === 0) === every4th)
+          .map((point) => circlePath(point.x, point.y, every4th ? 6 : 3.5))
+          .join("");
       return (
-        <g>
-          {points.map((point, index) => {
-            const next = points[(index + 3) % points.length] ?? point;
-            return (
-              <line
-                // biome-ignore lint/suspicious/noArrayIndexKey: the points are generated, never reordered
-                key={`l${index}`}
-                x1={point.x}
-                y1={point.y}
-                x2={next.x}
-                y2={next.y}
-                stroke="white"
-                strokeOpacity="0.16"
-              />
-            );
-          })}
-          {points.map((point, index) => (
-            <circle
-              // biome-ignore lint/suspicious/noArrayIndexKey: the points are generated, never reordered
-              key={`p${index}`}
-              cx={point.x}
-              cy={point.y}
-              r={index % 4 === 0 ? 6 : 3.5}
-              fill={index % 4 === 0 ? palette.spark : "white"}
-              fillOpacity="0.8"
-            />
-          ))}
-        </g>
+        <>
+          <path d={links.join("")} stroke="white" strokeOpacity="0.16" />
+          <path d={dots(true)} fill={palette.spark} fillOpacity="0.8" />
+          <path d={dots(false)} fill="white" fillOpacity="0.8" />
+        </>
       );
     }
-    case "bars":
+    case "bars": {
+      const bars = Array.from({ length: 12 }, (_, index) => {
+        const barHeight = 60 + random() * 220 + index * 6;
+        return { index, path: roundedRectPath(20 + index * 52, 400 - barHeight, 30, barHeight, 6) };
+      });
+      const drawn = (spark: boolean) =>
+        bars
+          .filter((bar) => (bar.index % 4 === 3) === spark)
+          .map((bar) => bar.path)
+          .join("");
       return (
-        <g>
-          {Array.from({ length: 12 }, (_, index) => {
-            const barHeight = 60 + random() * 220 + index * 6;
-            return (
-              <rect
-                // biome-ignore lint/suspicious/noArrayIndexKey: the bars are generated, never reordered
-                key={index}
-                x={20 + index * 52}
-                y={400 - barHeight}
-                width="30"
-                height={barHeight}
-                rx="6"
-                fill={index % 4 === 3 ? palette.spark : "white"}
-                fillOpacity={index % 4 === 3 ? 0.55 : 0.12}
-              />
-            );
-          })}
-        </g>
+        <>
+          <path d={drawn(false)} fill="white" fillOpacity="0.12" />
+          <path d={drawn(true)} fill={palette.spark} fillOpacity="0.55" />
+        </>
       );
+    }
   }
 }
 
-/** Two translucent "interface cards" that make each picture read as software, not clip art. */
+/**
+ * Two translucent "interface cards" that make each picture read as software, not clip art. Shapes
+ * of one paint share one <path> (fewer elements to parse and lay out: issue 28).
+ */
 function FloatingCards({ random, spark }: { random: () => number; spark: string }) {
   const left = { x: 60 + random() * 60, y: 60 + random() * 70 };
   const right = { x: 430 + random() * 60, y: 230 + random() * 60 };
+  const both = (shape: (x: number, y: number) => string) => shape(left.x, left.y) + shape(right.x, right.y);
   return (
-    <g>
-      {[left, right].map((card, index) => (
-        <g key={card.x} transform={`translate(${card.x} ${card.y})`}>
-          <rect width="150" height="92" rx="14" fill="white" fillOpacity="0.14" stroke="white" strokeOpacity="0.3" />
-          <circle cx="24" cy="26" r="9" fill={index === 0 ? spark : "white"} fillOpacity="0.9" />
-          <rect x="42" y="20" width="86" height="8" rx="4" fill="white" fillOpacity="0.55" />
-          <rect x="18" y="50" width="114" height="7" rx="3.5" fill="white" fillOpacity="0.3" />
-          <rect x="18" y="66" width="80" height="7" rx="3.5" fill="white" fillOpacity="0.3" />
-        </g>
-      ))}
-    </g>
+    <>
+      <path
+        d={both((x, y) => roundedRectPath(x, y, 150, 92, 14))}
+        fill="white"
+        fillOpacity="0.14"
+        stroke="white"
+        strokeOpacity="0.3"
+      />
+      <circle cx={round(left.x + 24)} cy={round(left.y + 26)} r="9" fill={spark} fillOpacity="0.9" />
+      <circle cx={round(right.x + 24)} cy={round(right.y + 26)} r="9" fill="white" fillOpacity="0.9" />
+      <path d={both((x, y) => roundedRectPath(x + 42, y + 20, 86, 8, 4))} fill="white" fillOpacity="0.55" />
+      <path
+        d={both((x, y) => roundedRectPath(x + 18, y + 50, 114, 7, 3.5) + roundedRectPath(x + 18, y + 66, 80, 7, 3.5))}
+        fill="white"
+        fillOpacity="0.3"
+      />
+    </>
   );
+}
+
+/** Coordinates to 1/100 of a unit: a 640-unit picture shows no difference, and the markup is shorter. */
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** A circle as path data (two half arcs), so that many of one paint can share one <path>. */
+function circlePath(cx: number, cy: number, r: number): string {
+  return `M${round(cx - r)} ${round(cy)}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`;
+}
+
+/** A rectangle with rounded corners (radius `r`) as path data, drawn clockwise like <rect>. */
+function roundedRectPath(x: number, y: number, width: number, height: number, r: number): string {
+  const w = round(width - 2 * r);
+  const h = round(height - 2 * r);
+  return `M${round(x + r)} ${round(y)}h${w}a${r} ${r} 0 0 1 ${r} ${r}v${h}a${r} ${r} 0 0 1 ${-r} ${r}h${-w}a${r} ${r} 0 0 1 ${-r} ${-r}v${-h}a${r} ${r} 0 0 1 ${r} ${-r}z`;
 }
