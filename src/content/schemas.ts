@@ -367,7 +367,6 @@ export const site = file("Site settings", {
     dismiss: text("Close button (screen readers)"),
   }),
 });
-export type Site = z.infer<typeof site.zod>;
 const navLinks = (label: string, limits: { min?: number } = {}) =>
   list(label, group("Link", { label: text("Text"), to: pagePath() }), { ...limits });
 const navColumn = () => group("Column", { heading: text("Heading"), items: navLinks("Links", { min: 1 }) });
