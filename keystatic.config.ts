@@ -25,15 +25,10 @@ const keyOf = (name: SingletonName) =>
   pageKeys[name] ?? (name.split("/")[1] ?? name).replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 const names = Object.keys(singletonFiles) as SingletonName[];
 const keysIn = (folder: string) => names.filter((name) => name.startsWith(folder)).map(keyOf);
-const singletons = Object.fromEntries(
-  names.map((name) => {
-    const { label, shape } = singletonFiles[name];
-    return [
-      keyOf(name),
-      singleton({ label, path: `${dataDir}/${name}`, format: json, schema: editorFields(fields, shape) }),
-    ];
-  }),
-);
+function singletonOf(name: SingletonName) {
+  const { label, shape } = singletonFiles[name];
+  return singleton({ label, path: `${dataDir}/${name}`, format: json, schema: editorFields(fields, shape) });
+}
 
 function expertisePages(label: string, folder: string) {
   return collection({
@@ -85,5 +80,5 @@ export default config({
     cloudPages: expertisePages("Cloud pages", "clouds"),
     industryPages: expertisePages("Industry pages", "industries"),
   },
-  singletons,
+  singletons: Object.fromEntries(names.map((name) => [keyOf(name), singletonOf(name)])),
 });

@@ -14,7 +14,7 @@ export type Field<Schema extends z.ZodType = z.ZodType> = {
   readonly zod: Schema;
   readonly editor: (fields: Editor, optional?: boolean) => ComponentSchema;
 };
-type Shape = Record<string, Field>;
+export type Shape = Record<string, Field>;
 
 /** `""`, `{}` or `[]`: what the editor writes for a field left empty (never a `Date` from YAML). */
 const isEmpty = (value: unknown) =>
@@ -54,56 +54,48 @@ export function rule<Schema extends z.ZodType>(
   return { zod: field.zod.refine(check, { error, path }) as Schema, editor: field.editor };
 }
 
-type TextOptions = { max?: number; multiline?: boolean };
+type TextOptions = { max?: number; multiline?: boolean; pattern?: { regex: RegExp; message: string } };
 const nonEmpty = z.string().trim().min(1);
 
 /** A piece of text, required unless wrapped in `optional`; `max` is its character limit. */
-export function text(label: string, help?: string, { max, multiline }: TextOptions = {}): Field<z.ZodString> {
+export function text(label: string, help?: string, options: TextOptions = {}): Field<z.ZodString> {
+  const { max, multiline, pattern } = options;
   return {
     zod: max === undefined ? nonEmpty : nonEmpty.max(max),
-    editor: (fields, isOptional) =>
-      fields.text({ label, description: help, multiline, validation: { length: { min: isOptional ? 0 : 1, max } } }),
+    editor: (fields, isOptional) => {
+      const length = { min: isOptional ? 0 : 1, max };
+      return fields.text({ label, description: help, multiline, validation: { length, pattern } });
+    },
   };
 }
 
 export const paragraph = (label: string, help?: string, options: TextOptions = {}) =>
   text(label, help, { ...options, multiline: true });
 
-/** A text of a given form: the schema says the build's rule, `hint` the editor's. */
-const formatted = <Schema extends z.ZodType>(
-  schema: Schema,
-  label: string,
-  help: string | undefined,
-  regex: RegExp,
-  hint: string,
-): Field<Schema> => ({
-  zod: schema,
-  editor: (fields, isOptional) =>
-    fields.text({
-      label,
-      description: help,
-      validation: { length: { min: isOptional ? 0 : 1 }, pattern: { regex, message: hint } },
-    }),
-});
+/** A text of a given form: `schema` is the build's rule, `regex` and `hint` the editor's. */
+const formatted =
+  <Schema extends z.ZodType>(schema: Schema, regex: RegExp, hint: string) =>
+  (label: string, help?: string): Field<Schema> => ({
+    zod: schema,
+    editor: text(label, help, { pattern: { regex, message: hint } }).editor,
+  });
 
 /** Internal links start with a slash; the content test checks each one resolves to a route. */
 export const internalPath = z.string().regex(/^\/[^\s#]*$/, "internal paths start with / and have no #");
+const pathField = formatted(internalPath, /^(\/[^\s#]*)?$/, "Start with / and leave out spaces and #");
+const pathHelp =
+  "A page of this site, starting with /: /contact, /expertise/services/devops, or /contact?subject=Discovery%20Call to fill in the contact form's subject.";
 /** An address on this site. */
-export const pagePath = (
-  label = "Goes to",
-  help = "A page of this site, starting with /: /contact, /expertise/services/devops, or /contact?subject=Discovery%20Call to fill in the contact form's subject.",
-) => formatted(internalPath, label, help, /^(\/[^\s#]*)?$/, "Start with / and leave out spaces and #");
+export const pagePath = (label = "Goes to", help = pathHelp) => pathField(label, help);
 /** A Markdown file's name, without .md: `data-cloud-guide`. */
 export const slugName = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a file name such as data-cloud-guide");
-export const fileName = (label: string, help?: string) =>
-  formatted(slugName, label, help, /^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
-export const identifier = (label: string, help?: string) =>
-  formatted(z.string().regex(/^[a-z-]+$/), label, help, /^[a-z-]+$/, "lowercase letters and hyphens");
-export const httpsUrl = (label: string, help?: string) =>
-  formatted(z.url({ protocol: /^https$/ }), label, help, /^https:\/\/\S+$/, "https://…");
+export const fileName = formatted(slugName, /^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
+export const identifier = formatted(z.string().regex(/^[a-z-]+$/), /^[a-z-]+$/, "lowercase letters and hyphens");
+export const httpsUrl = formatted(z.url({ protocol: /^https$/ }), /^https:\/\/\S+$/, "https://…");
+/** An e-mail address: the build checks its form. */
 export const email = (label: string, help?: string): Field<z.ZodEmail> => ({
   zod: z.email(),
-  editor: (fields) => fields.text({ label, description: help, validation: { length: { min: 1 } } }),
+  editor: text(label, help).editor,
 });
 export const url = (label: string): Field<z.ZodURL> => ({
   zod: z.url(),
@@ -201,10 +193,11 @@ export function editorFields(fields: Editor, shape: Shape, isOptional = false): 
  * A list the editor lets you add to, reorder (drag) and remove from, within its limits. The editor
  * names each item by its title, name, label or heading, or by the item itself when it is a text.
  */
+export type ListOptions = { help?: string; min?: number; max?: number; length?: number };
 export function list<Element extends z.ZodType>(
   label: string,
   element: Field<Element> & { shape?: Shape },
-  { help, min, max, length }: { help?: string; min?: number; max?: number; length?: number } = {},
+  { help, min, max, length }: ListOptions = {},
 ): Field<z.ZodArray<Element>> {
   const item = ["title", "name", "label", "heading"].find((key) => element.shape && key in element.shape);
   let zod = z.array(element.zod);

@@ -1,7 +1,10 @@
 import { cloudSlugs, industrySlugs } from "~/lib/paths";
-import { choice, file, fileName, group, list, optional, pagePath, paragraph, text } from "./describe";
+import { choice, file, fileName, group, list, optional, paragraph, type Shape, text } from "./describe";
 import {
   block,
+  buttonBlock,
+  card,
+  caseStudyHeadings,
   features,
   heroSlide,
   icon,
@@ -9,11 +12,13 @@ import {
   intro,
   link,
   linkBlock,
+  links,
   methodologyStep,
   siteTokens,
   stat,
   strength,
   textList,
+  titled,
   toast,
 } from "./schemas";
 
@@ -22,11 +27,13 @@ import {
 /** The page's name in the browser tab and search results, and in the breadcrumb of the pages below it. */
 const pageTitle = () =>
   text("Page title", "The browser tab and search results show it; pages below this one name it in their breadcrumb.");
-/** A call to action with a button to a page the site decides. */
-const buttonBlock = (label: string) => group(label, { ...block(label).shape, label: text("Button text") });
+/** A page with a title of its own and the eyebrow, heading and lead at its top. */
+const titledPage = <S extends Shape>(label: string, shape: S) =>
+  file(label, { title: pageTitle(), intro: intro(), ...shape });
 
-const section = (label: string, help?: string) =>
-  group(label, help, { eyebrow: text("Eyebrow"), heading: text("Heading"), lead: paragraph("Lead") });
+/** A section's eyebrow, heading and lead, then its own fields (which may replace one of the three). */
+const section = <S extends Shape>(label: string, shape: S = {} as S, help?: string) =>
+  group(label, help, { eyebrow: text("Eyebrow"), heading: text("Heading"), lead: paragraph("Lead"), ...shape });
 
 export const home = file("Home page", {
   meta: group("Search engines", {
@@ -68,61 +75,48 @@ export const home = file("Home page", {
       roleDescription: text("What screen readers call the carousel", 'E.g. "carousel".'),
       slideRoleDescription: text("What screen readers call a slide", 'E.g. "slide".'),
     }),
-    industries: group("Industries section", {
-      ...section("").shape,
-      more: text("Card link text"),
-      viewAll: link("View all button"),
-    }),
+    industries: section("Industries section", { more: text("Card link text"), viewAll: link("View all button") }),
     partners: group("Partner strip", { heading: text("Heading") }),
-    clouds: group("Clouds section", {
-      ...section("").shape,
+    clouds: section("Clouds section", {
       more: text("Card link text"),
       pagesLabel: text("Page dots (screen readers)"),
       pageLabel: text("One page dot (screen readers)", "{start} and {end} are the first and last card's numbers."),
       status: text("Page status (screen readers)", "{start}, {end} and {total} are filled in."),
     }),
-    whyChoose: group("Why choose us section", {
-      eyebrow: text("Eyebrow"),
+    whyChoose: section("Why choose us section", {
       heading: text("Heading", siteTokens),
-      lead: paragraph("Lead"),
       centre: text("Centre mark", siteTokens),
       cta: link("Button"),
     }),
-    methodology: group("Methodology section", {
-      ...section("").shape,
+    methodology: section("Methodology section", {
       tabsLabel: text("Stage list (screen readers)"),
       stepLabel: text("Stage number", "{n} is the stage's number."),
     }),
-    agentforce: group("Agentforce section", {
-      ...section("").shape,
+    agentforce: section("Agentforce section", {
       highlights: textList("Highlights", { length: 3 }),
       image: illustration(),
       explore: link("First button"),
       demo: link("Second button"),
     }),
-    caseStudies: group("Case studies section", {
-      ...section("").shape,
+    caseStudies: section("Case studies section", {
       readMore: text("Card link text"),
       viewAll: link("View all button"),
     }),
-    blog: group("Latest insights section", { ...section("").shape, readMore: text("Card link text") }),
-    knowledgeHub: group("Knowledge hub section", {
-      ...section("").shape,
+    blog: section("Latest insights section", { readMore: text("Card link text") }),
+    knowledgeHub: section("Knowledge hub section", {
       readMore: text("Card link text"),
       exploreAll: link("Explore all button"),
     }),
-    principles: section("Guiding principles section", "The principles themselves are under Guiding principles."),
-    inquiry: group("Inquiry section", "The stats beside the form are under Home stats; the form's words under Forms.", {
-      eyebrow: text("Eyebrow"),
-      heading: text("Heading", siteTokens),
-      lead: paragraph("Lead"),
-    }),
+    principles: section("Guiding principles section", {}, "The principles themselves are under Guiding principles."),
+    inquiry: section(
+      "Inquiry section",
+      { heading: text("Heading", siteTokens) },
+      "The stats beside the form are under Home stats; the form's words under Forms.",
+    ),
   }),
 });
 
-export const about = file("About page", {
-  title: pageTitle(),
-  intro: intro(),
+export const about = titledPage("About page", {
   story: group("Our story", { heading: text("Heading"), paragraphs: textList("Paragraphs", { min: 1, max: 4 }) }),
   stats: list("Stats", stat(), { min: 1, max: 4 }),
   principlesHeading: text("Principles heading"),
@@ -140,9 +134,7 @@ export const about = file("About page", {
   }),
 });
 
-export const careers = file("Careers page", {
-  title: pageTitle(),
-  intro: intro(),
+export const careers = titledPage("Careers page", {
   benefitsHeading: text("Benefits heading"),
   benefits: features("Benefits", { length: 4 }),
   openingsHeading: text("Open positions heading"),
@@ -156,17 +148,13 @@ export const careers = file("Careers page", {
   }),
 });
 
-export const partnersPage = file("Partners page", {
-  title: pageTitle(),
-  intro: intro(),
+export const partnersPage = titledPage("Partners page", {
   gridHeading: text("Partner grid heading", "The partners themselves are under Partners."),
   cta: linkBlock("Call to action"),
   visit: text("Link to a partner's site", "{name} is the partner's name."),
 });
 
-export const partnerProgram = file("Partner program page", {
-  title: pageTitle(),
-  intro: intro(),
+export const partnerProgram = titledPage("Partner program page", {
   benefitsHeading: text("Benefits heading"),
   benefits: features("Benefits", { length: 4 }),
   whoHeading: text("Who it is for: heading"),
@@ -174,21 +162,15 @@ export const partnerProgram = file("Partner program page", {
   cta: linkBlock("Call to action"),
 });
 
-export const referralProgram = file("Referral program page", {
-  title: pageTitle(),
-  intro: intro(),
+export const referralProgram = titledPage("Referral program page", {
   benefitsHeading: text("Benefits heading"),
   benefits: features("Benefits", { length: 4 }),
   stepsHeading: text("Steps heading"),
-  steps: list("Steps", group("Step", { title: text("Title"), description: paragraph("Description"), icon: icon() }), {
-    length: 3,
-  }),
+  steps: list("Steps", titled("Step"), { length: 3 }),
   cta: linkBlock("Call to action"),
 });
 
-export const contact = file("Contact page", {
-  title: pageTitle(),
-  intro: intro(),
+export const contact = titledPage("Contact page", {
   metaDescription: paragraph("Description in search results", siteTokens),
   channels: group("Reach us directly", {
     heading: text("Heading"),
@@ -213,15 +195,13 @@ export const contact = file("Contact page", {
   }),
 });
 
-export const privacy = file("Privacy page", {
-  title: pageTitle(),
-  intro: intro(),
+export const privacy = titledPage("Privacy page", {
   sections: list(
     "Sections",
     group("Section", {
       heading: text("Heading"),
       paragraphs: textList("Paragraphs", { min: 1 }),
-      list: optional(textList("Bullet points", {}, "Optional: shown after the paragraphs.")),
+      list: optional(textList("Bullet points", { help: "Optional: shown after the paragraphs." })),
     }),
     { length: 9, help: "Numbered by the page." },
   ),
@@ -229,46 +209,28 @@ export const privacy = file("Privacy page", {
   lastRevised: text("Revision date label", "Before the date, which is always today's."),
 });
 
-export const services = file("Services page", {
-  title: pageTitle(),
-  intro: intro(),
+export const services = titledPage("Services page", {
   gridHeading: text("Card grid heading"),
-  cards: list(
-    "Service cards",
-    group("Service card", {
-      title: text("Title"),
-      icon: icon(),
-      description: paragraph("Description"),
-      details: textList("Bullet points", { length: 4 }),
-    }),
-    { length: 8 },
-  ),
+  cards: list("Service cards", card("Service card", { details: textList("Bullet points", { length: 4 }) }), {
+    length: 8,
+  }),
   closing: buttonBlock("Closing call to action"),
   inquire: text("Card link text", "Screen readers hear it followed by the card's title."),
 });
 
-export const industries = file("Industries page", {
-  title: pageTitle(),
-  intro: intro(),
+export const industries = titledPage("Industries page", {
   gridHeading: text("Card grid heading"),
   challengesLabel: text("Challenges label"),
   solutionsLabel: text("Solutions label"),
   cards: list(
     "Industry cards",
-    group("Industry card", {
-      title: text("Title"),
-      icon: icon(),
-      description: paragraph("Description"),
+    card("Industry card", {
       challenges: textList("Key challenges", { min: 3, max: 4 }),
       solutions: textList("Solutions", { min: 3, max: 4 }),
     }),
     { length: 6 },
   ),
-  closing: group("Closing call to action", {
-    heading: text("Heading"),
-    text: paragraph("Text"),
-    label: text("Button text"),
-  }),
+  closing: buttonBlock("Closing call to action"),
 });
 
 /** One word for each family of search results (src/lib/search/families.ts). */
@@ -324,16 +286,12 @@ export const notFound = file("Page not found (404)", {
   homeLink: link("Home button"),
   metaDescription: paragraph("Description in search results"),
   suggestionsHeading: text("Suggestions heading"),
-  suggestions: list("Suggestions", group("Suggestion", { label: text("Link text"), to: pagePath() }), {
-    min: 1,
-    max: 6,
-  }),
+  suggestions: links("Suggestions", { min: 1, max: 6 }, "Suggestion", "Link text"),
 });
 
 export const caseStudies = file("Case studies: list and template words", {
   title: pageTitle(),
-  list: group("Case studies page", {
-    ...section("").shape,
+  list: section("Case studies page", {
     metaDescription: paragraph("Description in search results", undefined, { max: 160 }),
     discuss: link("Button"),
     gridHeading: text("Card grid heading"),
@@ -344,18 +302,12 @@ export const caseStudies = file("Case studies: list and template words", {
     clientLabel: text("Client label"),
     introduction: text("Introduction heading"),
     objective: text("Objective heading"),
-    headings: group("Section headings", "A case study may set its own.", {
-      challenges: text("Challenges"),
-      solutions: text("Solution"),
-      technologies: text("Technology stack"),
-      results: text("Outcomes"),
-    }),
+    headings: caseStudyHeadings("Section headings", "A case study may set its own.", text),
   }),
 });
 
 export const blog = file("Insights hub: hub, feed and article words", {
-  hub: group("Insights hub", {
-    ...section("").shape,
+  hub: section("Insights hub", {
     metaDescription: paragraph("Description in search results", undefined, { max: 160 }),
     listLabel: text("Article list (screen readers)"),
     searchLabel: text("Search box label"),

@@ -8,18 +8,21 @@ import {
   date,
   email,
   entryOf,
+  type Field,
   file,
   fileName,
   fixed,
   group,
   httpsUrl,
   identifier,
+  type ListOptions,
   list,
   optional,
   pagePath,
   paragraph,
   photoFile,
   rule,
+  type Shape,
   text,
   titleWithAddress,
   url,
@@ -47,8 +50,10 @@ export const pattern = () =>
   choice("Background pattern", illustrationPatterns, "The shapes drawn behind the icon in the illustration.");
 export const link = (label: string, help?: string) =>
   group(label, help, { label: text("Button or link text"), to: pagePath() });
-export const textList = (label: string, limits: { min?: number; max?: number; length?: number } = {}, help?: string) =>
-  list(label, paragraph("Item"), { ...limits, help });
+/** A list of links, e.g. a menu's: each a text and where it goes. */
+export const links = (label: string, options: ListOptions = {}, item = "Link", linkText = "Text") =>
+  list(label, group(item, { label: text(linkText), to: pagePath() }), options);
+export const textList = (label: string, options: ListOptions = {}) => list(label, paragraph("Item"), options);
 /** Eyebrow, heading and lead: the section rhythm every page follows (decisions.md "Brand and look"). */
 export const intro = () =>
   group("Top of the page", {
@@ -57,13 +62,27 @@ export const intro = () =>
     lead: paragraph("Lead", "The sentence or two under the heading."),
   });
 export const block = (label: string) => group(label, { heading: text("Heading"), text: paragraph("Text") });
+/** A call to action with a button to a page the site decides. */
+export const buttonBlock = (label: string) => group(label, { ...block(label).shape, label: text("Button text") });
 /** A call to action: its words and where its button goes. */
-export const linkBlock = (label: string) =>
-  group(label, { heading: text("Heading"), text: paragraph("Text"), label: text("Button text"), to: pagePath() });
+export const linkBlock = (label: string) => group(label, { ...buttonBlock(label).shape, to: pagePath() });
 export const feature = (label = "Item") =>
   group(label, { icon: icon(), title: text("Title"), description: paragraph("Description") });
-export const features = (label: string, limits: { min?: number; max?: number; length?: number }) =>
-  list(label, feature(), { ...limits });
+export const features = (label: string, options: ListOptions) => list(label, feature(), options);
+/** A title, a description and an icon (a solution, a step). */
+export const titled = (label: string) =>
+  group(label, { title: text("Title"), description: paragraph("Description"), icon: icon() });
+/** A card of the services and industries pages: a title, an icon, a description and its own lists. */
+export const card = <S extends Shape>(label: string, shape: S) =>
+  group(label, { title: text("Title"), icon: icon(), description: paragraph("Description"), ...shape });
+/** The headings of a case study's sections: the shared ones, or a study's own (`field` makes each). */
+export const caseStudyHeadings = <F extends Field>(label: string, help: string, field: (label: string) => F) =>
+  group(label, help, {
+    challenges: field("Challenges"),
+    solutions: field("Solution"),
+    technologies: field("Technology stack"),
+    results: field("Outcomes"),
+  });
 export const toast = (label: string, help?: string) =>
   group(label, help, { title: text("Title"), description: paragraph("Message") });
 export const stat = () =>
@@ -141,18 +160,14 @@ export const expertisePage = file("Expertise page", {
   description: paragraph("Description", "Under the heading, on cards and in search results.", { max: 220 }),
   heroIcon: icon("Icon"),
   overview: group("Overview", { heading: text("Heading"), paragraphs: textList("Paragraphs", { min: 1, max: 3 }) }),
-  benefits: list("How we help", feature(), { min: 4, max: 5 }),
-  relatedServices: list("Related pages", group("Link", { label: text("Text"), to: pagePath() })),
+  benefits: features("How we help", { min: 4, max: 5 }),
+  relatedServices: links("Related pages"),
   ctaText: optional(paragraph("Closing text", "Leave empty for the shared closing text.")),
   contactSubject: optional(
     text("Contact subject", "The contact form's subject from this page's buttons; leave empty for the page title."),
   ),
   lifecycle: optional(
-    list("Student lifecycle stages", feature(), {
-      min: 3,
-      max: 6,
-      help: "Education Cloud only: leave empty on other pages.",
-    }),
+    features("Student lifecycle stages", { min: 3, max: 6, help: "Education Cloud only: leave empty on other pages." }),
   ),
 });
 export type ExpertisePage = z.infer<typeof expertisePage.zod>;
@@ -240,11 +255,7 @@ export function caseStudyFields<Photo extends z.ZodType>(photo: Photo) {
     cover: cover(photo, "case-studies", "Required."),
     objective: paragraph("Objective"),
     challenges: textList("Key challenges", { length: 5 }),
-    solutions: list(
-      "Solutions",
-      group("Solution", { title: text("Title"), description: paragraph("Description"), icon: icon() }),
-      { length: 4 },
-    ),
+    solutions: list("Solutions", titled("Solution"), { length: 4 }),
     technologies: list("Technology stack", group("Technology", { name: text("Name"), icon: icon() }), {
       min: 3,
       max: 6,
@@ -256,12 +267,9 @@ export function caseStudyFields<Photo extends z.ZodType>(photo: Photo) {
     ),
     /** Section headings where a study has its own (manufacturing, student success). */
     headings: optional(
-      group("Own section headings", "Optional: leave empty for the shared ones.", {
-        challenges: optional(text("Challenges")),
-        solutions: optional(text("Solution")),
-        technologies: optional(text("Technology stack")),
-        results: optional(text("Outcomes")),
-      }),
+      caseStudyHeadings("Own section headings", "Optional: leave empty for the shared ones.", (label) =>
+        optional(text(label)),
+      ),
     ),
     closing: link("Closing button"),
     draft: withDefault(yesNo("Draft", "A draft is not published."), false),
@@ -367,9 +375,7 @@ export const site = file("Site settings", {
     dismiss: text("Close button (screen readers)"),
   }),
 });
-const navLinks = (label: string, limits: { min?: number } = {}) =>
-  list(label, group("Link", { label: text("Text"), to: pagePath() }), { ...limits });
-const navColumn = () => group("Column", { heading: text("Heading"), items: navLinks("Links", { min: 1 }) });
+const navColumn = () => group("Column", { heading: text("Heading"), items: links("Links", { min: 1 }) });
 
 /**
  * One entry of the header's bar: a link (`to`), a dropdown (`items`) or a mega menu (`columns`).
@@ -384,7 +390,7 @@ const navItem = rule(
     ),
     label: text("Text"),
     to: optional(pagePath("Goes to", "Only for a link.")),
-    items: optional(navLinks("Links")),
+    items: optional(links("Links")),
     columns: optional(list("Columns", navColumn(), { help: "Only for a mega menu." })),
   }),
   (item) =>
