@@ -1,29 +1,42 @@
 import { cloudSlugs, industrySlugs } from "~/lib/paths";
-import { choice, file, fileName, group, list, optional, paragraph, type Shape, text } from "./describe";
+import { choice, file, fileName, group, list, optional, pagePath, paragraph, type Shape, text } from "./describe";
 import {
-  block,
-  buttonBlock,
-  card,
   caseStudyHeadings,
   features,
   heroSlide,
   icon,
   illustration,
-  intro,
   link,
-  linkBlock,
   links,
   methodologyStep,
-  siteTokens,
   stat,
   strength,
   textList,
   titled,
-  toast,
 } from "./schemas";
 
 /** The pages' own words, one file each in src/content/data/pages/, and the forms' words (site/forms.json). */
 
+export const siteTokens =
+  "Write {site.name}, {site.shortName}, {site.email}, {site.phone} or {site.address} where the company's name or contact details belong: they are filled in from Site settings.";
+// ——— Building blocks of the pages ———
+/** Eyebrow, heading and lead: the section rhythm every page follows (decisions.md "Brand and look"). */
+export const intro = () =>
+  group("Top of the page", {
+    eyebrow: text("Eyebrow", "The short line above the page's heading."),
+    title: text("Heading", "The page's main heading (its h1)."),
+    lead: paragraph("Lead", "The sentence or two under the heading."),
+  });
+export const block = (label: string) => group(label, { heading: text("Heading"), text: paragraph("Text") });
+/** A call to action with a button to a page the site decides. */
+export const buttonBlock = (label: string) => group(label, { ...block(label).shape, label: text("Button text") });
+/** A call to action: its words and where its button goes. */
+export const linkBlock = (label: string) => group(label, { ...buttonBlock(label).shape, to: pagePath() });
+/** A card of the services and industries pages: a title, an icon, a description and its own lists. */
+export const card = <S extends Shape>(label: string, shape: S) =>
+  group(label, { title: text("Title"), icon: icon(), description: paragraph("Description"), ...shape });
+export const toast = (label: string, help?: string) =>
+  group(label, help, { title: text("Title"), description: paragraph("Message") });
 /** The page's name in the browser tab and search results, and in the breadcrumb of the pages below it. */
 const pageTitle = () =>
   text("Page title", "The browser tab and search results show it; pages below this one name it in their breadcrumb.");

@@ -22,7 +22,6 @@ import {
   paragraph,
   photoFile,
   rule,
-  type Shape,
   text,
   titleWithAddress,
   url,
@@ -39,8 +38,6 @@ import { iconNames } from "./icon-names";
  * (decisions.md 11), `{n}`-style placeholders where the page puts a number or a name in.
  */
 
-export const siteTokens =
-  "Write {site.name}, {site.shortName}, {site.email}, {site.phone} or {site.address} where the company's name or contact details belong: they are filled in from Site settings.";
 // ——— Building blocks ———
 const iconHelp = "One of the site's icons by name. Ask a developer to add a new one (src/content/icon-names.ts).";
 export const icon = (label = "Icon") => choice(label, iconNames, iconHelp);
@@ -54,27 +51,12 @@ export const link = (label: string, help?: string) =>
 export const links = (label: string, options: ListOptions = {}, item = "Link", linkText = "Text") =>
   list(label, group(item, { label: text(linkText), to: pagePath() }), options);
 export const textList = (label: string, options: ListOptions = {}) => list(label, paragraph("Item"), options);
-/** Eyebrow, heading and lead: the section rhythm every page follows (decisions.md "Brand and look"). */
-export const intro = () =>
-  group("Top of the page", {
-    eyebrow: text("Eyebrow", "The short line above the page's heading."),
-    title: text("Heading", "The page's main heading (its h1)."),
-    lead: paragraph("Lead", "The sentence or two under the heading."),
-  });
-export const block = (label: string) => group(label, { heading: text("Heading"), text: paragraph("Text") });
-/** A call to action with a button to a page the site decides. */
-export const buttonBlock = (label: string) => group(label, { ...block(label).shape, label: text("Button text") });
-/** A call to action: its words and where its button goes. */
-export const linkBlock = (label: string) => group(label, { ...buttonBlock(label).shape, to: pagePath() });
 export const feature = (label = "Item") =>
   group(label, { icon: icon(), title: text("Title"), description: paragraph("Description") });
 export const features = (label: string, options: ListOptions) => list(label, feature(), options);
 /** A title, a description and an icon (a solution, a step). */
 export const titled = (label: string) =>
   group(label, { title: text("Title"), description: paragraph("Description"), icon: icon() });
-/** A card of the services and industries pages: a title, an icon, a description and its own lists. */
-export const card = <S extends Shape>(label: string, shape: S) =>
-  group(label, { title: text("Title"), icon: icon(), description: paragraph("Description"), ...shape });
 /** The headings of a case study's sections: the shared ones, or a study's own (`field` makes each). */
 export const caseStudyHeadings = <F extends Field>(label: string, help: string, field: (label: string) => F) =>
   group(label, help, {
@@ -83,8 +65,6 @@ export const caseStudyHeadings = <F extends Field>(label: string, help: string, 
     technologies: field("Technology stack"),
     results: field("Outcomes"),
   });
-export const toast = (label: string, help?: string) =>
-  group(label, help, { title: text("Title"), description: paragraph("Message") });
 export const stat = () =>
   group("Stat", { value: text("Number", "As shown, e.g. 10+, 4.9/5 or 98%."), label: text("What it counts") });
 export type ContentLink = { label: string; to: string };
@@ -124,8 +104,6 @@ export const heroSlide = group("Slide", {
 });
 export type HeroSlide = z.infer<typeof heroSlide.zod>;
 
-/** A logo in the partner strip: a simple-icons path where the package has the brand, else a wordmark. */
-export type PartnerLogo = { name: string; mark?: string };
 /** One "Why Choose" badge: a short title and one line of proof. */
 export const strength = group("Strength", {
   icon: icon(),
