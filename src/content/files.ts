@@ -14,7 +14,7 @@ export const dataDir = "src/content/data";
 
 /** One file each: a page's words (pages/), words the whole site shares (site/), and lists (lists/), in the editor's order. */
 export const singletonFiles = {
-  "pages/home": pages.home,
+  "pages/home": schemas.home,
   "pages/about": pages.about,
   "pages/careers": pages.careers,
   "pages/partners": pages.partnersPage,

@@ -1,24 +1,8 @@
-import { cloudSlugs, industrySlugs } from "~/lib/paths";
-import { choice, file, fileName, group, list, optional, pagePath, paragraph, type Shape, text } from "./describe";
-import {
-  caseStudyHeadings,
-  features,
-  heroSlide,
-  icon,
-  illustration,
-  link,
-  links,
-  methodologyStep,
-  stat,
-  strength,
-  textList,
-  titled,
-} from "./schemas";
+import { choice, file, group, list, optional, pagePath, paragraph, type Shape, text } from "./describe";
+import { caseStudyHeadings, features, icon, link, links, section, siteTokens, stat, textList, titled } from "./schemas";
 
 /** The pages' own words, one file each in src/content/data/pages/, and the forms' words (site/forms.json). */
 
-export const siteTokens =
-  "Write {site.name}, {site.shortName}, {site.email}, {site.phone} or {site.address} where the company's name or contact details belong: they are filled in from Site settings.";
 // ——— Building blocks of the pages ———
 /** Eyebrow, heading and lead: the section rhythm every page follows (decisions.md "Brand and look"). */
 export const intro = () =>
@@ -43,91 +27,6 @@ const pageTitle = () =>
 /** A page with a title of its own and the eyebrow, heading and lead at its top. */
 const titledPage = <S extends Shape>(label: string, shape: S) =>
   file(label, { title: pageTitle(), intro: intro(), ...shape });
-
-/** A section's eyebrow, heading and lead, then its own fields (which may replace one of the three). */
-const section = <S extends Shape>(label: string, shape: S = {} as S, help?: string) =>
-  group(label, help, { eyebrow: text("Eyebrow"), heading: text("Heading"), lead: paragraph("Lead"), ...shape });
-
-export const home = file("Home page", {
-  meta: group("Search engines", {
-    title: text("Title in search results", "Shown in the browser tab and in search results, before the company name."),
-    description: paragraph("Description in search results"),
-  }),
-  slides: list("Carousel slides", heroSlide, {
-    length: 4,
-    help: "The slides at the top of the home page, in the order they play.",
-  }),
-  featured: group("What the home page features", {
-    industries: list("Industries shown", choice("Industry", industrySlugs), { length: 4 }),
-    clouds: list("Clouds shown", choice("Cloud", cloudSlugs), {
-      length: 6,
-      help: "Three per page of the cloud cards.",
-    }),
-    caseStudies: list(
-      "Case studies shown",
-      fileName("Case study", "The file name of a case study, without .md, e.g. retail-transformation-salesforce."),
-      { length: 3 },
-    ),
-  }),
-  partnerLogos: list("Partner logos", group("Logo", { name: text("Name") }), {
-    length: 7,
-    help: "Names in the partner strip. Snowflake and GitHub are drawn as their logos; the others as their names.",
-  }),
-  strengths: list("Why choose us: badges", strength, { length: 6 }),
-  methodology: list("Methodology stages", methodologyStep, { length: 6 }),
-  copy: group("Section words", {
-    hero: group("Carousel", {
-      heading: text("Page heading", `The one h1 above the slides. ${siteTokens}`),
-      label: text("Carousel name for screen readers"),
-      previous: text("Previous button (screen readers)"),
-      next: text("Next button (screen readers)"),
-      pause: text("Pause button (screen readers)"),
-      play: text("Play button (screen readers)"),
-      slideLabel: text("Slide position", "{n} is the slide's number, {total} the number of slides."),
-      dotLabel: text("Slide dot", "{n} is the slide's number, {title} its title."),
-      roleDescription: text("What screen readers call the carousel", 'E.g. "carousel".'),
-      slideRoleDescription: text("What screen readers call a slide", 'E.g. "slide".'),
-    }),
-    industries: section("Industries section", { more: text("Card link text"), viewAll: link("View all button") }),
-    partners: group("Partner strip", { heading: text("Heading") }),
-    clouds: section("Clouds section", {
-      more: text("Card link text"),
-      pagesLabel: text("Page dots (screen readers)"),
-      pageLabel: text("One page dot (screen readers)", "{start} and {end} are the first and last card's numbers."),
-      status: text("Page status (screen readers)", "{start}, {end} and {total} are filled in."),
-    }),
-    whyChoose: section("Why choose us section", {
-      heading: text("Heading", siteTokens),
-      centre: text("Centre mark", siteTokens),
-      cta: link("Button"),
-    }),
-    methodology: section("Methodology section", {
-      tabsLabel: text("Stage list (screen readers)"),
-      stepLabel: text("Stage number", "{n} is the stage's number."),
-    }),
-    agentforce: section("Agentforce section", {
-      highlights: textList("Highlights", { length: 3 }),
-      image: illustration(),
-      explore: link("First button"),
-      demo: link("Second button"),
-    }),
-    caseStudies: section("Case studies section", {
-      readMore: text("Card link text"),
-      viewAll: link("View all button"),
-    }),
-    blog: section("Latest insights section", { readMore: text("Card link text") }),
-    knowledgeHub: section("Knowledge hub section", {
-      readMore: text("Card link text"),
-      exploreAll: link("Explore all button"),
-    }),
-    principles: section("Guiding principles section", {}, "The principles themselves are under Guiding principles."),
-    inquiry: section(
-      "Inquiry section",
-      { heading: text("Heading", siteTokens) },
-      "The stats beside the form are under Home stats; the form's words under Forms.",
-    ),
-  }),
-});
 
 export const about = titledPage("About page", {
   story: group("Our story", { heading: text("Heading"), paragraphs: textList("Paragraphs", { min: 1, max: 4 }) }),

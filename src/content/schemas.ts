@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cloudSlugs, industrySlugs } from "~/lib/paths";
 import { type CtaId, ctaIds } from "./calls-to-action";
 import categoryList from "./data/lists/blog-categories.json" with { type: "json" };
 import {
@@ -22,6 +23,7 @@ import {
   paragraph,
   photoFile,
   rule,
+  type Shape,
   text,
   titleWithAddress,
   url,
@@ -38,6 +40,8 @@ import { iconNames } from "./icon-names";
  * (decisions.md 11), `{n}`-style placeholders where the page puts a number or a name in.
  */
 
+export const siteTokens =
+  "Write {site.name}, {site.shortName}, {site.email}, {site.phone} or {site.address} where the company's name or contact details belong: they are filled in from Site settings.";
 // ——— Building blocks ———
 const iconHelp = "One of the site's icons by name. Ask a developer to add a new one (src/content/icon-names.ts).";
 export const icon = (label = "Icon") => choice(label, iconNames, iconHelp);
@@ -51,6 +55,9 @@ export const link = (label: string, help?: string) =>
 export const links = (label: string, options: ListOptions = {}, item = "Link", linkText = "Text") =>
   list(label, group(item, { label: text(linkText), to: pagePath() }), options);
 export const textList = (label: string, options: ListOptions = {}) => list(label, paragraph("Item"), options);
+/** A section's eyebrow, heading and lead, then its own fields (which may replace one of the three). */
+export const section = <S extends Shape>(label: string, shape: S = {} as S, help?: string) =>
+  group(label, help, { eyebrow: text("Eyebrow"), heading: text("Heading"), lead: paragraph("Lead"), ...shape });
 export const feature = (label = "Item") =>
   group(label, { icon: icon(), title: text("Title"), description: paragraph("Description") });
 export const features = (label: string, options: ListOptions) => list(label, feature(), options);
@@ -82,7 +89,7 @@ export type Illustration = z.infer<ReturnType<typeof illustration>["zod"]>;
 export type Photo = { kind: "photo"; src: string; srcSet: string; width: number; height: number; alt: string };
 export type ContentImage = Illustration | Photo;
 
-// ——— Home page records (spec §2 "Home page", §3): the page's file is in page-schemas.ts ———
+// ——— The home page (spec §2 "Home page", §3): its records, then its file ———
 const ctaHelp = "Which call to action the statistics count a click on this button as, if any.";
 /** Carousel slide (spec §3): two buttons, each to a real route, with a variant and an icon. */
 export const heroSlide = group("Slide", {
@@ -127,6 +134,87 @@ export const methodologyStep = group("Stage", {
   highlights: textList("Highlights", { length: 3 }),
 });
 export type MethodologyStep = z.infer<typeof methodologyStep.zod>;
+
+export const home = file("Home page", {
+  meta: group("Search engines", {
+    title: text("Title in search results", "Shown in the browser tab and in search results, before the company name."),
+    description: paragraph("Description in search results"),
+  }),
+  slides: list("Carousel slides", heroSlide, {
+    length: 4,
+    help: "The slides at the top of the home page, in the order they play.",
+  }),
+  featured: group("What the home page features", {
+    industries: list("Industries shown", choice("Industry", industrySlugs), { length: 4 }),
+    clouds: list("Clouds shown", choice("Cloud", cloudSlugs), {
+      length: 6,
+      help: "Three per page of the cloud cards.",
+    }),
+    caseStudies: list(
+      "Case studies shown",
+      fileName("Case study", "The file name of a case study, without .md, e.g. retail-transformation-salesforce."),
+      { length: 3 },
+    ),
+  }),
+  partnerLogos: list("Partner logos", group("Logo", { name: text("Name") }), {
+    length: 7,
+    help: "Names in the partner strip. Snowflake and GitHub are drawn as their logos; the others as their names.",
+  }),
+  strengths: list("Why choose us: badges", strength, { length: 6 }),
+  methodology: list("Methodology stages", methodologyStep, { length: 6 }),
+  copy: group("Section words", {
+    hero: group("Carousel", {
+      heading: text("Page heading", `The one h1 above the slides. ${siteTokens}`),
+      label: text("Carousel name for screen readers"),
+      previous: text("Previous button (screen readers)"),
+      next: text("Next button (screen readers)"),
+      pause: text("Pause button (screen readers)"),
+      play: text("Play button (screen readers)"),
+      slideLabel: text("Slide position", "{n} is the slide's number, {total} the number of slides."),
+      dotLabel: text("Slide dot", "{n} is the slide's number, {title} its title."),
+      roleDescription: text("What screen readers call the carousel", 'E.g. "carousel".'),
+      slideRoleDescription: text("What screen readers call a slide", 'E.g. "slide".'),
+    }),
+    industries: section("Industries section", { more: text("Card link text"), viewAll: link("View all button") }),
+    partners: group("Partner strip", { heading: text("Heading") }),
+    clouds: section("Clouds section", {
+      more: text("Card link text"),
+      pagesLabel: text("Page dots (screen readers)"),
+      pageLabel: text("One page dot (screen readers)", "{start} and {end} are the first and last card's numbers."),
+      status: text("Page status (screen readers)", "{start}, {end} and {total} are filled in."),
+    }),
+    whyChoose: section("Why choose us section", {
+      heading: text("Heading", siteTokens),
+      centre: text("Centre mark", siteTokens),
+      cta: link("Button"),
+    }),
+    methodology: section("Methodology section", {
+      tabsLabel: text("Stage list (screen readers)"),
+      stepLabel: text("Stage number", "{n} is the stage's number."),
+    }),
+    agentforce: section("Agentforce section", {
+      highlights: textList("Highlights", { length: 3 }),
+      image: illustration(),
+      explore: link("First button"),
+      demo: link("Second button"),
+    }),
+    caseStudies: section("Case studies section", {
+      readMore: text("Card link text"),
+      viewAll: link("View all button"),
+    }),
+    blog: section("Latest insights section", { readMore: text("Card link text") }),
+    knowledgeHub: section("Knowledge hub section", {
+      readMore: text("Card link text"),
+      exploreAll: link("Explore all button"),
+    }),
+    principles: section("Guiding principles section", {}, "The principles themselves are under Guiding principles."),
+    inquiry: section(
+      "Inquiry section",
+      { heading: text("Heading", siteTokens) },
+      "The stats beside the form are under Home stats; the form's words under Forms.",
+    ),
+  }),
+});
 
 // ——— Service, cloud and industry pages: one file per page (spec §3 "Service page") ———
 export const expertisePage = file("Expertise page", {
