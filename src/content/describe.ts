@@ -32,11 +32,7 @@ export function optional<Schema extends z.ZodType>(field: Field<Schema>) {
  * left empty in the editor, and the build asks for all of them once one is given.
  */
 export function allOrNothing<S extends Shape>(field: Group<S>) {
-  return {
-    zod: absentWhenEmpty(field.zod),
-    editor: (fields: Editor) =>
-      fields.object(editorFields(fields, field.shape, true), { label: field.label, description: field.help }),
-  };
+  return { zod: absentWhenEmpty(field.zod), editor: (fields: Editor) => field.editor(fields, true, true) };
 }
 
 /** A value used when the file leaves the field out (the editor shows the field as usual). */
@@ -178,8 +174,10 @@ export function group<S extends Shape>(label: string | undefined, ...rest: [S] |
     shape,
     label,
     help,
-    // Left out as a whole, its fields stay as required as they are once it is given (a cover's alt text).
-    editor: (fields: Editor) => fields.object(editorFields(fields, shape), { label, description: help }),
+    // Left out as a whole, its fields stay as required as they are once it is given (a cover's alt text),
+    // unless it is given whole or not at all (`allOrNothing`).
+    editor: (fields: Editor, _isOptional?: boolean, fieldsOptional = false) =>
+      fields.object(editorFields(fields, shape, fieldsOptional), { label, description: help }),
   };
 }
 type Group<S extends Shape> = ReturnType<typeof group<S>>;
