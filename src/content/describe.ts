@@ -202,16 +202,16 @@ export function list<Element extends z.ZodType>(
   if (length !== undefined) zod = zod.length(length);
   if (min !== undefined) zod = zod.min(min);
   if (max !== undefined) zod = zod.max(max);
-  const count =
+  const limits =
     length !== undefined
-      ? `Exactly ${length}.`
-      : [min !== undefined && `At least ${min}.`, max !== undefined && `At most ${max}.`].filter(Boolean).join(" ");
+      ? [`Exactly ${length}.`]
+      : [min !== undefined && `At least ${min}.`, max !== undefined && `At most ${max}.`];
   return {
     zod,
     editor: (fields) =>
       fields.array(element.editor(fields), {
         label,
-        description: [help, count].filter(Boolean).join(" ") || undefined,
+        description: [help, ...limits].filter(Boolean).join(" ") || undefined,
         // biome-ignore lint/suspicious/noExplicitAny: Keystatic types an item's preview per element; this reads one field of any
         itemLabel: (props: any) => String((item ? props.fields[item]?.value : props.value) ?? "") || "(new)",
         validation: { length: { min: length ?? min, max: length ?? max } },

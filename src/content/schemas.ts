@@ -72,9 +72,10 @@ export const caseStudyHeadings = <F extends Field>(label: string, help: string, 
     technologies: field("Technology stack"),
     results: field("Outcomes"),
   });
+/** Who wrote an article, or who leads the company. */
+const person = { name: text("Name"), role: text("Role") };
 export const stat = () =>
   group("Stat", { value: text("Number", "As shown, e.g. 10+, 4.9/5 or 98%."), label: text("What it counts") });
-export type ContentLink = { label: string; to: string };
 
 /** Drawn from the record (decisions.md "Images") or a photo processed at build; alt text either way. */
 export const illustration = (label = "Illustration") =>
@@ -278,7 +279,7 @@ export function articleFields<Photo extends z.ZodType>(photo: Photo) {
     ),
     date: date("Published"),
     updated: optional(date("Revised", "When you revise it; not before Published.")),
-    author: group("Author", { name: text("Name"), role: text("Role") }),
+    author: group("Author", person),
     category: choice("Category", blogCategoryNames, "One of the Insights hub categories."),
     tags: withDefault(list("Tags", text("Tag")), []),
     cover: optional(cover(photo, "articles", "Without a photo, the illustration is drawn.")),
@@ -362,11 +363,7 @@ export const jobs = file("Open roles", {
   }),
 });
 
-export const teamMember = group("Person", {
-  name: text("Name"),
-  role: text("Role"),
-  bio: paragraph("Short biography"),
-});
+export const teamMember = group("Person", { ...person, bio: paragraph("Short biography") });
 export const leadership = file("Leadership", {
   members: list("People", teamMember, { min: 1, max: 12, help: "Shown on the About page in this order." }),
 });
@@ -434,7 +431,6 @@ export const site = file("Site settings", {
       name: choice("Network", ["LinkedIn", "Twitter", "Facebook", "YouTube"]),
       href: url("Profile address"),
     }),
-    {},
   ),
   notifications: group("Notifications", "The messages that pop up in a corner, e.g. after a form is sent.", {
     label: text("Name of their area (screen readers)"),
@@ -459,12 +455,10 @@ const navItem = rule(
     items: optional(links("Links")),
     columns: optional(list("Columns", navColumn(), { help: "Only for a mega menu." })),
   }),
-  (item) =>
-    item.kind === "link"
-      ? item.to !== undefined && !item.items?.length && !item.columns?.length
-      : item.kind === "dropdown"
-        ? item.items?.length && item.to === undefined && !item.columns?.length
-        : item.columns?.length && item.to === undefined && !item.items?.length,
+  ({ kind, to, items, columns }) => {
+    const given = { link: to !== undefined, dropdown: Boolean(items?.length), mega: Boolean(columns?.length) };
+    return Object.entries(given).every(([entry, isGiven]) => isGiven === (entry === kind));
+  },
   "a link has only `to`, a dropdown only `items`, a mega menu only `columns`",
 );
 export const navigation = file("Menus and footer links", {
