@@ -11,7 +11,10 @@ export const intro = () =>
     title: text("Heading", "The page's main heading (its h1)."),
     lead: paragraph("Lead", "The sentence or two under the heading."),
   });
-export const block = (label: string) => group(label, { heading: text("Heading"), text: paragraph("Text") });
+/** A heading with a text under it, or with a lead (the sentence or two under a section's heading). */
+const headingText = { heading: text("Heading"), text: paragraph("Text") };
+const headingLead = { heading: text("Heading"), lead: paragraph("Lead") };
+export const block = (label: string) => group(label, headingText);
 /** A call to action with a button to a page the site decides. */
 export const buttonBlock = (label: string) => group(label, { ...block(label).shape, label: text("Button text") });
 /** A call to action: its words and where its button goes. */
@@ -40,10 +43,7 @@ export const about = titledPage("About page", {
   }),
   partnership: buttonBlock("Partnership call to action"),
   careers: linkBlock("Careers call to action"),
-  leadership: group("Leadership section", "The people themselves are under Leadership.", {
-    heading: text("Heading"),
-    lead: paragraph("Lead"),
-  }),
+  leadership: group("Leadership section", "The people themselves are under Leadership.", headingLead),
 });
 
 export const careers = titledPage("Careers page", {
@@ -82,20 +82,17 @@ export const referralProgram = titledPage("Referral program page", {
   cta: linkBlock("Call to action"),
 });
 
+const channel = group("Channel", {
+  kind: choice("Shows", ["address", "email", "phone"], "The address, e-mail or phone from Site settings."),
+  icon: icon(),
+  label: text("Label"),
+  note: paragraph("Note"),
+});
 export const contact = titledPage("Contact page", {
   metaDescription: paragraph("Description in search results", siteTokens),
   channels: group("Reach us directly", {
     heading: text("Heading"),
-    items: list(
-      "Channels",
-      group("Channel", {
-        kind: choice("Shows", ["address", "email", "phone"], "The address, e-mail or phone from Site settings."),
-        icon: icon(),
-        label: text("Label"),
-        note: paragraph("Note"),
-      }),
-      { length: 3 },
-    ),
+    items: list("Channels", channel, { length: 3 }),
   }),
   map: group("Map", {
     alt: paragraph("Map description for screen readers", siteTokens),
@@ -107,41 +104,34 @@ export const contact = titledPage("Contact page", {
   }),
 });
 
+const privacySection = group("Section", {
+  heading: text("Heading"),
+  paragraphs: textList("Paragraphs", { min: 1 }),
+  list: optional(textList("Bullet points", { help: "Optional: shown after the paragraphs." })),
+});
 export const privacy = titledPage("Privacy page", {
-  sections: list(
-    "Sections",
-    group("Section", {
-      heading: text("Heading"),
-      paragraphs: textList("Paragraphs", { min: 1 }),
-      list: optional(textList("Bullet points", { help: "Optional: shown after the paragraphs." })),
-    }),
-    { length: 9, help: "Numbered by the page." },
-  ),
+  sections: list("Sections", privacySection, { length: 9, help: "Numbered by the page." }),
   contactHeading: text("Contact heading", "Above the privacy e-mail and address, which come from Site settings."),
   lastRevised: text("Revision date label", "Before the date, which is always today's."),
 });
 
+const serviceCard = card("Service card", { details: textList("Bullet points", { length: 4 }) });
 export const services = titledPage("Services page", {
   gridHeading: text("Card grid heading"),
-  cards: list("Service cards", card("Service card", { details: textList("Bullet points", { length: 4 }) }), {
-    length: 8,
-  }),
+  cards: list("Service cards", serviceCard, { length: 8 }),
   closing: buttonBlock("Closing call to action"),
   inquire: text("Card link text", "Screen readers hear it followed by the card's title."),
 });
 
+const industryCard = card("Industry card", {
+  challenges: textList("Key challenges", { min: 3, max: 4 }),
+  solutions: textList("Solutions", { min: 3, max: 4 }),
+});
 export const industries = titledPage("Industries page", {
   gridHeading: text("Card grid heading"),
   challengesLabel: text("Challenges label"),
   solutionsLabel: text("Solutions label"),
-  cards: list(
-    "Industry cards",
-    card("Industry card", {
-      challenges: textList("Key challenges", { min: 3, max: 4 }),
-      solutions: textList("Solutions", { min: 3, max: 4 }),
-    }),
-    { length: 6 },
-  ),
+  cards: list("Industry cards", industryCard, { length: 6 }),
   closing: buttonBlock("Closing call to action"),
 });
 
@@ -176,8 +166,7 @@ export const search = file("Site search", {
     families: familyWords("Filter choices"),
   }),
   noScript: group("Without JavaScript", "What the search page says when the browser runs no script.", {
-    heading: text("Heading"),
-    text: paragraph("Text"),
+    ...headingText,
     hub: text("Link to the Insights hub"),
   }),
   prompt: paragraph("Before anything is typed"),
@@ -193,8 +182,7 @@ export const search = file("Site search", {
 });
 
 export const notFound = file("Page not found (404)", {
-  heading: text("Heading"),
-  text: paragraph("Text"),
+  ...headingText,
   homeLink: link("Home button"),
   metaDescription: paragraph("Description in search results"),
   suggestionsHeading: text("Suggestions heading"),
@@ -292,8 +280,7 @@ export const forms = file("Forms", {
     }),
   }),
   homeInquiry: group("Home page form", {
-    heading: text("Heading"),
-    lead: paragraph("Lead"),
+    ...headingLead,
     fields: group("Fields", {
       fullName: fieldCopy("Full name"),
       workEmail: fieldCopy("Work email"),
@@ -309,8 +296,7 @@ export const forms = file("Forms", {
     ...formEnd("{fullName} and {workEmail} are filled in from the form."),
   }),
   contact: group("Contact form", {
-    heading: text("Heading"),
-    lead: paragraph("Lead"),
+    ...headingLead,
     fields: group("Fields", {
       name: fieldCopy("Full name"),
       email: fieldCopy("Work email"),

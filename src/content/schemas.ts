@@ -78,12 +78,13 @@ export const stat = () =>
   group("Stat", { value: text("Number", "As shown, e.g. 10+, 4.9/5 or 98%."), label: text("What it counts") });
 
 /** Drawn from the record (decisions.md "Images") or a photo processed at build; alt text either way. */
+const drawing = { motif: icon("Icon in the middle"), pattern: pattern() };
+const alt = paragraph("Description for screen readers", "What the picture shows, for people who cannot see it.");
 export const illustration = (label = "Illustration") =>
   group(label, {
     kind: fixed("Kind", "illustration", "Drawn by the site from an icon and a pattern."),
-    motif: icon("Icon in the middle"),
-    pattern: pattern(),
-    alt: paragraph("Description for screen readers", "What the picture shows, for people who cannot see it."),
+    ...drawing,
+    alt,
   });
 export type Illustration = z.infer<ReturnType<typeof illustration>["zod"]>;
 /** A photo from a Markdown file's frontmatter, processed by Astro's image pipeline at build. */
@@ -92,23 +93,20 @@ export type ContentImage = Illustration | Photo;
 
 // ——— The home page (spec §2 "Home page", §3): its records, then its file ———
 const ctaHelp = "Which call to action the statistics count a click on this button as, if any.";
+const slideButton = group("Button", {
+  label: text("Button text"),
+  to: pagePath(),
+  variant: choice("Style", ["primary", "secondary", "warm", "ghost"]),
+  icon: icon(),
+  cta: optional(choice("Counted as", ctaIds as [CtaId, ...CtaId[]], ctaHelp, "(not counted)")),
+});
 /** Carousel slide (spec §3): two buttons, each to a real route, with a variant and an icon. */
 export const heroSlide = group("Slide", {
   id: text("Slide id", "A short name for the slide, lowercase words joined by hyphens. Not shown."),
   title: text("Title", "The slide's big line."),
   subtitle: paragraph("Subtitle", undefined, { max: 200 }),
   image: illustration(),
-  buttons: list(
-    "Buttons",
-    group("Button", {
-      label: text("Button text"),
-      to: pagePath(),
-      variant: choice("Style", ["primary", "secondary", "warm", "ghost"]),
-      icon: icon(),
-      cta: optional(choice("Counted as", ctaIds as [CtaId, ...CtaId[]], ctaHelp, "(not counted)")),
-    }),
-    { length: 2 },
-  ),
+  buttons: list("Buttons", slideButton, { length: 2 }),
 });
 export type HeroSlide = z.infer<typeof heroSlide.zod>;
 
@@ -234,7 +232,11 @@ export const expertisePage = file("Expertise page", {
     text("Contact subject", "The contact form's subject from this page's buttons; leave empty for the page title."),
   ),
   lifecycle: optional(
-    features("Student lifecycle stages", { min: 3, max: 6, help: "Education Cloud only: leave empty on other pages." }),
+    features("Student lifecycle stages", {
+      min: 3,
+      max: 6,
+      help: "Education Cloud only: leave empty on other pages.",
+    }),
   ),
 });
 export type ExpertisePage = z.infer<typeof expertisePage.zod>;
@@ -252,14 +254,9 @@ const blogCategoryNames = categoryList.categories.map((category) => category.nam
 /** A card's and a hero's picture; `photo` is Astro's `image()` in the build, a file check in markdown.ts. */
 function cover<Photo extends z.ZodType>(photo: Photo, folder: string, help: string) {
   const fields = group("Cover picture", help, {
-    illustration: optional(
-      group("Drawn illustration", "Used when there is no photo.", {
-        motif: icon("Icon in the middle"),
-        pattern: pattern(),
-      }),
-    ),
+    illustration: optional(group("Drawn illustration", "Used when there is no photo.", drawing)),
     src: optional(photoFile(photo, folder, "Photo", "JPEG, PNG, WebP or AVIF; at least 1920 pixels wide is best.")),
-    alt: paragraph("Description for screen readers", "What the picture shows, for people who cannot see it."),
+    alt,
   });
   return rule(
     fields,
@@ -311,6 +308,8 @@ export function articleFrontmatter<Photo extends z.ZodType = z.ZodString>(photo:
 }
 export type ArticleFrontmatter = z.infer<ReturnType<typeof articleFrontmatter<z.ZodString>>>;
 
+const technology = group("Technology", { name: text("Name"), icon: icon() });
+const outcome = group("Outcome", { value: text("Number"), label: text("What it measures"), icon: icon() });
 export function caseStudyFields<Photo extends z.ZodType>(photo: Photo) {
   return {
     title: titleWithAddress("The case study is /case-studies/<this>."),
@@ -323,15 +322,8 @@ export function caseStudyFields<Photo extends z.ZodType>(photo: Photo) {
     objective: paragraph("Objective"),
     challenges: textList("Key challenges", { length: 5 }),
     solutions: list("Solutions", titled("Solution"), { length: 4 }),
-    technologies: list("Technology stack", group("Technology", { name: text("Name"), icon: icon() }), {
-      min: 3,
-      max: 6,
-    }),
-    metrics: list(
-      "Measurable outcomes",
-      group("Outcome", { value: text("Number"), label: text("What it measures"), icon: icon() }),
-      { length: 4 },
-    ),
+    technologies: list("Technology stack", technology, { min: 3, max: 6 }),
+    metrics: list("Measurable outcomes", outcome, { length: 4 }),
     /** Section headings where a study has its own (manufacturing, student success). */
     headings: optional(
       caseStudyHeadings("Own section headings", "Optional: leave empty for the shared ones.", (label) =>
@@ -388,24 +380,22 @@ export const homeStats = file("Home stats", {
 });
 export const principles = file("Guiding principles", { principles: features("Principles", { length: 6 }) });
 
+const category = group("Category", {
+  slug: fileName("Address", "The category page is /blog/category/<this>: lowercase words joined by hyphens."),
+  name: text("Name", "Articles name their category by this exact name: renaming one means changing its articles too."),
+  description: paragraph("Description", "The category page's lead.", { max: 220 }),
+  motif: icon("Icon"),
+  pattern: pattern(),
+});
 export const blogCategories = file("Insights hub categories", {
-  categories: list(
-    "Categories",
-    group("Category", {
-      slug: fileName("Address", "The category page is /blog/category/<this>: lowercase words joined by hyphens."),
-      name: text(
-        "Name",
-        "Articles name their category by this exact name: renaming one means changing its articles too.",
-      ),
-      description: paragraph("Description", "The category page's lead.", { max: 220 }),
-      motif: icon("Icon"),
-      pattern: pattern(),
-    }),
-    { min: 1 },
-  ),
+  categories: list("Categories", category, { min: 1 }),
 });
 
 // ——— Words the whole site shares ———
+const profile = group("Profile", {
+  name: choice("Network", ["LinkedIn", "Twitter", "Facebook", "YouTube"]),
+  href: url("Profile address"),
+});
 export const site = file("Site settings", {
   name: text("Company name", "Everywhere the site writes {site.name}."),
   shortName: text("Short name", "Everywhere the site writes {site.shortName}."),
@@ -425,13 +415,7 @@ export const site = file("Site settings", {
     country: text("Country code", "Two letters, e.g. US."),
   }),
   blurb: paragraph("About the company (footer)"),
-  social: list(
-    "Social profiles",
-    group("Profile", {
-      name: choice("Network", ["LinkedIn", "Twitter", "Facebook", "YouTube"]),
-      href: url("Profile address"),
-    }),
-  ),
+  social: list("Social profiles", profile),
   notifications: group("Notifications", "The messages that pop up in a corner, e.g. after a form is sent.", {
     label: text("Name of their area (screen readers)"),
     dismiss: text("Close button (screen readers)"),
