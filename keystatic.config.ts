@@ -1,6 +1,6 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
 import { z } from "zod";
-import { editorFields } from "./src/content/describe";
+import { editorFields, type Shape } from "./src/content/describe";
 import { dataDir, type SingletonName, singletonFiles } from "./src/content/files";
 import { articleFields, caseStudyFields, expertisePage } from "./src/content/schemas";
 
@@ -25,42 +25,32 @@ const keyOf = (name: SingletonName) =>
   pageKeys[name] ?? (name.split("/")[1] ?? name).replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 const names = Object.keys(singletonFiles) as SingletonName[];
 const keysIn = (folder: string) => names.filter((name) => name.startsWith(folder)).map(keyOf);
-const singletons = Object.fromEntries(
-  names.map((name) => {
-    const { label, shape } = singletonFiles[name];
-    return [
-      keyOf(name),
-      singleton({ label, path: `${dataDir}/${name}`, format: json, schema: editorFields(fields, shape) }),
-    ];
-  }),
-);
+function singletonOf(name: SingletonName) {
+  const { label, shape } = singletonFiles[name];
+  return singleton({ label, path: `${dataDir}/${name}`, format: json, schema: editorFields(fields, shape) });
+}
 
+// Entries are named after their title. Keystatic checks `slugField` and `columns` against a schema it
+// can see; ours is built, so it sees only strings.
+const byTitle = (columns: string[]) => ({ slugField: "title" as never, columns: columns as never });
+
+/** The service, cloud or industry pages: one JSON file each. */
 function expertisePages(label: string, folder: string) {
-  return collection({
-    label,
-    path: `${dataDir}/${folder}/*`,
-    format: json,
-    // Keystatic checks these names against a schema it can see; ours is built, so it sees only strings.
-    slugField: "title" as never,
-    columns: ["title"] as never,
-    schema: editorFields(fields, expertisePage.shape),
-  });
+  const schema = editorFields(fields, expertisePage.shape);
+  return collection({ label, path: `${dataDir}/${folder}/*`, format: json, ...byTitle(["title"]), schema });
 }
 
 /** Articles and case studies: the frontmatter's fields, and the Markdown text as the entry's body. */
-function markdownFiles(label: string, folder: string, shape: Parameters<typeof editorFields>[1]) {
+function markdownFiles(label: string, folder: string, shape: Shape) {
   const images = { directory: `src/content/${folder}/images`, publicPath: "./images/" };
+  const body = fields.markdoc({ label: "Text", extension: "md", options: { image: images } });
   return collection({
     label,
     path: `src/content/${folder}/*`,
     format: { contentField: "body" },
     entryLayout: "content",
-    slugField: "title" as never,
-    columns: ["title", "date"] as never,
-    schema: {
-      ...editorFields(fields, shape),
-      body: fields.markdoc({ label: "Text", extension: "md", options: { image: images } }),
-    },
+    ...byTitle(["title", "date"]),
+    schema: { ...editorFields(fields, shape), body },
   });
 }
 
@@ -85,5 +75,5 @@ export default config({
     cloudPages: expertisePages("Cloud pages", "clouds"),
     industryPages: expertisePages("Industry pages", "industries"),
   },
-  singletons,
+  singletons: Object.fromEntries(names.map((name) => [keyOf(name), singletonOf(name)])),
 });

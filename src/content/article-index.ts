@@ -2,7 +2,7 @@ import { paginate } from "~/lib/listing";
 import { paths } from "~/lib/paths";
 import { type BlogCategory, blogCategories, categoryNamed } from "./blog-categories";
 import { blogCopy } from "./blog-copy";
-import type { ArticleFrontmatter, ContentImage, ContentLink } from "./schemas";
+import type { ArticleFrontmatter, ContentImage } from "./schemas";
 
 /**
  * Articles as pages and cards. The records are Markdown files read by the content
@@ -33,7 +33,7 @@ export type Article = {
   readingMinutes: number;
   image: ContentImage;
   likes: number;
-  closing: ContentLink;
+  closing: { label: string; to: string };
 };
 
 /** What a card needs: everything but what only the page shows. */

@@ -1,6 +1,5 @@
 import data from "./data/lists/blog-categories.json" with { type: "json" };
-import type { Content } from "./files";
-import { withSite } from "./site";
+import { readFile } from "./site";
 
 /**
  * The Insights Hub's list of categories: src/content/data/lists/blog-categories.json. An article's
@@ -8,7 +7,7 @@ import { withSite } from "./site";
  * the category's icon on cards, and an article without a cover of its own is drawn with its motif
  * and pattern.
  */
-export const blogCategories = withSite(data as Content<"lists/blog-categories">).categories;
+export const blogCategories = readFile<"lists/blog-categories">(data).categories;
 
 export type BlogCategory = (typeof blogCategories)[number];
 export type BlogCategoryName = BlogCategory["name"];

@@ -1,9 +1,8 @@
 import { fill } from "~/lib/template";
 import data from "./data/pages/blog.json" with { type: "json" };
-import type { Content } from "./files";
-import { withSite } from "./site";
+import { readFile } from "./site";
 
-const words = withSite(data as Content<"pages/blog">);
+const words = readFile<"pages/blog">(data);
 
 /**
  * The words around the article records (the Insights Hub, category pages, the feed and the article

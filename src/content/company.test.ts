@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { industries, privacy, referralProgram as referralFile, services } from "./page-schemas";
+import { industries, intro, privacy, referralProgram as referralFile, services } from "./page-schemas";
 import {
   about,
   careers,
@@ -12,7 +12,7 @@ import {
   referralProgram,
   servicesOverview,
 } from "./pages";
-import { feature, intro, job, jobDepartments, partner, partnerTiers, stat, teamMember } from "./schemas";
+import { feature, job, jobDepartments, partner, partnerTiers, stat, teamMember } from "./schemas";
 
 // The spec's counts over the records, with the descriptions' own checks for each item.
 const introSchema = intro().zod;

@@ -14,7 +14,7 @@ export type Field<Schema extends z.ZodType = z.ZodType> = {
   readonly zod: Schema;
   readonly editor: (fields: Editor, optional?: boolean) => ComponentSchema;
 };
-type Shape = Record<string, Field>;
+export type Shape = Record<string, Field>;
 
 /** `""`, `{}` or `[]`: what the editor writes for a field left empty (never a `Date` from YAML). */
 const isEmpty = (value: unknown) =>
@@ -32,11 +32,7 @@ export function optional<Schema extends z.ZodType>(field: Field<Schema>) {
  * left empty in the editor, and the build asks for all of them once one is given.
  */
 export function allOrNothing<S extends Shape>(field: Group<S>) {
-  return {
-    zod: absentWhenEmpty(field.zod),
-    editor: (fields: Editor) =>
-      fields.object(editorFields(fields, field.shape, true), { label: field.label, description: field.help }),
-  };
+  return { zod: absentWhenEmpty(field.zod), editor: (fields: Editor) => field.editor(fields, true, true) };
 }
 
 /** A value used when the file leaves the field out (the editor shows the field as usual). */
@@ -54,56 +50,48 @@ export function rule<Schema extends z.ZodType>(
   return { zod: field.zod.refine(check, { error, path }) as Schema, editor: field.editor };
 }
 
-type TextOptions = { max?: number; multiline?: boolean };
+type TextOptions = { max?: number; multiline?: boolean; pattern?: { regex: RegExp; message: string } };
 const nonEmpty = z.string().trim().min(1);
 
 /** A piece of text, required unless wrapped in `optional`; `max` is its character limit. */
-export function text(label: string, help?: string, { max, multiline }: TextOptions = {}): Field<z.ZodString> {
+export function text(label: string, help?: string, options: TextOptions = {}): Field<z.ZodString> {
+  const { max, multiline, pattern } = options;
   return {
     zod: max === undefined ? nonEmpty : nonEmpty.max(max),
-    editor: (fields, isOptional) =>
-      fields.text({ label, description: help, multiline, validation: { length: { min: isOptional ? 0 : 1, max } } }),
+    editor: (fields, isOptional) => {
+      const length = { min: isOptional ? 0 : 1, max };
+      return fields.text({ label, description: help, multiline, validation: { length, pattern } });
+    },
   };
 }
 
 export const paragraph = (label: string, help?: string, options: TextOptions = {}) =>
   text(label, help, { ...options, multiline: true });
 
-/** A text of a given form: the schema says the build's rule, `hint` the editor's. */
-const formatted = <Schema extends z.ZodType>(
-  schema: Schema,
-  label: string,
-  help: string | undefined,
-  regex: RegExp,
-  hint: string,
-): Field<Schema> => ({
-  zod: schema,
-  editor: (fields, isOptional) =>
-    fields.text({
-      label,
-      description: help,
-      validation: { length: { min: isOptional ? 0 : 1 }, pattern: { regex, message: hint } },
-    }),
-});
+/** A text of a given form: `schema` is the build's rule, `regex` and `hint` the editor's. */
+const formatted =
+  <Schema extends z.ZodType>(schema: Schema, regex: RegExp, hint: string) =>
+  (label: string, help?: string): Field<Schema> => ({
+    zod: schema,
+    editor: text(label, help, { pattern: { regex, message: hint } }).editor,
+  });
 
 /** Internal links start with a slash; the content test checks each one resolves to a route. */
 export const internalPath = z.string().regex(/^\/[^\s#]*$/, "internal paths start with / and have no #");
+const pathField = formatted(internalPath, /^(\/[^\s#]*)?$/, "Start with / and leave out spaces and #");
+const pathHelp =
+  "A page of this site, starting with /: /contact, /expertise/services/devops, or /contact?subject=Discovery%20Call to fill in the contact form's subject.";
 /** An address on this site. */
-export const pagePath = (
-  label = "Goes to",
-  help = "A page of this site, starting with /: /contact, /expertise/services/devops, or /contact?subject=Discovery%20Call to fill in the contact form's subject.",
-) => formatted(internalPath, label, help, /^(\/[^\s#]*)?$/, "Start with / and leave out spaces and #");
+export const pagePath = (label = "Goes to", help = pathHelp) => pathField(label, help);
 /** A Markdown file's name, without .md: `data-cloud-guide`. */
 export const slugName = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a file name such as data-cloud-guide");
-export const fileName = (label: string, help?: string) =>
-  formatted(slugName, label, help, /^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
-export const identifier = (label: string, help?: string) =>
-  formatted(z.string().regex(/^[a-z-]+$/), label, help, /^[a-z-]+$/, "lowercase letters and hyphens");
-export const httpsUrl = (label: string, help?: string) =>
-  formatted(z.url({ protocol: /^https$/ }), label, help, /^https:\/\/\S+$/, "https://…");
+export const fileName = formatted(slugName, /^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
+export const identifier = formatted(z.string().regex(/^[a-z-]+$/), /^[a-z-]+$/, "lowercase letters and hyphens");
+export const httpsUrl = formatted(z.url({ protocol: /^https$/ }), /^https:\/\/\S+$/, "https://…");
+/** An e-mail address: the build checks its form. */
 export const email = (label: string, help?: string): Field<z.ZodEmail> => ({
   zod: z.email(),
-  editor: (fields) => fields.text({ label, description: help, validation: { length: { min: 1 } } }),
+  editor: text(label, help).editor,
 });
 export const url = (label: string): Field<z.ZodURL> => ({
   zod: z.url(),
@@ -186,8 +174,10 @@ export function group<S extends Shape>(label: string | undefined, ...rest: [S] |
     shape,
     label,
     help,
-    // Left out as a whole, its fields stay as required as they are once it is given (a cover's alt text).
-    editor: (fields: Editor) => fields.object(editorFields(fields, shape), { label, description: help }),
+    // Left out as a whole, its fields stay as required as they are once it is given (a cover's alt text),
+    // unless it is given whole or not at all (`allOrNothing`).
+    editor: (fields: Editor, _isOptional?: boolean, fieldsOptional = false) =>
+      fields.object(editorFields(fields, shape, fieldsOptional), { label, description: help }),
   };
 }
 type Group<S extends Shape> = ReturnType<typeof group<S>>;
@@ -201,26 +191,27 @@ export function editorFields(fields: Editor, shape: Shape, isOptional = false): 
  * A list the editor lets you add to, reorder (drag) and remove from, within its limits. The editor
  * names each item by its title, name, label or heading, or by the item itself when it is a text.
  */
+export type ListOptions = { help?: string; min?: number; max?: number; length?: number };
 export function list<Element extends z.ZodType>(
   label: string,
   element: Field<Element> & { shape?: Shape },
-  { help, min, max, length }: { help?: string; min?: number; max?: number; length?: number } = {},
+  { help, min, max, length }: ListOptions = {},
 ): Field<z.ZodArray<Element>> {
   const item = ["title", "name", "label", "heading"].find((key) => element.shape && key in element.shape);
   let zod = z.array(element.zod);
   if (length !== undefined) zod = zod.length(length);
   if (min !== undefined) zod = zod.min(min);
   if (max !== undefined) zod = zod.max(max);
-  const count =
+  const limits =
     length !== undefined
-      ? `Exactly ${length}.`
-      : [min !== undefined && `At least ${min}.`, max !== undefined && `At most ${max}.`].filter(Boolean).join(" ");
+      ? [`Exactly ${length}.`]
+      : [min !== undefined && `At least ${min}.`, max !== undefined && `At most ${max}.`];
   return {
     zod,
     editor: (fields) =>
       fields.array(element.editor(fields), {
         label,
-        description: [help, count].filter(Boolean).join(" ") || undefined,
+        description: [help, ...limits].filter(Boolean).join(" ") || undefined,
         // biome-ignore lint/suspicious/noExplicitAny: Keystatic types an item's preview per element; this reads one field of any
         itemLabel: (props: any) => String((item ? props.fields[item]?.value : props.value) ?? "") || "(new)",
         validation: { length: { min: length ?? min, max: length ?? max } },

@@ -2,20 +2,7 @@ import type { z } from "zod";
 import { cloudSlugs, industrySlugs, serviceSlugs } from "~/lib/paths";
 import type { DataFile } from "./describe";
 import * as pages from "./page-schemas";
-import {
-  blogCategories,
-  expertisePage,
-  expertiseTemplate,
-  homeStats,
-  jobs,
-  leadership,
-  navigation,
-  partners,
-  principles,
-  sharing,
-  site,
-  strategyPopup,
-} from "./schemas";
+import * as schemas from "./schemas";
 
 /**
  * The site's words as data (docs/decisions/015-content-model-and-editor.md): every JSON file under
@@ -27,7 +14,7 @@ export const dataDir = "src/content/data";
 
 /** One file each: a page's words (pages/), words the whole site shares (site/), and lists (lists/), in the editor's order. */
 export const singletonFiles = {
-  "pages/home": pages.home,
+  "pages/home": schemas.home,
   "pages/about": pages.about,
   "pages/careers": pages.careers,
   "pages/partners": pages.partnersPage,
@@ -41,18 +28,18 @@ export const singletonFiles = {
   "pages/blog": pages.blog,
   "pages/search": pages.search,
   "pages/not-found": pages.notFound,
-  "site/site": site,
-  "site/navigation": navigation,
+  "site/site": schemas.site,
+  "site/navigation": schemas.navigation,
   "site/forms": pages.forms,
-  "site/strategy-popup": strategyPopup,
-  "site/sharing": sharing,
-  "site/expertise-template": expertiseTemplate,
-  "lists/jobs": jobs,
-  "lists/leadership": leadership,
-  "lists/partners": partners,
-  "lists/home-stats": homeStats,
-  "lists/principles": principles,
-  "lists/blog-categories": blogCategories,
+  "site/strategy-popup": schemas.strategyPopup,
+  "site/sharing": schemas.sharing,
+  "site/expertise-template": schemas.expertiseTemplate,
+  "lists/jobs": schemas.jobs,
+  "lists/leadership": schemas.leadership,
+  "lists/partners": schemas.partners,
+  "lists/home-stats": schemas.homeStats,
+  "lists/principles": schemas.principles,
+  "lists/blog-categories": schemas.blogCategories,
 } as const satisfies Record<string, DataFile>;
 export type SingletonName = keyof typeof singletonFiles;
 
@@ -61,9 +48,9 @@ export type SingletonName = keyof typeof singletonFiles;
  * (src/lib/paths.ts): a file without a route, or a route without a file, is a problem.
  */
 export const recordFolders = {
-  services: { schema: expertisePage.zod, slugs: serviceSlugs },
-  clouds: { schema: expertisePage.zod, slugs: cloudSlugs },
-  industries: { schema: expertisePage.zod, slugs: industrySlugs },
+  services: { schema: schemas.expertisePage.zod, slugs: serviceSlugs },
+  clouds: { schema: schemas.expertisePage.zod, slugs: cloudSlugs },
+  industries: { schema: schemas.expertisePage.zod, slugs: industrySlugs },
 } as const;
 export type RecordFolder = keyof typeof recordFolders;
 

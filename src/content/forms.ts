@@ -1,8 +1,7 @@
 import type { ContactMessage, HomeInquiry, StrategyCallRequest } from "~/lib/forms";
 import { fill } from "~/lib/template";
 import data from "./data/site/forms.json" with { type: "json" };
-import type { Content } from "./files";
-import { withSite } from "./site";
+import { readFile } from "./site";
 
 /**
  * Words of the three forms (spec §2, §4, §8): labels, placeholders, hints, buttons and toasts, in
@@ -11,7 +10,7 @@ import { withSite } from "./site";
  */
 
 type ToastCopy = { title: string; description: string };
-const words = withSite(data as Content<"site/forms">);
+const words = readFile<"site/forms">(data);
 
 /** Shared by every form. */
 export const formCopy = {

@@ -2,7 +2,7 @@ import { fill } from "~/lib/template";
 // Named imports of the file's keys: the island's bundle takes these two, not the whole page file.
 import { copy, slides } from "./data/pages/home.json";
 import type { Content } from "./files";
-import { withSite } from "./site";
+import { readFile } from "./site";
 
 /**
  * The home hero's words and slides (spec §2 Home 1), for the carousel island to import itself
@@ -12,9 +12,9 @@ import { withSite } from "./site";
  */
 type HomeFile = Content<"pages/home">;
 
-export const heroCopy = withSite(copy.hero as HomeFile["copy"]["hero"]);
+export const heroCopy = readFile(copy.hero as HomeFile["copy"]["hero"]);
 
-export const heroCarouselSlides = withSite(slides as HomeFile["slides"]).map((slide, index, all) => {
+export const heroCarouselSlides = readFile(slides as HomeFile["slides"]).map((slide, index, all) => {
   const values = { n: index + 1, total: all.length, title: slide.title };
   // An empty choice in the file means "not counted": the reader leaves it out, and so does this.
   const buttons = slide.buttons.map(({ cta, ...button }) => (cta ? { ...button, cta } : button));

@@ -1,6 +1,5 @@
 import data from "./data/site/navigation.json" with { type: "json" };
-import type { Content } from "./files";
-import { withSite } from "./site";
+import { readFile } from "./site";
 
 /**
  * Navigation is data (STYLE.md): one `NavItem` list drives the desktop bar and the mobile list. The
@@ -15,7 +14,7 @@ export type NavItem =
   | { kind: "dropdown"; label: string; items: NavLink[] }
   | { kind: "mega"; label: string; columns: NavColumn[] };
 
-const words = withSite(data as Content<"site/navigation">);
+const words = readFile<"site/navigation">(data);
 
 /** The file keeps one flat shape per entry (one form in the editor); the menus take the union. */
 function toNavItem(item: (typeof words.main)[number]): NavItem {

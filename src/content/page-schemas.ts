@@ -1,128 +1,37 @@
-import { cloudSlugs, industrySlugs } from "~/lib/paths";
-import { choice, file, fileName, group, list, optional, pagePath, paragraph, text } from "./describe";
-import {
-  block,
-  features,
-  heroSlide,
-  icon,
-  illustration,
-  intro,
-  link,
-  linkBlock,
-  methodologyStep,
-  siteTokens,
-  stat,
-  strength,
-  textList,
-  toast,
-} from "./schemas";
+import { choice, file, group, list, optional, pagePath, paragraph, type Shape, text } from "./describe";
+import { caseStudyHeadings, features, icon, link, links, section, siteTokens, stat, textList, titled } from "./schemas";
 
 /** The pages' own words, one file each in src/content/data/pages/, and the forms' words (site/forms.json). */
 
+// ——— Building blocks of the pages ———
+/** Eyebrow, heading and lead: the section rhythm every page follows (decisions.md "Brand and look"). */
+export const intro = () =>
+  group("Top of the page", {
+    eyebrow: text("Eyebrow", "The short line above the page's heading."),
+    title: text("Heading", "The page's main heading (its h1)."),
+    lead: paragraph("Lead", "The sentence or two under the heading."),
+  });
+/** A heading with a text under it, or with a lead (the sentence or two under a section's heading). */
+const headingText = { heading: text("Heading"), text: paragraph("Text") };
+const headingLead = { heading: text("Heading"), lead: paragraph("Lead") };
+export const block = (label: string) => group(label, headingText);
+/** A call to action with a button to a page the site decides. */
+export const buttonBlock = (label: string) => group(label, { ...block(label).shape, label: text("Button text") });
+/** A call to action: its words and where its button goes. */
+export const linkBlock = (label: string) => group(label, { ...buttonBlock(label).shape, to: pagePath() });
+/** A card of the services and industries pages: a title, an icon, a description and its own lists. */
+export const card = <S extends Shape>(label: string, shape: S) =>
+  group(label, { title: text("Title"), icon: icon(), description: paragraph("Description"), ...shape });
+export const toast = (label: string, help?: string) =>
+  group(label, help, { title: text("Title"), description: paragraph("Message") });
 /** The page's name in the browser tab and search results, and in the breadcrumb of the pages below it. */
 const pageTitle = () =>
   text("Page title", "The browser tab and search results show it; pages below this one name it in their breadcrumb.");
-/** A call to action with a button to a page the site decides. */
-const buttonBlock = (label: string) => group(label, { ...block(label).shape, label: text("Button text") });
+/** A page with a title of its own and the eyebrow, heading and lead at its top. */
+const titledPage = <S extends Shape>(label: string, shape: S) =>
+  file(label, { title: pageTitle(), intro: intro(), ...shape });
 
-const section = (label: string, help?: string) =>
-  group(label, help, { eyebrow: text("Eyebrow"), heading: text("Heading"), lead: paragraph("Lead") });
-
-export const home = file("Home page", {
-  meta: group("Search engines", {
-    title: text("Title in search results", "Shown in the browser tab and in search results, before the company name."),
-    description: paragraph("Description in search results"),
-  }),
-  slides: list("Carousel slides", heroSlide, {
-    length: 4,
-    help: "The slides at the top of the home page, in the order they play.",
-  }),
-  featured: group("What the home page features", {
-    industries: list("Industries shown", choice("Industry", industrySlugs), { length: 4 }),
-    clouds: list("Clouds shown", choice("Cloud", cloudSlugs), {
-      length: 6,
-      help: "Three per page of the cloud cards.",
-    }),
-    caseStudies: list(
-      "Case studies shown",
-      fileName("Case study", "The file name of a case study, without .md, e.g. retail-transformation-salesforce."),
-      { length: 3 },
-    ),
-  }),
-  partnerLogos: list("Partner logos", group("Logo", { name: text("Name") }), {
-    length: 7,
-    help: "Names in the partner strip. Snowflake and GitHub are drawn as their logos; the others as their names.",
-  }),
-  strengths: list("Why choose us: badges", strength, { length: 6 }),
-  methodology: list("Methodology stages", methodologyStep, { length: 6 }),
-  copy: group("Section words", {
-    hero: group("Carousel", {
-      heading: text("Page heading", `The one h1 above the slides. ${siteTokens}`),
-      label: text("Carousel name for screen readers"),
-      previous: text("Previous button (screen readers)"),
-      next: text("Next button (screen readers)"),
-      pause: text("Pause button (screen readers)"),
-      play: text("Play button (screen readers)"),
-      slideLabel: text("Slide position", "{n} is the slide's number, {total} the number of slides."),
-      dotLabel: text("Slide dot", "{n} is the slide's number, {title} its title."),
-      roleDescription: text("What screen readers call the carousel", 'E.g. "carousel".'),
-      slideRoleDescription: text("What screen readers call a slide", 'E.g. "slide".'),
-    }),
-    industries: group("Industries section", {
-      ...section("").shape,
-      more: text("Card link text"),
-      viewAll: link("View all button"),
-    }),
-    partners: group("Partner strip", { heading: text("Heading") }),
-    clouds: group("Clouds section", {
-      ...section("").shape,
-      more: text("Card link text"),
-      pagesLabel: text("Page dots (screen readers)"),
-      pageLabel: text("One page dot (screen readers)", "{start} and {end} are the first and last card's numbers."),
-      status: text("Page status (screen readers)", "{start}, {end} and {total} are filled in."),
-    }),
-    whyChoose: group("Why choose us section", {
-      eyebrow: text("Eyebrow"),
-      heading: text("Heading", siteTokens),
-      lead: paragraph("Lead"),
-      centre: text("Centre mark", siteTokens),
-      cta: link("Button"),
-    }),
-    methodology: group("Methodology section", {
-      ...section("").shape,
-      tabsLabel: text("Stage list (screen readers)"),
-      stepLabel: text("Stage number", "{n} is the stage's number."),
-    }),
-    agentforce: group("Agentforce section", {
-      ...section("").shape,
-      highlights: textList("Highlights", { length: 3 }),
-      image: illustration(),
-      explore: link("First button"),
-      demo: link("Second button"),
-    }),
-    caseStudies: group("Case studies section", {
-      ...section("").shape,
-      readMore: text("Card link text"),
-      viewAll: link("View all button"),
-    }),
-    blog: group("Latest insights section", { ...section("").shape, readMore: text("Card link text") }),
-    knowledgeHub: group("Knowledge hub section", {
-      ...section("").shape,
-      readMore: text("Card link text"),
-      exploreAll: link("Explore all button"),
-    }),
-    principles: section("Guiding principles section", "The principles themselves are under Guiding principles."),
-    inquiry: group("Inquiry section", "The stats beside the form are under Home stats; the form's words under Forms.", {
-      eyebrow: text("Eyebrow"),
-      heading: text("Heading", siteTokens),
-      lead: paragraph("Lead"),
-    }),
-  }),
-});
-
-export const about = file("About page", {
-  title: pageTitle(),
-  intro: intro(),
+export const about = titledPage("About page", {
   story: group("Our story", { heading: text("Heading"), paragraphs: textList("Paragraphs", { min: 1, max: 4 }) }),
   stats: list("Stats", stat(), { min: 1, max: 4 }),
   principlesHeading: text("Principles heading"),
@@ -134,15 +43,10 @@ export const about = file("About page", {
   }),
   partnership: buttonBlock("Partnership call to action"),
   careers: linkBlock("Careers call to action"),
-  leadership: group("Leadership section", "The people themselves are under Leadership.", {
-    heading: text("Heading"),
-    lead: paragraph("Lead"),
-  }),
+  leadership: group("Leadership section", "The people themselves are under Leadership.", headingLead),
 });
 
-export const careers = file("Careers page", {
-  title: pageTitle(),
-  intro: intro(),
+export const careers = titledPage("Careers page", {
   benefitsHeading: text("Benefits heading"),
   benefits: features("Benefits", { length: 4 }),
   openingsHeading: text("Open positions heading"),
@@ -156,17 +60,13 @@ export const careers = file("Careers page", {
   }),
 });
 
-export const partnersPage = file("Partners page", {
-  title: pageTitle(),
-  intro: intro(),
+export const partnersPage = titledPage("Partners page", {
   gridHeading: text("Partner grid heading", "The partners themselves are under Partners."),
   cta: linkBlock("Call to action"),
   visit: text("Link to a partner's site", "{name} is the partner's name."),
 });
 
-export const partnerProgram = file("Partner program page", {
-  title: pageTitle(),
-  intro: intro(),
+export const partnerProgram = titledPage("Partner program page", {
   benefitsHeading: text("Benefits heading"),
   benefits: features("Benefits", { length: 4 }),
   whoHeading: text("Who it is for: heading"),
@@ -174,34 +74,25 @@ export const partnerProgram = file("Partner program page", {
   cta: linkBlock("Call to action"),
 });
 
-export const referralProgram = file("Referral program page", {
-  title: pageTitle(),
-  intro: intro(),
+export const referralProgram = titledPage("Referral program page", {
   benefitsHeading: text("Benefits heading"),
   benefits: features("Benefits", { length: 4 }),
   stepsHeading: text("Steps heading"),
-  steps: list("Steps", group("Step", { title: text("Title"), description: paragraph("Description"), icon: icon() }), {
-    length: 3,
-  }),
+  steps: list("Steps", titled("Step"), { length: 3 }),
   cta: linkBlock("Call to action"),
 });
 
-export const contact = file("Contact page", {
-  title: pageTitle(),
-  intro: intro(),
+const channel = group("Channel", {
+  kind: choice("Shows", ["address", "email", "phone"], "The address, e-mail or phone from Site settings."),
+  icon: icon(),
+  label: text("Label"),
+  note: paragraph("Note"),
+});
+export const contact = titledPage("Contact page", {
   metaDescription: paragraph("Description in search results", siteTokens),
   channels: group("Reach us directly", {
     heading: text("Heading"),
-    items: list(
-      "Channels",
-      group("Channel", {
-        kind: choice("Shows", ["address", "email", "phone"], "The address, e-mail or phone from Site settings."),
-        icon: icon(),
-        label: text("Label"),
-        note: paragraph("Note"),
-      }),
-      { length: 3 },
-    ),
+    items: list("Channels", channel, { length: 3 }),
   }),
   map: group("Map", {
     alt: paragraph("Map description for screen readers", siteTokens),
@@ -213,62 +104,35 @@ export const contact = file("Contact page", {
   }),
 });
 
-export const privacy = file("Privacy page", {
-  title: pageTitle(),
-  intro: intro(),
-  sections: list(
-    "Sections",
-    group("Section", {
-      heading: text("Heading"),
-      paragraphs: textList("Paragraphs", { min: 1 }),
-      list: optional(textList("Bullet points", {}, "Optional: shown after the paragraphs.")),
-    }),
-    { length: 9, help: "Numbered by the page." },
-  ),
+const privacySection = group("Section", {
+  heading: text("Heading"),
+  paragraphs: textList("Paragraphs", { min: 1 }),
+  list: optional(textList("Bullet points", { help: "Optional: shown after the paragraphs." })),
+});
+export const privacy = titledPage("Privacy page", {
+  sections: list("Sections", privacySection, { length: 9, help: "Numbered by the page." }),
   contactHeading: text("Contact heading", "Above the privacy e-mail and address, which come from Site settings."),
   lastRevised: text("Revision date label", "Before the date, which is always today's."),
 });
 
-export const services = file("Services page", {
-  title: pageTitle(),
-  intro: intro(),
+const serviceCard = card("Service card", { details: textList("Bullet points", { length: 4 }) });
+export const services = titledPage("Services page", {
   gridHeading: text("Card grid heading"),
-  cards: list(
-    "Service cards",
-    group("Service card", {
-      title: text("Title"),
-      icon: icon(),
-      description: paragraph("Description"),
-      details: textList("Bullet points", { length: 4 }),
-    }),
-    { length: 8 },
-  ),
+  cards: list("Service cards", serviceCard, { length: 8 }),
   closing: buttonBlock("Closing call to action"),
   inquire: text("Card link text", "Screen readers hear it followed by the card's title."),
 });
 
-export const industries = file("Industries page", {
-  title: pageTitle(),
-  intro: intro(),
+const industryCard = card("Industry card", {
+  challenges: textList("Key challenges", { min: 3, max: 4 }),
+  solutions: textList("Solutions", { min: 3, max: 4 }),
+});
+export const industries = titledPage("Industries page", {
   gridHeading: text("Card grid heading"),
   challengesLabel: text("Challenges label"),
   solutionsLabel: text("Solutions label"),
-  cards: list(
-    "Industry cards",
-    group("Industry card", {
-      title: text("Title"),
-      icon: icon(),
-      description: paragraph("Description"),
-      challenges: textList("Key challenges", { min: 3, max: 4 }),
-      solutions: textList("Solutions", { min: 3, max: 4 }),
-    }),
-    { length: 6 },
-  ),
-  closing: group("Closing call to action", {
-    heading: text("Heading"),
-    text: paragraph("Text"),
-    label: text("Button text"),
-  }),
+  cards: list("Industry cards", industryCard, { length: 6 }),
+  closing: buttonBlock("Closing call to action"),
 });
 
 /** One word for each family of search results (src/lib/search/families.ts). */
@@ -302,8 +166,7 @@ export const search = file("Site search", {
     families: familyWords("Filter choices"),
   }),
   noScript: group("Without JavaScript", "What the search page says when the browser runs no script.", {
-    heading: text("Heading"),
-    text: paragraph("Text"),
+    ...headingText,
     hub: text("Link to the Insights hub"),
   }),
   prompt: paragraph("Before anything is typed"),
@@ -319,21 +182,16 @@ export const search = file("Site search", {
 });
 
 export const notFound = file("Page not found (404)", {
-  heading: text("Heading"),
-  text: paragraph("Text"),
+  ...headingText,
   homeLink: link("Home button"),
   metaDescription: paragraph("Description in search results"),
   suggestionsHeading: text("Suggestions heading"),
-  suggestions: list("Suggestions", group("Suggestion", { label: text("Link text"), to: pagePath() }), {
-    min: 1,
-    max: 6,
-  }),
+  suggestions: links("Suggestions", { min: 1, max: 6 }, "Suggestion", "Link text"),
 });
 
 export const caseStudies = file("Case studies: list and template words", {
   title: pageTitle(),
-  list: group("Case studies page", {
-    ...section("").shape,
+  list: section("Case studies page", {
     metaDescription: paragraph("Description in search results", undefined, { max: 160 }),
     discuss: link("Button"),
     gridHeading: text("Card grid heading"),
@@ -344,18 +202,12 @@ export const caseStudies = file("Case studies: list and template words", {
     clientLabel: text("Client label"),
     introduction: text("Introduction heading"),
     objective: text("Objective heading"),
-    headings: group("Section headings", "A case study may set its own.", {
-      challenges: text("Challenges"),
-      solutions: text("Solution"),
-      technologies: text("Technology stack"),
-      results: text("Outcomes"),
-    }),
+    headings: caseStudyHeadings("Section headings", "A case study may set its own.", text),
   }),
 });
 
 export const blog = file("Insights hub: hub, feed and article words", {
-  hub: group("Insights hub", {
-    ...section("").shape,
+  hub: section("Insights hub", {
     metaDescription: paragraph("Description in search results", undefined, { max: 160 }),
     listLabel: text("Article list (screen readers)"),
     searchLabel: text("Search box label"),
@@ -428,8 +280,7 @@ export const forms = file("Forms", {
     }),
   }),
   homeInquiry: group("Home page form", {
-    heading: text("Heading"),
-    lead: paragraph("Lead"),
+    ...headingLead,
     fields: group("Fields", {
       fullName: fieldCopy("Full name"),
       workEmail: fieldCopy("Work email"),
@@ -445,8 +296,7 @@ export const forms = file("Forms", {
     ...formEnd("{fullName} and {workEmail} are filled in from the form."),
   }),
   contact: group("Contact form", {
-    heading: text("Heading"),
-    lead: paragraph("Lead"),
+    ...headingLead,
     fields: group("Fields", {
       name: fieldCopy("Full name"),
       email: fieldCopy("Work email"),

@@ -2,7 +2,6 @@ import { siGithub, siSnowflake } from "simple-icons";
 import type { CloudSlug, IndustrySlug } from "~/lib/paths";
 import { fill } from "~/lib/template";
 import { list, page, shared } from "./read";
-import type { PartnerLogo } from "./schemas";
 
 /**
  * The records the page components show, read with the one reader (`page`, `list`, `shared`:
@@ -61,6 +60,8 @@ export const CLOUDS_PER_PAGE = 3;
 /** Spec §2 Home 8: three teasers, one each from the public sector, retail and AI work. */
 export const homeCaseStudySlugs: readonly string[] = home.featured.caseStudies;
 
+/** A logo in the partner strip: a simple-icons path where the package has the brand, else a wordmark. */
+export type PartnerLogo = { name: string; mark?: string };
 /**
  * simple-icons carries Snowflake and GitHub; it has no mark for Salesforce-owned brands or AWS, so
  * those are wordmarks. A logo whose name is not here is drawn as its name.

@@ -27,7 +27,7 @@ import sharedStrategyPopup from "./data/site/strategy-popup.json" with { type: "
 import { fromFile, readRecordFolder } from "./data-files";
 import type { Content, RecordFolder, SingletonName } from "./files";
 import { singletonFiles } from "./files";
-import { withSite } from "./site";
+import { readFile } from "./site";
 
 /**
  * The one typed reader of the site's data files (docs/decisions/020-one-description.md):
@@ -38,8 +38,10 @@ import { withSite } from "./site";
  * templates) stays in its own module.
  *
  * The files are imported, not read from disk, so the dev server reloads a page when its file
- * changes (the editor's preview). Islands never import this module, which holds every file: the
- * few words they need come from the modules that fill them in (forms.ts, search.ts, blog-copy.ts…).
+ * changes (the editor's preview). Each record goes through `readFile` (site.ts), the one typed
+ * reader, after its description has checked it. Islands never import this module, which holds
+ * every file, zod and the descriptions: they call `readFile` on the one file they import
+ * (forms.ts, search.ts, blog-copy.ts, navigation.ts, blog-categories.ts, the popup).
  */
 const files = {
   "site/site": sharedSite,
@@ -71,7 +73,7 @@ const files = {
 } satisfies Record<SingletonName, unknown>;
 
 export function read<Name extends SingletonName>(name: Name): Content<Name> {
-  return withSite(fromFile(name, singletonFiles[name].zod, files[name])) as Content<Name>;
+  return readFile<Name>(fromFile(name, singletonFiles[name].zod, files[name]));
 }
 
 type In<Folder extends string> = SingletonName extends infer Name
@@ -88,4 +90,4 @@ export const list = <Name extends In<"lists">>(name: Name) => read(`lists/${name
 export const shared = <Name extends In<"site">>(name: Name) => read(`site/${name}` as `site/${Name}`);
 
 /** The service, cloud or industry pages, by slug (src/content/data/services/<slug>.json…). */
-export const records = <Folder extends RecordFolder>(folder: Folder) => withSite(readRecordFolder(folder));
+export const records = <Folder extends RecordFolder>(folder: Folder) => readFile(readRecordFolder(folder));

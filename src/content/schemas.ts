@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cloudSlugs, industrySlugs } from "~/lib/paths";
 import { type CtaId, ctaIds } from "./calls-to-action";
 import categoryList from "./data/lists/blog-categories.json" with { type: "json" };
 import {
@@ -8,18 +9,21 @@ import {
   date,
   email,
   entryOf,
+  type Field,
   file,
   fileName,
   fixed,
   group,
   httpsUrl,
   identifier,
+  type ListOptions,
   list,
   optional,
   pagePath,
   paragraph,
   photoFile,
   rule,
+  type Shape,
   text,
   titleWithAddress,
   url,
@@ -47,66 +51,65 @@ export const pattern = () =>
   choice("Background pattern", illustrationPatterns, "The shapes drawn behind the icon in the illustration.");
 export const link = (label: string, help?: string) =>
   group(label, help, { label: text("Button or link text"), to: pagePath() });
-export const textList = (label: string, limits: { min?: number; max?: number; length?: number } = {}, help?: string) =>
-  list(label, paragraph("Item"), { ...limits, help });
-/** Eyebrow, heading and lead: the section rhythm every page follows (decisions.md "Brand and look"). */
-export const intro = () =>
-  group("Top of the page", {
-    eyebrow: text("Eyebrow", "The short line above the page's heading."),
-    title: text("Heading", "The page's main heading (its h1)."),
-    lead: paragraph("Lead", "The sentence or two under the heading."),
-  });
-export const block = (label: string) => group(label, { heading: text("Heading"), text: paragraph("Text") });
-/** A call to action: its words and where its button goes. */
-export const linkBlock = (label: string) =>
-  group(label, { heading: text("Heading"), text: paragraph("Text"), label: text("Button text"), to: pagePath() });
+/** A list of links, e.g. a menu's: each a text and where it goes. */
+export const links = (label: string, options: ListOptions = {}, item = "Link", linkText = "Text") =>
+  list(label, group(item, { label: text(linkText), to: pagePath() }), options);
+export const textList = (label: string, options: ListOptions = {}) => list(label, paragraph("Item"), options);
+/** A section's eyebrow, heading and lead, then its own fields (which may replace one of the three). */
+export const section = <S extends Shape>(label: string, shape: S = {} as S, help?: string) =>
+  group(label, help, { eyebrow: text("Eyebrow"), heading: text("Heading"), lead: paragraph("Lead"), ...shape });
 export const feature = (label = "Item") =>
   group(label, { icon: icon(), title: text("Title"), description: paragraph("Description") });
-export const features = (label: string, limits: { min?: number; max?: number; length?: number }) =>
-  list(label, feature(), { ...limits });
-export const toast = (label: string, help?: string) =>
-  group(label, help, { title: text("Title"), description: paragraph("Message") });
+export const features = (label: string, options: ListOptions) => list(label, feature(), options);
+/** A title, a description and an icon (a solution, a step). */
+export const titled = (label: string) =>
+  group(label, { title: text("Title"), description: paragraph("Description"), icon: icon() });
+/** The headings of a case study's sections: the shared ones, or a study's own (`field` makes each). */
+export const caseStudyHeadings = <F extends Field>(label: string, help: string, field: (label: string) => F) =>
+  group(label, help, {
+    challenges: field("Challenges"),
+    solutions: field("Solution"),
+    technologies: field("Technology stack"),
+    results: field("Outcomes"),
+  });
+/** Who wrote an article, or who leads the company. */
+const person = { name: text("Name"), role: text("Role") };
 export const stat = () =>
   group("Stat", { value: text("Number", "As shown, e.g. 10+, 4.9/5 or 98%."), label: text("What it counts") });
-export type ContentLink = { label: string; to: string };
 
 /** Drawn from the record (decisions.md "Images") or a photo processed at build; alt text either way. */
+const drawing = { motif: icon("Icon in the middle"), pattern: pattern() };
+const alt = paragraph("Description for screen readers", "What the picture shows, for people who cannot see it.");
 export const illustration = (label = "Illustration") =>
   group(label, {
     kind: fixed("Kind", "illustration", "Drawn by the site from an icon and a pattern."),
-    motif: icon("Icon in the middle"),
-    pattern: pattern(),
-    alt: paragraph("Description for screen readers", "What the picture shows, for people who cannot see it."),
+    ...drawing,
+    alt,
   });
 export type Illustration = z.infer<ReturnType<typeof illustration>["zod"]>;
 /** A photo from a Markdown file's frontmatter, processed by Astro's image pipeline at build. */
 export type Photo = { kind: "photo"; src: string; srcSet: string; width: number; height: number; alt: string };
 export type ContentImage = Illustration | Photo;
 
-// ——— Home page records (spec §2 "Home page", §3): the page's file is in page-schemas.ts ———
+// ——— The home page (spec §2 "Home page", §3): its records, then its file ———
 const ctaHelp = "Which call to action the statistics count a click on this button as, if any.";
+const slideButton = group("Button", {
+  label: text("Button text"),
+  to: pagePath(),
+  variant: choice("Style", ["primary", "secondary", "warm", "ghost"]),
+  icon: icon(),
+  cta: optional(choice("Counted as", ctaIds as [CtaId, ...CtaId[]], ctaHelp, "(not counted)")),
+});
 /** Carousel slide (spec §3): two buttons, each to a real route, with a variant and an icon. */
 export const heroSlide = group("Slide", {
   id: text("Slide id", "A short name for the slide, lowercase words joined by hyphens. Not shown."),
   title: text("Title", "The slide's big line."),
   subtitle: paragraph("Subtitle", undefined, { max: 200 }),
   image: illustration(),
-  buttons: list(
-    "Buttons",
-    group("Button", {
-      label: text("Button text"),
-      to: pagePath(),
-      variant: choice("Style", ["primary", "secondary", "warm", "ghost"]),
-      icon: icon(),
-      cta: optional(choice("Counted as", ctaIds as [CtaId, ...CtaId[]], ctaHelp, "(not counted)")),
-    }),
-    { length: 2 },
-  ),
+  buttons: list("Buttons", slideButton, { length: 2 }),
 });
 export type HeroSlide = z.infer<typeof heroSlide.zod>;
 
-/** A logo in the partner strip: a simple-icons path where the package has the brand, else a wordmark. */
-export type PartnerLogo = { name: string; mark?: string };
 /** One "Why Choose" badge: a short title and one line of proof. */
 export const strength = group("Strength", {
   icon: icon(),
@@ -131,6 +134,87 @@ export const methodologyStep = group("Stage", {
 });
 export type MethodologyStep = z.infer<typeof methodologyStep.zod>;
 
+export const home = file("Home page", {
+  meta: group("Search engines", {
+    title: text("Title in search results", "Shown in the browser tab and in search results, before the company name."),
+    description: paragraph("Description in search results"),
+  }),
+  slides: list("Carousel slides", heroSlide, {
+    length: 4,
+    help: "The slides at the top of the home page, in the order they play.",
+  }),
+  featured: group("What the home page features", {
+    industries: list("Industries shown", choice("Industry", industrySlugs), { length: 4 }),
+    clouds: list("Clouds shown", choice("Cloud", cloudSlugs), {
+      length: 6,
+      help: "Three per page of the cloud cards.",
+    }),
+    caseStudies: list(
+      "Case studies shown",
+      fileName("Case study", "The file name of a case study, without .md, e.g. retail-transformation-salesforce."),
+      { length: 3 },
+    ),
+  }),
+  partnerLogos: list("Partner logos", group("Logo", { name: text("Name") }), {
+    length: 7,
+    help: "Names in the partner strip. Snowflake and GitHub are drawn as their logos; the others as their names.",
+  }),
+  strengths: list("Why choose us: badges", strength, { length: 6 }),
+  methodology: list("Methodology stages", methodologyStep, { length: 6 }),
+  copy: group("Section words", {
+    hero: group("Carousel", {
+      heading: text("Page heading", `The one h1 above the slides. ${siteTokens}`),
+      label: text("Carousel name for screen readers"),
+      previous: text("Previous button (screen readers)"),
+      next: text("Next button (screen readers)"),
+      pause: text("Pause button (screen readers)"),
+      play: text("Play button (screen readers)"),
+      slideLabel: text("Slide position", "{n} is the slide's number, {total} the number of slides."),
+      dotLabel: text("Slide dot", "{n} is the slide's number, {title} its title."),
+      roleDescription: text("What screen readers call the carousel", 'E.g. "carousel".'),
+      slideRoleDescription: text("What screen readers call a slide", 'E.g. "slide".'),
+    }),
+    industries: section("Industries section", { more: text("Card link text"), viewAll: link("View all button") }),
+    partners: group("Partner strip", { heading: text("Heading") }),
+    clouds: section("Clouds section", {
+      more: text("Card link text"),
+      pagesLabel: text("Page dots (screen readers)"),
+      pageLabel: text("One page dot (screen readers)", "{start} and {end} are the first and last card's numbers."),
+      status: text("Page status (screen readers)", "{start}, {end} and {total} are filled in."),
+    }),
+    whyChoose: section("Why choose us section", {
+      heading: text("Heading", siteTokens),
+      centre: text("Centre mark", siteTokens),
+      cta: link("Button"),
+    }),
+    methodology: section("Methodology section", {
+      tabsLabel: text("Stage list (screen readers)"),
+      stepLabel: text("Stage number", "{n} is the stage's number."),
+    }),
+    agentforce: section("Agentforce section", {
+      highlights: textList("Highlights", { length: 3 }),
+      image: illustration(),
+      explore: link("First button"),
+      demo: link("Second button"),
+    }),
+    caseStudies: section("Case studies section", {
+      readMore: text("Card link text"),
+      viewAll: link("View all button"),
+    }),
+    blog: section("Latest insights section", { readMore: text("Card link text") }),
+    knowledgeHub: section("Knowledge hub section", {
+      readMore: text("Card link text"),
+      exploreAll: link("Explore all button"),
+    }),
+    principles: section("Guiding principles section", {}, "The principles themselves are under Guiding principles."),
+    inquiry: section(
+      "Inquiry section",
+      { heading: text("Heading", siteTokens) },
+      "The stats beside the form are under Home stats; the form's words under Forms.",
+    ),
+  }),
+});
+
 // ——— Service, cloud and industry pages: one file per page (spec §3 "Service page") ———
 export const expertisePage = file("Expertise page", {
   title: titleWithAddress(
@@ -141,14 +225,14 @@ export const expertisePage = file("Expertise page", {
   description: paragraph("Description", "Under the heading, on cards and in search results.", { max: 220 }),
   heroIcon: icon("Icon"),
   overview: group("Overview", { heading: text("Heading"), paragraphs: textList("Paragraphs", { min: 1, max: 3 }) }),
-  benefits: list("How we help", feature(), { min: 4, max: 5 }),
-  relatedServices: list("Related pages", group("Link", { label: text("Text"), to: pagePath() })),
+  benefits: features("How we help", { min: 4, max: 5 }),
+  relatedServices: links("Related pages"),
   ctaText: optional(paragraph("Closing text", "Leave empty for the shared closing text.")),
   contactSubject: optional(
     text("Contact subject", "The contact form's subject from this page's buttons; leave empty for the page title."),
   ),
   lifecycle: optional(
-    list("Student lifecycle stages", feature(), {
+    features("Student lifecycle stages", {
       min: 3,
       max: 6,
       help: "Education Cloud only: leave empty on other pages.",
@@ -170,14 +254,9 @@ const blogCategoryNames = categoryList.categories.map((category) => category.nam
 /** A card's and a hero's picture; `photo` is Astro's `image()` in the build, a file check in markdown.ts. */
 function cover<Photo extends z.ZodType>(photo: Photo, folder: string, help: string) {
   const fields = group("Cover picture", help, {
-    illustration: optional(
-      group("Drawn illustration", "Used when there is no photo.", {
-        motif: icon("Icon in the middle"),
-        pattern: pattern(),
-      }),
-    ),
+    illustration: optional(group("Drawn illustration", "Used when there is no photo.", drawing)),
     src: optional(photoFile(photo, folder, "Photo", "JPEG, PNG, WebP or AVIF; at least 1920 pixels wide is best.")),
-    alt: paragraph("Description for screen readers", "What the picture shows, for people who cannot see it."),
+    alt,
   });
   return rule(
     fields,
@@ -197,7 +276,7 @@ export function articleFields<Photo extends z.ZodType>(photo: Photo) {
     ),
     date: date("Published"),
     updated: optional(date("Revised", "When you revise it; not before Published.")),
-    author: group("Author", { name: text("Name"), role: text("Role") }),
+    author: group("Author", person),
     category: choice("Category", blogCategoryNames, "One of the Insights hub categories."),
     tags: withDefault(list("Tags", text("Tag")), []),
     cover: optional(cover(photo, "articles", "Without a photo, the illustration is drawn.")),
@@ -229,6 +308,8 @@ export function articleFrontmatter<Photo extends z.ZodType = z.ZodString>(photo:
 }
 export type ArticleFrontmatter = z.infer<ReturnType<typeof articleFrontmatter<z.ZodString>>>;
 
+const technology = group("Technology", { name: text("Name"), icon: icon() });
+const outcome = group("Outcome", { value: text("Number"), label: text("What it measures"), icon: icon() });
 export function caseStudyFields<Photo extends z.ZodType>(photo: Photo) {
   return {
     title: titleWithAddress("The case study is /case-studies/<this>."),
@@ -240,28 +321,14 @@ export function caseStudyFields<Photo extends z.ZodType>(photo: Photo) {
     cover: cover(photo, "case-studies", "Required."),
     objective: paragraph("Objective"),
     challenges: textList("Key challenges", { length: 5 }),
-    solutions: list(
-      "Solutions",
-      group("Solution", { title: text("Title"), description: paragraph("Description"), icon: icon() }),
-      { length: 4 },
-    ),
-    technologies: list("Technology stack", group("Technology", { name: text("Name"), icon: icon() }), {
-      min: 3,
-      max: 6,
-    }),
-    metrics: list(
-      "Measurable outcomes",
-      group("Outcome", { value: text("Number"), label: text("What it measures"), icon: icon() }),
-      { length: 4 },
-    ),
+    solutions: list("Solutions", titled("Solution"), { length: 4 }),
+    technologies: list("Technology stack", technology, { min: 3, max: 6 }),
+    metrics: list("Measurable outcomes", outcome, { length: 4 }),
     /** Section headings where a study has its own (manufacturing, student success). */
     headings: optional(
-      group("Own section headings", "Optional: leave empty for the shared ones.", {
-        challenges: optional(text("Challenges")),
-        solutions: optional(text("Solution")),
-        technologies: optional(text("Technology stack")),
-        results: optional(text("Outcomes")),
-      }),
+      caseStudyHeadings("Own section headings", "Optional: leave empty for the shared ones.", (label) =>
+        optional(text(label)),
+      ),
     ),
     closing: link("Closing button"),
     draft: withDefault(yesNo("Draft", "A draft is not published."), false),
@@ -288,11 +355,7 @@ export const jobs = file("Open roles", {
   }),
 });
 
-export const teamMember = group("Person", {
-  name: text("Name"),
-  role: text("Role"),
-  bio: paragraph("Short biography"),
-});
+export const teamMember = group("Person", { ...person, bio: paragraph("Short biography") });
 export const leadership = file("Leadership", {
   members: list("People", teamMember, { min: 1, max: 12, help: "Shown on the About page in this order." }),
 });
@@ -317,24 +380,22 @@ export const homeStats = file("Home stats", {
 });
 export const principles = file("Guiding principles", { principles: features("Principles", { length: 6 }) });
 
+const category = group("Category", {
+  slug: fileName("Address", "The category page is /blog/category/<this>: lowercase words joined by hyphens."),
+  name: text("Name", "Articles name their category by this exact name: renaming one means changing its articles too."),
+  description: paragraph("Description", "The category page's lead.", { max: 220 }),
+  motif: icon("Icon"),
+  pattern: pattern(),
+});
 export const blogCategories = file("Insights hub categories", {
-  categories: list(
-    "Categories",
-    group("Category", {
-      slug: fileName("Address", "The category page is /blog/category/<this>: lowercase words joined by hyphens."),
-      name: text(
-        "Name",
-        "Articles name their category by this exact name: renaming one means changing its articles too.",
-      ),
-      description: paragraph("Description", "The category page's lead.", { max: 220 }),
-      motif: icon("Icon"),
-      pattern: pattern(),
-    }),
-    { min: 1 },
-  ),
+  categories: list("Categories", category, { min: 1 }),
 });
 
 // ——— Words the whole site shares ———
+const profile = group("Profile", {
+  name: choice("Network", ["LinkedIn", "Twitter", "Facebook", "YouTube"]),
+  href: url("Profile address"),
+});
 export const site = file("Site settings", {
   name: text("Company name", "Everywhere the site writes {site.name}."),
   shortName: text("Short name", "Everywhere the site writes {site.shortName}."),
@@ -354,23 +415,13 @@ export const site = file("Site settings", {
     country: text("Country code", "Two letters, e.g. US."),
   }),
   blurb: paragraph("About the company (footer)"),
-  social: list(
-    "Social profiles",
-    group("Profile", {
-      name: choice("Network", ["LinkedIn", "Twitter", "Facebook", "YouTube"]),
-      href: url("Profile address"),
-    }),
-    {},
-  ),
+  social: list("Social profiles", profile),
   notifications: group("Notifications", "The messages that pop up in a corner, e.g. after a form is sent.", {
     label: text("Name of their area (screen readers)"),
     dismiss: text("Close button (screen readers)"),
   }),
 });
-export type Site = z.infer<typeof site.zod>;
-const navLinks = (label: string, limits: { min?: number } = {}) =>
-  list(label, group("Link", { label: text("Text"), to: pagePath() }), { ...limits });
-const navColumn = () => group("Column", { heading: text("Heading"), items: navLinks("Links", { min: 1 }) });
+const navColumn = () => group("Column", { heading: text("Heading"), items: links("Links", { min: 1 }) });
 
 /**
  * One entry of the header's bar: a link (`to`), a dropdown (`items`) or a mega menu (`columns`).
@@ -385,15 +436,13 @@ const navItem = rule(
     ),
     label: text("Text"),
     to: optional(pagePath("Goes to", "Only for a link.")),
-    items: optional(navLinks("Links")),
+    items: optional(links("Links")),
     columns: optional(list("Columns", navColumn(), { help: "Only for a mega menu." })),
   }),
-  (item) =>
-    item.kind === "link"
-      ? item.to !== undefined && !item.items?.length && !item.columns?.length
-      : item.kind === "dropdown"
-        ? item.items?.length && item.to === undefined && !item.columns?.length
-        : item.columns?.length && item.to === undefined && !item.items?.length,
+  ({ kind, to, items, columns }) => {
+    const given = { link: to !== undefined, dropdown: Boolean(items?.length), mega: Boolean(columns?.length) };
+    return Object.entries(given).every(([entry, isGiven]) => isGiven === (entry === kind));
+  },
   "a link has only `to`, a dropdown only `items`, a mega menu only `columns`",
 );
 export const navigation = file("Menus and footer links", {

@@ -1,10 +1,9 @@
 import type { SearchFamily } from "~/lib/search/families";
 import { fill } from "~/lib/template";
 import data from "./data/pages/search.json" with { type: "json" };
-import type { Content } from "./files";
-import { withSite } from "./site";
+import { readFile } from "./site";
 
-const words = withSite(data as Content<"pages/search">);
+const words = readFile<"pages/search">(data);
 
 /**
  * The words of site search (the header's entry, the dialog, the search page and its results):

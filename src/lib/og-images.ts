@@ -1,16 +1,16 @@
 import words from "../content/data/site/sharing.json" with { type: "json" };
-import type { Content } from "../content/files.ts";
+import { readFile } from "../content/site.ts";
 
 /**
  * Sharing images (Open Graph / Twitter cards): one 1200×630 PNG per page family, drawn at build
  * time by scripts/og-images.ts in the brand palette. Their words are a content file
  * (src/content/data/site/sharing.json, "Sharing images" in the editor), checked by its description
- * with every other file when the site builds. Only JSON and types are imported, so the build
- * script can load this module directly with Node.
+ * with every other file when the site builds. Only JSON, types and the small reader (content/site.ts)
+ * are imported, so the build script can load this module directly with Node.
  */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-export const ogFamilies: Content<"site/sharing"> = words;
+export const ogFamilies = readFile<"site/sharing">(words);
 
 export type OgFamily = keyof typeof ogFamilies;
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { PartnerLogo } from "~/content/schemas";
+import type { PartnerLogo } from "~/content/pages";
 import { Container } from "../ui/container";
 import { PartnerMark } from "./partner-mark";
 

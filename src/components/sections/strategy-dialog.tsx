@@ -1,8 +1,12 @@
 import { CircleCheck, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef } from "react";
-import { strategyPopup as copy } from "~/content/strategy-popup";
+import popup from "~/content/data/site/strategy-popup.json" with { type: "json" };
+import { readFile } from "~/content/site";
 import { StrategyForm } from "./strategy-form";
+
+/** Spec §2 "Strategy-call popup": the popup's words (its form's are in site/forms.json). */
+const copy = readFile<"site/strategy-popup">(popup);
 
 /**
  * A modal dialog (decisions.md 9): focus moves in and is trapped, Escape and the close button
