@@ -200,3 +200,23 @@ test("a slow interaction under throttling and a phone visit show in /admin/speed
   await expect(adminPage.locator('tr[data-page="/contact"][data-device="phone"]')).toBeVisible();
   await admin.close();
 });
+
+test("with Global Privacy Control on, the collector is never fetched and nothing is sent", async ({ page }) => {
+  await page.addInitScript("Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })");
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto(`${site.url}/about`);
+  // The island bootstrap file adds the speculation rules when the page is first idle, then
+  // (same file, next line) would ask for the collector in that idle time: two idle periods later
+  // it would have been requested.
+  await page.waitForSelector('script[type="speculationrules"]', { state: "attached" });
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  }
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  expect(asked.some((path) => path.startsWith("/_astro/islands."))).toBe(true);
+  expect(asked.filter((path) => path.startsWith("/_astro/vitals.") || path === "/api/vitals")).toEqual([]);
+});
