@@ -2,7 +2,7 @@ import { site } from "../../src/content/site.ts";
 import { sourceOf } from "../../src/lib/forms/attribution.ts";
 import type { DeliveryState, Lead } from "../inquiries/store.ts";
 import { formatRate, formLabels, type Rate, reportRanges, type StatsReport, sourceLabel } from "../measure/report.ts";
-import { barChart, p75Chart, shortDay } from "./chart.ts";
+import { barChart, shortDay } from "./chart.ts";
 import { Html, html } from "./html.ts";
 import { adminCss } from "./styles.ts";
 
