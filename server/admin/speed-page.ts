@@ -14,7 +14,9 @@ import { layout } from "./pages.ts";
  * `/admin/speed`: how fast the site is for its real visitors (docs/decisions/023-field-speed.md),
  * the last 28 days. Per page and device class, each metric's 75th percentile coloured by its
  * band with the share of visits in each band under it (as CrUX shows them), the worst pages
- * first; the elements at fault; the site-wide p75 per day. Server-rendered, no script.
+ * first; the elements at fault; the site-wide p75 per day. Server-rendered, no script. The tables
+ * can be wider than the window: their scrolling box takes the keyboard focus, so arrow keys
+ * scroll it without a mouse (WCAG 2.1.1).
  */
 const metricTitles: Record<MetricName, string> = {
   LCP: "Largest contentful paint",
@@ -46,7 +48,8 @@ function metricCell(row: VitalsRow | undefined): Html | string {
   const summary = shares.map(([name, share]) => `${bandLabels[name]} ${percent(share)}`).join(", ");
   return html`<span class="p75 ${band}" title="${bandLabels[band]}">${formatMetric(row.metric, row.p75)}</span>
     <svg class="shares" viewBox="0 0 100 6" preserveAspectRatio="none" role="img" aria-label="${summary}"><title>${summary}</title>${parts}</svg>
-    <span class="n">${summary} · ${row.n.toLocaleString("en-US")} ${row.n === 1 ? "visit" : "visits"}</span>`;
+    <span class="n" aria-hidden="true">${shares.map(([, share]) => percent(share)).join(" · ")}</span>
+    <span class="n">${row.n.toLocaleString("en-US")} ${row.n === 1 ? "visit" : "visits"}</span>`;
 }
 
 function elementsTable(caption: string, hint: string, rows: ElementRow[], metric: MetricName, withType: boolean): Html {
@@ -56,7 +59,7 @@ function elementsTable(caption: string, hint: string, rows: ElementRow[], metric
     ${
       rows.length === 0
         ? html`<p class="empty">None reported in this period.</p>`
-        : html`<div class="table-wrap"><table class="stack">
+        : html`<div class="table-wrap" tabindex="0" role="group" aria-label="${caption}, scrollable"><table class="stack">
             <thead><tr><th scope="col">Page</th><th scope="col">Element</th>${withType ? html`<th scope="col">Interaction</th>` : ""}<th scope="col" class="num">Visits</th><th scope="col" class="num">p75</th></tr></thead>
             <tbody>${rows.map(
               (row) => html`<tr data-element="${row.target}">
@@ -96,11 +99,11 @@ export function speedPage(report: VitalsReport, siteCss: string | null): Html {
       <section class="panel" aria-label="Pages">
         <h2>Pages, the slowest first</h2>
         <p class="hint">The 75th percentile of each metric per page and device class: three visits in four were at least this fast. Its colour is its band; the bar under it, the share of visits in each band.</p>
-        <p class="legend"><span class="good">good</span><span class="needs-improvement">needs improvement</span><span class="poor">poor</span></p>
+        <p class="legend"><span class="good">good</span><span class="needs-improvement">needs improvement</span><span class="poor">poor</span> (shares of visits, in this order)</p>
         ${
           report.groups.length === 0
             ? html`<p class="empty">No speed reports in this period.</p>`
-            : html`<div class="table-wrap"><table class="stack">
+            : html`<div class="table-wrap" tabindex="0" role="group" aria-label="Pages, scrollable"><table class="stack speed">
                 <thead><tr><th scope="col">Page</th>${metricNames.map((metric) => html`<th scope="col" class="num" title="${metricTitles[metric]}">${metric}</th>`)}</tr></thead>
                 <tbody>${report.groups.map(
                   (group) => html`<tr data-page="${group.path}" data-device="${group.device}">

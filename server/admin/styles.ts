@@ -110,6 +110,7 @@ h1 { font-size: 28px; font-weight: 700; line-height: 1.2; letter-spacing: -0.02e
 .shares .good { fill: var(--success-700); }
 .shares .needs-improvement { fill: var(--warm-400); }
 .shares .poor { fill: var(--danger-700); }
+table.speed td.name { min-width: 150px; overflow-wrap: normal; word-break: normal; }
 td .n { display: block; color: var(--ink-500); font-size: 11px; font-weight: 400; }
 .legend { display: flex; flex-wrap: wrap; gap: 6px 16px; color: var(--ink-600); font-size: 13px; margin-top: 8px; }
 .legend span::before { content: ""; display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 6px; vertical-align: -1px; }
