@@ -151,9 +151,14 @@ async function watchFor(page: Page, selector: string, startEvent: string, timeou
           if (!seen || startedAt === null) return void requestAnimationFrame(check);
           clearTimeout(giveUp);
           const since = startedAt;
+          // The speed collector arrives when the page is idle, whatever the visitor does
+          // (docs/decisions/023-field-speed.md): on a busy machine that can fall after the tap.
           const scriptBytes = performance
             .getEntriesByType("resource")
-            .filter((entry) => entry.startTime >= since && /\.m?js(\?|$)/.test(entry.name))
+            .filter(
+              (entry) =>
+                entry.startTime >= since && /\.m?js(\?|$)/.test(entry.name) && !/\/_astro\/vitals\./.test(entry.name),
+            )
             .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0);
           resolve({ ms: Math.round(now - since), scriptBytes });
         };

@@ -14,8 +14,10 @@ import {
   type FloorSample,
   filesWithScript,
   type LhrLike,
+  lateFetch,
   markdownTable,
   median,
+  type NetworkRequest,
   pageIslandCount,
   pickRoutes,
   type Row,
@@ -174,6 +176,7 @@ function fixture(): LhrLike {
           items: [
             {
               observedFirstContentfulPaint: 300,
+              observedLoad: 700,
               observedFirstContentfulPaintTs: 1_300_000,
               observedTimeOriginTs: 1_000_000,
             },
@@ -251,6 +254,24 @@ describe("reading a Lighthouse result", () => {
     expect(scripts.reduce((sum, script) => sum + script.bytes, 0)).toBe(3584);
     expect(scripts.filter((script) => script.preload)).toHaveLength(2);
     expect(scripts[2]?.startMs).toBe(299);
+  });
+
+  it("finds a file fetched late, with its bytes and whether it came after the load and the paint", () => {
+    const lhr = fixture();
+    // The speed collector, added once the page is idle after its load.
+    (lhr.audits["network-requests"] as { details: { items: NetworkRequest[] } }).details.items.push({
+      url: "http://127.0.0.1:4000/_astro/vitals.Ab12Cd34Ef.js",
+      resourceType: "Script",
+      transferSize: 4077,
+      rendererStartTime: 750,
+    });
+    expect(lateFetch(lhr, /\/_astro\/vitals\.[\w]+\.js$/)).toEqual({
+      bytes: 4077,
+      startMs: 752,
+      afterLoad: true,
+      afterPaint: true,
+    });
+    expect(lateFetch(fixture(), /\/nothing-like-this\.js$/)).toBeNull();
   });
 
   it("counts none when every script starts after the paint", () => {

@@ -311,6 +311,7 @@ export type NetworkRequest = {
 };
 
 type ObservedMetrics = {
+  observedLoad?: number;
   observedFirstContentfulPaint?: number;
   observedFirstContentfulPaintTs?: number;
   observedTimeOriginTs?: number;
@@ -369,6 +370,32 @@ export function scriptsBeforePaint(lhr: LhrLike): { fcpMs: number; scripts: Scri
     }))
     .filter((script) => script.startMs <= fcpMs);
   return { fcpMs, scripts };
+}
+
+/**
+ * The first request whose URL matches `pattern` (the speed collector: docs/decisions/023-field-speed.md),
+ * on the same clock as `scriptsBeforePaint`, and whether it started after the observed load and
+ * first contentful paint. Null when the run never requested it.
+ */
+export function lateFetch(
+  lhr: LhrLike,
+  pattern: RegExp,
+): { bytes: number; startMs: number; afterLoad: boolean; afterPaint: boolean } | null {
+  const metrics = observedMetrics(lhr);
+  const { items, networkStartTimeTs } = networkRequests(lhr);
+  const offsetMs =
+    networkStartTimeTs !== undefined && metrics.observedTimeOriginTs !== undefined
+      ? (networkStartTimeTs - metrics.observedTimeOriginTs) / 1000
+      : 0;
+  const request = items.find((item) => pattern.test(item.url));
+  if (!request) return null;
+  const startMs = offsetMs + (request.rendererStartTime ?? request.networkRequestTime ?? Number.POSITIVE_INFINITY);
+  return {
+    bytes: request.transferSize ?? 0,
+    startMs,
+    afterLoad: metrics.observedLoad !== undefined && startMs >= metrics.observedLoad,
+    afterPaint: metrics.observedFirstContentfulPaint !== undefined && startMs >= metrics.observedFirstContentfulPaint,
+  };
 }
 
 /** Transfer bytes of every script fetched during the load, before and after the paint. */

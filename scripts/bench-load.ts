@@ -2,14 +2,16 @@
  * Sustained local load on the production server (issue "Production quality gates", serving):
  * starts `node server/index.ts` on 127.0.0.1, runs autocannon for a fixed time against a page,
  * a hashed JS asset, an unknown path, the inquiry endpoint (valid inquiries, on a throwaway
- * database) and the measurement endpoint (page views, call-to-action clicks and forms sent, as
- * a browser's beacon sends them), prints a table, writes reports/load.json, stops the server, and
- * exits non-zero on any connection error, timeout, unexpected status, an acknowledged inquiry
- * missing from the database, or daily aggregates that do not add up to the events accepted.
+ * database), the measurement endpoint (page views, call-to-action clicks and forms sent, as
+ * a browser's beacon sends them) and the speed endpoint (web-vitals reports, as the collector
+ * sends them), prints a table, writes reports/load.json, stops the server, and exits non-zero on
+ * any connection error, timeout, unexpected status, an acknowledged inquiry missing from the
+ * database, daily aggregates that do not add up to the events accepted, or speed histograms that
+ * do not add up to the values accepted.
  * The Salesforce channel is on, pointing at a Salesforce-shaped server in this process
  * (server/test/salesforce-receiver.ts): once the load ends, the run waits for the outbox to
  * deliver every stored inquiry and fails unless each is exactly one Lead there.
- * Loopback only, bounded in time: about 5 × LOAD_SECONDS, plus the Salesforce drain.
+ * Loopback only, bounded in time: about 6 × LOAD_SECONDS, plus the Salesforce drain.
  *
  *   npm run build && npm run bench:load
  *   LOAD_SECONDS=5 LOAD_CONNECTIONS=20 npm run bench:load
@@ -73,6 +75,30 @@ const events = [
   { name: "form_submit", path: "/contact", form: "contact", ...visit },
 ];
 
+// What the speed collector sends when a page is hidden (src/lib/measure/vitals.ts): every report
+// carries all five metrics and the two elements, so the histograms must hold five values and
+// the element counts two per report accepted.
+const METRICS_PER_REPORT = 5;
+const vitalsReports = [
+  { path: "/about", device: "desktop", lcp: 1200, inp: 96, cls: 0, fcp: 800, ttfb: 60 },
+  { path: "/", device: "phone", lcp: 3100, inp: 560, cls: 0.12, fcp: 1900, ttfb: 420 },
+  { path: "/contact", device: "tablet", lcp: 2400, inp: 210, cls: 0.31, fcp: 1500, ttfb: 900 },
+].map(({ path, device, lcp, inp, cls, fcp, ttfb }) => ({
+  path,
+  device,
+  metrics: [
+    { name: "LCP", value: lcp, target: "main>section.hero>h1" },
+    { name: "INP", value: inp, target: "button#menu-toggle", interactionType: "pointer" },
+    { name: "CLS", value: cls },
+    { name: "FCP", value: fcp },
+    { name: "TTFB", value: ttfb },
+  ],
+}));
+const browserHeaders = {
+  "content-type": "text/plain;charset=UTF-8",
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
+};
+
 const targets: Target[] = [
   { name: "page", path: "/about", expected: 200 },
   { name: "hashed JS asset", path: `/_astro/${asset}`, expected: 200 },
@@ -102,11 +128,15 @@ const targets: Target[] = [
     expected: 204,
     method: "POST",
     bodies: events.map((event) => JSON.stringify(event)),
-    headers: {
-      "content-type": "text/plain;charset=UTF-8",
-      "user-agent":
-        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
-    },
+    headers: browserHeaders,
+  },
+  {
+    name: "speed report (histograms)",
+    path: "/api/vitals",
+    expected: 204,
+    method: "POST",
+    bodies: vitalsReports.map((report) => JSON.stringify(report)),
+    headers: browserHeaders,
   },
 ];
 const databasePath = join(mkdtempSync(join(tmpdir(), "summit-bench-load-")), "inquiries.db");
@@ -187,7 +217,24 @@ const salesforce = {
 const acceptedEvents = rows.find((row) => row.path === "/api/events")?.statusCodes["204"] ?? 0;
 const stats = openStats(databasePath);
 const counted = stats.totals("2000-01-01", "9999-12-31");
+// Every 204 of the speed endpoint added its five values to the histograms, the bands and (LCP,
+// INP) the elements: all three must hold the same number of values, five per accepted report.
+const sumOf = (sql: string) => Number(stats.database.prepare(sql).get()?.total ?? 0);
+const acceptedReports = rows.find((row) => row.path === "/api/vitals")?.statusCodes["204"] ?? 0;
+const vitals = {
+  accepted: acceptedReports,
+  acceptedValues: acceptedReports * METRICS_PER_REPORT,
+  inHistograms: sumOf("SELECT SUM(count) AS total FROM vitals_buckets"),
+  inBands: sumOf("SELECT SUM(good + needs_improvement + poor) AS total FROM vitals_days"),
+  elements: sumOf("SELECT SUM(count) AS total FROM vitals_targets"),
+};
 stats.close();
+const vitalsLost = Math.max(0, vitals.acceptedValues - vitals.inHistograms);
+const vitalsAfterDeadline = (vitals.inHistograms - vitals.acceptedValues) / METRICS_PER_REPORT;
+const vitalsAddUp =
+  vitals.inHistograms === vitals.inBands &&
+  vitals.inHistograms % METRICS_PER_REPORT === 0 &&
+  vitals.elements === (vitals.inHistograms / METRICS_PER_REPORT) * 2;
 const eventsLost = Math.max(0, acceptedEvents - counted.events);
 const eventsAfterDeadline = counted.events - acceptedEvents;
 const eventsAddUp =
@@ -208,6 +255,12 @@ console.log(
     `(${Math.max(0, eventsAfterDeadline)} answered after the deadline), ${eventsLost} lost; ` +
     `${counted.pageViews} page views (${counted.visits} visits) + ${counted.ctaClicks} call-to-action clicks + ` +
     `${counted.conversions} conversions${eventsAddUp ? "" : " DO NOT ADD UP"}.`,
+);
+console.log(
+  `Speed reports: ${vitals.accepted} accepted with 204 in time (${vitals.acceptedValues} values), ` +
+    `${vitals.inHistograms} values in the histograms, ${vitals.inBands} in the bands, ${vitals.elements} elements ` +
+    `(${Math.max(0, vitalsAfterDeadline)} reports answered after the deadline), ${vitalsLost} values lost` +
+    `${vitalsAddUp ? "" : "; THEY DO NOT ADD UP"}.`,
 );
 console.log(
   `Salesforce: ${salesforce.leads} Leads for ${storedRows} stored inquiries, ${salesforce.missing} missing, ` +
@@ -244,6 +297,12 @@ writeFileSync(
         ctaClicks: counted.ctaClicks,
         conversions: counted.conversions,
       },
+      vitals: {
+        ...vitals,
+        lost: vitalsLost,
+        answeredAfterDeadline: Math.max(0, vitalsAfterDeadline),
+        addUp: vitalsAddUp,
+      },
     },
     null,
     2,
@@ -259,6 +318,16 @@ if (eventsLost !== 0 || eventsAfterDeadline > connections || !eventsAddUp) {
       : !eventsAddUp
         ? "The daily aggregates do not add up: page views, clicks and conversions differ from the events counted."
         : `${eventsAfterDeadline} more events counted than accepted: more than the ${connections} that can be in flight.`,
+  );
+  process.exit(1);
+}
+if (vitalsLost !== 0 || vitalsAfterDeadline > connections || !vitalsAddUp) {
+  console.error(
+    vitalsLost !== 0
+      ? `${vitalsLost} accepted speed values are missing from the histograms.`
+      : !vitalsAddUp
+        ? "The speed histograms, bands and elements do not hold the same values."
+        : `${vitalsAfterDeadline} more speed reports stored than accepted: more than the ${connections} that can be in flight.`,
   );
   process.exit(1);
 }
@@ -287,7 +356,7 @@ if (failures.length > 0) {
 }
 console.log(
   "No errors, no unexpected status, no lost inquiry, each inquiry exactly one Lead in Salesforce, and the " +
-    "aggregates add up to the events accepted.",
+    "aggregates add up to the events accepted, the speed histograms to the values accepted.",
 );
 
 async function load(target: Target): Promise<Row> {

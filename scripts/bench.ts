@@ -31,6 +31,7 @@ import {
   type FloorSample,
   filesWithScript,
   floorSample,
+  lateFetch,
   launchChrome,
   lighthouseAudit,
   markdownTable,
@@ -72,6 +73,15 @@ log(
 let chrome: LaunchedChrome | undefined;
 /** One pass per CPU slowdown: 4× (Lighthouse's mobile default) and 8×. */
 const passes = new Map<number, Row[]>(slowdowns.map((factor) => [factor, []]));
+/**
+ * The speed collector (docs/decisions/023-field-speed.md) in each site run that fetched it: it
+ * must come after the load and the first paint. A run may end before the page was idle, and then
+ * it was never fetched.
+ */
+const speedCollector = /\/_astro\/vitals\.[A-Za-z0-9]+\.js$/;
+const collectorFetches: { path: string; bytes: number; startMs: number; afterLoad: boolean; afterPaint: boolean }[] =
+  [];
+let siteRuns = 0;
 
 async function stop() {
   await chrome?.kill();
@@ -96,7 +106,11 @@ try {
       const floorSamples: FloorSample[] = [];
       // Interleaved, so that noise on this shared machine falls on both alike.
       for (let run = 0; run < runs; run += 1) {
-        siteSamples.push(siteSample(await audit(site, path, "site", run, cpuSlowdown), site));
+        const lhr = await audit(site, path, "site", run, cpuSlowdown);
+        siteSamples.push(siteSample(lhr, site));
+        siteRuns += 1;
+        const collector = lateFetch(lhr, speedCollector);
+        if (collector) collectorFetches.push({ path, ...collector });
         floorSamples.push(floorSample(await audit(bare, path, "floor", run, cpuSlowdown)));
       }
       const row = combine(
@@ -117,7 +131,21 @@ try {
 
 const rows = passes.get(4) ?? [];
 const slowRows = passes.get(slowBudgets.cpuSlowdown) ?? [];
-const failures = [...evaluateBudgets(rows), ...evaluateSlowBudgets(slowRows)];
+const earlyCollector = collectorFetches.filter((fetch) => !fetch.afterLoad || !fetch.afterPaint);
+const failures = [
+  ...evaluateBudgets(rows),
+  ...evaluateSlowBudgets(slowRows),
+  ...earlyCollector.map(
+    (fetch) =>
+      `${fetch.path}: the speed collector was requested at ${Math.round(fetch.startMs)} ms, before the load or the first paint`,
+  ),
+];
+const collectorSummary = {
+  siteRuns,
+  fetched: collectorFetches.length,
+  maxKb: Math.round(Math.max(0, ...collectorFetches.map((fetch) => fetch.bytes)) / 102.4) / 10,
+  allAfterLoadAndPaint: earlyCollector.length === 0,
+};
 mkdirSync("reports", { recursive: true });
 writeFileSync(
   "reports/lighthouse.json",
@@ -131,6 +159,7 @@ writeFileSync(
       budgets,
       slowBudgets,
       summary: rows.length > 0 ? summaryLine(rows) : undefined,
+      speedCollector: collectorSummary,
       slowSummary: slowRows.length > 0 ? summaryLine(slowRows) : undefined,
       failures,
       rows,
@@ -151,6 +180,10 @@ if (slowRows.length > 0) {
     `${slowRows.length} route(s) at ${slowBudgets.cpuSlowdown}×, median of ${runs} run(s): ${summaryLine(slowRows)}.`,
   );
 }
+console.log(
+  `Speed collector: fetched in ${collectorSummary.fetched} of ${siteRuns} site runs (the others ended before the page was idle), ` +
+    `${collectorSummary.maxKb} KB transferred, ${collectorSummary.allAfterLoadAndPaint ? "always after the load and the first paint" : "SOMETIMES BEFORE THE LOAD OR THE FIRST PAINT"}.`,
+);
 console.log(`Took ${seconds(Date.now() - started)}. Report: reports/lighthouse.json`);
 
 // First interactions on a phone and a desktop (scripts/bench-interaction.ts); INTERACTION=0 skips them.

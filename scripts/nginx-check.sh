@@ -82,7 +82,7 @@ if [ "$(id -u)" -eq 0 ] && ! setpriv --reuid=nobody --regid=nogroup --clear-grou
   GLOBAL="user root;"
 fi
 
-# The Node server behind /api/inquiries, /api/events and /admin, as deploy/nginx.conf's comment
+# The Node server behind /api/inquiries, /api/events, /api/vitals and /admin, as deploy/nginx.conf's comment
 # says to run it, on a throwaway database, with the admin area on.
 LEADS_DB="$TMP/leads/inquiries.db"
 ADMIN_PASSWORD="nginx-check-$RANDOM-$RANDOM"
@@ -395,6 +395,16 @@ else
 fi
 fetch /api/events "" -X POST -A "$browser" -H "Content-Type: text/plain" --data '{"name":"scroll","path":"/about"}'
 if [ "$status" = 400 ]; then pass "POST /api/events with an unknown event → 400"; else fail "POST /api/events with an unknown event → 400" "got $status"; fi
+
+# Speed reports go through too, and land in the histograms (docs/decisions/023-field-speed.md).
+report='{"path":"/about","device":"phone","metrics":[{"name":"INP","value":612,"target":"button#menu","interactionType":"pointer"}]}'
+fetch /api/vitals "" -X POST -A "$browser" -H "Content-Type: text/plain;charset=UTF-8" --data "$report"
+if [ "$status" = 204 ] &&
+  DATABASE_PATH="$LEADS_DB" "$NODE" scripts/stats.ts --vitals --format csv | grep -q '^"/about","phone","INP","6[0-9][0-9]","1",'; then
+  pass "POST /api/vitals → 204 from the Node server, and the value is in the histograms"
+else
+  fail "POST /api/vitals → 204 from the Node server, and the value is in the histograms" "got $status: $(head -c 200 "$TMP/b")"
+fi
 
 # The admin area is the Node server's, headers and all: one CSP (its own, no script), noindex, no-store.
 fetch /admin

@@ -2,7 +2,8 @@
  * Runs after `astro build` (see package.json "build"):
  * 1. checks the 404 page is there (404.html, which servers send with status 404), and lightens every
  *    page: illustrations below the fold into cached SVG files, icons into one sprite per page
- *    (scripts/lighten-html.ts, docs/decisions/019-lighter-pages.md);
+ *    (scripts/lighten-html.ts, docs/decisions/019-lighter-pages.md), and builds the speed collector
+ *    that the island bootstrap file loads once the page is idle (docs/decisions/023-field-speed.md);
  * 2. writes sitemap.xml (every page built, `lastmod` from an article's or case study's own dates)
  *    and robots.txt;
  * 3. collects each page's Content-Security-Policy (build/csp.json) and the other document
@@ -21,8 +22,10 @@ import * as pagefind from "pagefind";
 import { pagePath } from "../server/page-policies.ts";
 import { site } from "../src/content/site.ts";
 import { scriptHash } from "../src/lib/csp.ts";
+import { vitalsWhenIdle } from "../src/lib/measure/vitals-loader.ts";
 import { familyPaths } from "../src/lib/paths.ts";
 import { speculationRules, speculationRulesWhenIdle } from "../src/lib/speculation-rules.ts";
+import { bundleVitals } from "./bundle-vitals.ts";
 import { islandStyleInHead } from "./island-style.ts";
 import { colorTokens, hashedName, isIslandLoader, lightenPage, sprite } from "./lighten-html.ts";
 import { appIcons, writeImages } from "./og-images.ts";
@@ -45,6 +48,11 @@ const colors = colorTokens(
     .join("\n"),
 );
 const builtFiles = new Map<string, string>();
+// The speed collector, a file of its own that the island bootstrap file adds once the page is
+// idle (docs/decisions/023-field-speed.md).
+const vitalsCode = await bundleVitals();
+const vitalsName = hashedName("vitals", vitalsCode).replace(/\.svg$/, ".js");
+builtFiles.set(vitalsName, vitalsCode);
 const iconSymbols = new Map<string, string>();
 // The sprite's name is the hash of every drawing in it, known once every page is read.
 const spritePlaceholder = "/_astro/__icon-sprite__";
@@ -58,7 +66,7 @@ const lightened = walk(client)
       builtFiles,
       iconSymbols,
       spritePlaceholder,
-      speculationRulesWhenIdle,
+      speculationRulesWhenIdle + vitalsWhenIdle(`/_astro/${vitalsName}`),
     ),
   }));
 const iconSprite = sprite(iconSymbols);

@@ -6,6 +6,8 @@
  *   npm run stats -- --days 7
  *   npm run stats -- --days 90 --format csv > stats.csv
  *   npm run stats -- --format json
+ *   npm run stats -- --vitals              # field speed: p75 per page, device and metric, last 28 days
+ *   npm run stats -- --vitals --format json   # [{ path, device, metric, p75, n, good, needsImprovement, poor }]
  *
  * DATABASE_PATH picks the file, as for the server and `npm run leads`. Sources and campaigns come
  * from URLs anyone can write, so they are printed as text: control characters escaped, and CSV
@@ -17,8 +19,15 @@ import { inquiryConfig } from "../server/inquiries/config.ts";
 import { csvCell, printable } from "../server/inquiries/export.ts";
 import { buildReport, formatRate, type StatsReport, sourceLabel } from "../server/measure/report.ts";
 import { openStats } from "../server/measure/store.ts";
+import {
+  buildVitalsReport,
+  formatMetric,
+  VITALS_DAYS,
+  type VitalsReport,
+  type VitalsRow,
+} from "../server/measure/vitals-report.ts";
 
-const usage = "Usage: npm run stats -- [--days N] [--format table|csv|json]";
+const usage = "Usage: npm run stats -- [--vitals] [--days N] [--format table|csv|json]";
 
 type Column = { heading: string; align?: "right" };
 type Table = { title: string; columns: Column[]; rows: (string | number)[][]; empty: string };
@@ -164,12 +173,73 @@ export function toCsvReport(report: StatsReport): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+const vitalsFields = ["path", "device", "metric", "p75", "n", "good", "needsImprovement", "poor"] as const;
+
+/** `--vitals --format json`: an array of exactly the documented fields (README "Measuring the site"). */
+export function vitalsJson(report: VitalsReport): VitalsRow[] {
+  return report.rows.map((row) => Object.fromEntries(vitalsFields.map((field) => [field, row[field]])) as VitalsRow);
+}
+
+export function vitalsText(report: VitalsReport): string {
+  const lines = [
+    `Field speed, last ${report.days} day${report.days === 1 ? "" : "s"}: ${report.from} to ${report.to} (UTC days)`,
+    "75th percentile per page, device and metric, the worst pages first; good / needs improvement / poor as shares of the visits.",
+    "",
+  ];
+  if (report.rows.length === 0) lines.push("  No speed reports yet.");
+  const cells = [
+    ["page", "device", "metric", "p75", "n", "good", "needs impr.", "poor"],
+    ...report.rows.map((row) => [
+      row.path,
+      row.device,
+      row.metric,
+      formatMetric(row.metric, row.p75),
+      String(row.n),
+      percent(row.good),
+      percent(row.needsImprovement),
+      percent(row.poor),
+    ]),
+  ];
+  const widths = cells[0]?.map((_, index) => Math.max(...cells.map((row) => (row[index] ?? "").length))) ?? [];
+  if (report.rows.length > 0) {
+    for (const row of cells) {
+      const padded = row.map((cell, index) =>
+        index >= 3 ? cell.padStart(widths[index] ?? 0) : cell.padEnd(widths[index] ?? 0),
+      );
+      lines.push(`  ${padded.join("  ").trimEnd()}`);
+    }
+  }
+  const elementLines = (title: string, rows: VitalsReport["lcpElements"], metric: "LCP" | "INP") => {
+    lines.push("", title);
+    if (rows.length === 0) lines.push("  None reported.");
+    for (const row of rows) {
+      const type = row.interactionType ? ` (${row.interactionType})` : "";
+      lines.push(`  ${row.path}  ${row.target}${type}  n ${row.n}  p75 ${formatMetric(metric, row.p75)}`);
+    }
+  };
+  elementLines("Largest contentful paint elements (most frequent first)", report.lcpElements, "LCP");
+  elementLines("Interaction targets (slowest first)", report.inpTargets, "INP");
+  return `${printable(lines.join("\n"))}\n`;
+}
+
+export function vitalsCsv(report: VitalsReport): string {
+  const lines = [vitalsFields.join(",")];
+  for (const row of vitalsJson(report)) lines.push(vitalsFields.map((field) => csvCell(String(row[field]))).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}
+
 function main(argv: string[]): number {
-  let values: { days?: string; format?: string; help?: boolean };
+  let values: { days?: string; format?: string; help?: boolean; vitals?: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { days: { type: "string" }, format: { type: "string" }, help: { type: "boolean" } },
+      options: {
+        days: { type: "string" },
+        format: { type: "string" },
+        help: { type: "boolean" },
+        vitals: { type: "boolean" },
+      },
     }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${usage}`);
@@ -179,7 +249,7 @@ function main(argv: string[]): number {
     console.log(usage);
     return 0;
   }
-  const days = Number(values.days ?? 30);
+  const days = Number(values.days ?? (values.vitals ? VITALS_DAYS : 30));
   if (!Number.isInteger(days) || days < 1 || days > 3660) {
     console.error("--days must be a whole number of days, from 1 to 3660.");
     return 1;
@@ -196,6 +266,12 @@ function main(argv: string[]): number {
   }
   const stats = openStats(databasePath);
   try {
+    if (values.vitals) {
+      const report = buildVitalsReport(stats, { days, today: new Date() });
+      const out = { json: () => `${JSON.stringify(vitalsJson(report), null, 2)}\n`, csv: () => vitalsCsv(report) };
+      process.stdout.write(format === "json" ? out.json() : format === "csv" ? out.csv() : vitalsText(report));
+      return 0;
+    }
     const report = buildReport(stats, { days, today: new Date() });
     if (format === "json") process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     else process.stdout.write(format === "csv" ? toCsvReport(report) : toText(report));

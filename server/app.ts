@@ -6,6 +6,7 @@ import { type AdminOptions, adminApp } from "./admin/index.ts";
 import { type InquiryApiOptions, inquiryApi } from "./inquiries/api.ts";
 import { healthApi } from "./inquiries/health.ts";
 import { type EventsApiOptions, eventsApi } from "./measure/events.ts";
+import { vitalsApi } from "./measure/vitals.ts";
 import { type PagePolicies, policyFor } from "./page-policies.ts";
 import {
   fixedSecurityHeaders,
@@ -26,7 +27,7 @@ export type ServerOptions = {
    * is files only.
    */
   inquiries?: InquiryApiOptions;
-  /** Mounts `POST /api/events`, the site's own measurement (server/measure/). */
+  /** Mounts `POST /api/events` and `POST /api/vitals`, the site's own measurement (server/measure/). */
   measure?: Omit<EventsApiOptions, "pages">;
   /** Mounts the admin area (server/admin/); without it /admin is the site's 404. */
   admin?: Omit<AdminOptions, "root">;
@@ -43,7 +44,7 @@ export function createApp({ root = "build/client", inquiries, measure, admin }: 
   const policies: PagePolicies = existsSync(policiesFile) ? JSON.parse(readFileSync(policiesFile, "utf8")) : {};
   // The pages the build produced, as build/csp.json lists them: the only paths an event may name.
   const pages = new Set(Object.keys(policies).filter((path) => path !== "/404"));
-  const posts = new Set([...(inquiries ? ["/api/inquiries"] : []), ...(measure ? ["/api/events"] : [])]);
+  const posts = new Set([...(inquiries ? ["/api/inquiries"] : []), ...(measure ? ["/api/events", "/api/vitals"] : [])]);
 
   const app = new Hono();
 
@@ -98,7 +99,10 @@ export function createApp({ root = "build/client", inquiries, measure, admin }: 
     app.route("/api/inquiries", inquiryApi(inquiries));
     app.route("/api/health", healthApi({ store: inquiries.store, now: inquiries.now, log: inquiries.log }));
   }
-  if (measure) app.route("/api/events", eventsApi({ ...measure, pages }));
+  if (measure) {
+    app.route("/api/events", eventsApi({ ...measure, pages }));
+    app.route("/api/vitals", vitalsApi({ ...measure, pages }));
+  }
   if (admin) {
     app.get("/admin/", (c) => c.redirect("/admin", 308));
     app.route("/admin", adminApp({ ...admin, root: clientDir }));

@@ -26,7 +26,7 @@ console.log(
 
 const { admin, retentionDays } = site.measure;
 console.log(
-  `Counting visits as daily totals, kept ${retentionDays} days; ` +
+  `Counting visits and field speed as daily totals, kept ${retentionDays} days; ` +
     (admin ? `admin area at ${site.url}/admin (user "${admin.user}").` : "admin area off (no ADMIN_PASSWORD set)."),
 );
 

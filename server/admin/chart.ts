@@ -58,3 +58,53 @@ export function barChart({
     </div>
   </figure>`;
 }
+
+/**
+ * The site-wide 75th percentile of one metric per day, as bars coloured by their band, with the
+ * "good" and "poor" thresholds as lines: the admin's Speed page (docs/decisions/023-field-speed.md).
+ * A day without a value has no bar. Same rules as `barChart`: no script, no style attribute.
+ */
+export function p75Chart({
+  id,
+  title,
+  points,
+  thresholds,
+  format,
+  band,
+}: {
+  id: string;
+  title: string;
+  points: { day: string; value: number | null }[];
+  thresholds: readonly [good: number, poor: number];
+  /** `2,340 ms`, `0.12`. */
+  format: (value: number) => string;
+  band: (value: number) => string;
+}): Html {
+  const values = points.flatMap((point) => (point.value === null ? [] : [point.value]));
+  // The poor threshold sits at 80 % of the height unless a day was slower: both lines always show.
+  const top = Math.max(thresholds[1] * 1.25, ...values);
+  const y = (value: number) => 100 - (value / top) * 100;
+  const latest = values.at(-1);
+  const every = Math.max(1, Math.ceil(points.length / 6));
+  return html`<figure class="chart" aria-labelledby="${id}-title">
+    <figcaption id="${id}-title"><span>${title}</span> <strong>${latest === undefined ? "–" : format(latest)}</strong></figcaption>
+    <div class="plot">
+      <div class="y-axis" aria-hidden="true">${[4, 3, 2, 1, 0].map((tick) => html`<span>${format((top * tick) / 4)}</span>`)}</div>
+      <svg viewBox="0 0 ${points.length} 100" preserveAspectRatio="none" role="img" aria-label="${title}: ${values.length} days with visits${latest === undefined ? "" : `, latest ${format(latest)}`}">
+        <line class="grid base" x1="0" x2="${points.length}" y1="100" y2="100" vector-effect="non-scaling-stroke"></line>
+        ${thresholds.map(
+          (at, index) =>
+            html`<line class="${index === 0 ? "threshold good" : "threshold poor"}" x1="0" x2="${points.length}" y1="${y(at).toFixed(2)}" y2="${y(at).toFixed(2)}" vector-effect="non-scaling-stroke"></line>`,
+        )}
+        ${points.map((point, index) => {
+          if (point.value === null) return "";
+          const height = Math.max(1.5, (point.value / top) * 100);
+          return html`<rect class="bar ${band(point.value)}" x="${index + 0.16}" y="${(100 - height).toFixed(2)}" width="0.68" height="${height.toFixed(2)}"><title>${shortDay(point.day)}: p75 ${format(point.value)}</title></rect>`;
+        })}
+      </svg>
+      <div class="x-axis days-${points.length}" aria-hidden="true">
+        ${points.map((point, index) => html`<span>${(points.length - 1 - index) % every === 0 ? shortDay(point.day) : ""}</span>`)}
+      </div>
+    </div>
+  </figure>`;
+}

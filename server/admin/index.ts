@@ -7,12 +7,15 @@ import { toCsv } from "../inquiries/export.ts";
 import type { InquiryStore } from "../inquiries/store.ts";
 import { buildReport, reportRanges } from "../measure/report.ts";
 import type { StatsStore } from "../measure/store.ts";
+import { buildVitalsReport } from "../measure/vitals-report.ts";
 import { audiencePage, leadsPage } from "./pages.ts";
+import { speedPage } from "./speed-page.ts";
 import { adminCssHash } from "./styles.ts";
 
 /**
  * The admin area (README "Measuring the site", docs/decisions/013-first-party-measurement.md):
- * `/admin` (the audience report, 7/30/90 days) and `/admin/leads` (the newest leads, a CSV of all).
+ * `/admin` (the audience report, 7/30/90 days), `/admin/leads` (the newest leads, a CSV of all) and
+ * `/admin/speed` (field speed, the last 28 days: docs/decisions/023-field-speed.md).
  * Mounted only when ADMIN_PASSWORD is set; without it the paths are the site's 404. Behind HTTP
  * Basic auth, compared in constant time; ten failed logins from one client in 15 minutes lock
  * that client out for the rest of the window, right password or not. Every answer is no-store,
@@ -112,6 +115,7 @@ export function adminApp({ user, password, store, stats, root, trustProxy, now =
       c.html(audiencePage(buildReport(stats, { days: days(c), today: new Date(now()) }), siteCss).value),
     );
   }
+  app.get("/speed", (c) => c.html(speedPage(buildVitalsReport(stats, { today: new Date(now()) }), siteCss).value));
   app.get("/leads", (c) =>
     c.html(
       leadsPage(

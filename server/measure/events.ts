@@ -53,6 +53,8 @@ export type EventsApiOptions = {
   log?: (message: string) => void;
 };
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const refuse = (c: Context, status: 400 | 403 | 405 | 429, error: string) => c.json({ error }, status);
 
 /** Requests that must not be counted: crawlers and monitors, and browsers that asked not to be. */
@@ -69,8 +71,53 @@ export function eventsApi({
   now = Date.now,
   log = console.error,
 }: EventsApiOptions) {
-  const limiter = fixedWindowLimiter({ ...rateLimit, now });
   const schema = eventSchema(pages);
+  return beaconApi({
+    what: "events",
+    maxBytes: MAX_EVENT_BYTES,
+    rateLimit,
+    trustProxy,
+    now,
+    parse: (body) => {
+      const result = schema.safeParse(body);
+      return result.success ? (result.data as MeasureEvent) : null;
+    },
+    record: (event, at) => stats.record(event, at),
+    refusal: "Not an event of this site.",
+    log,
+  });
+}
+
+/**
+ * One endpoint of the measurement (events, speed reports): the same guards in the same order
+ * for each, so a rule of ADR 013 (same origin, bots and opt-outs counted nowhere, the rate
+ * limit, the size cap, a strict schema, nothing stored on a refusal) cannot hold for one and
+ * not the other.
+ */
+export function beaconApi<T>({
+  what,
+  maxBytes,
+  rateLimit,
+  trustProxy,
+  now,
+  parse,
+  record,
+  refusal,
+  log,
+}: {
+  /** "events", "speed reports": for the messages. */
+  what: string;
+  maxBytes: number;
+  rateLimit: { limit: number; windowMs: number };
+  trustProxy: boolean;
+  now: () => number;
+  /** The accepted value, or null when the body is not one. */
+  parse: (body: unknown) => T | null;
+  record: (value: T, at: Date) => void;
+  refusal: string;
+  log: (message: string) => void;
+}) {
+  const limiter = fixedWindowLimiter({ ...rateLimit, now });
   const api = new Hono();
 
   api.use(async (c, next) => {
@@ -83,23 +130,23 @@ export function eventsApi({
     async (c, next) => {
       const origin = c.req.header("origin");
       if (origin && !isSameHost(origin, c.req.header("host"))) {
-        return refuse(c, 403, "Events are accepted from this site's own pages only.");
+        return refuse(c, 403, `${capitalised(what)} are accepted from this site's own pages only.`);
       }
       const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
       if (type !== "text/plain" && type !== "application/json") {
-        return refuse(c, 400, "Send the event as JSON (text/plain or application/json).");
+        return refuse(c, 400, `Send ${what} as JSON (text/plain or application/json).`);
       }
       if (uncounted(c)) return c.body(null, 204);
       const verdict = limiter.hit(clientOf(c, trustProxy));
       if (!verdict.allowed) {
         c.header("Retry-After", String(verdict.retryAfterSeconds));
-        return refuse(c, 429, "Too many events from this address.");
+        return refuse(c, 429, `Too many ${what} from this address.`);
       }
       await next();
     },
     bodyLimit({
-      maxSize: MAX_EVENT_BYTES,
-      onError: (c) => refuse(c, 400, `An event may be at most ${MAX_EVENT_BYTES / 1024} KB.`),
+      maxSize: maxBytes,
+      onError: (c) => refuse(c, 400, `One of the ${what} may be at most ${maxBytes / 1024} KB.`),
     }),
     async (c) => {
       let body: unknown;
@@ -108,15 +155,15 @@ export function eventsApi({
       } catch {
         return refuse(c, 400, "The body is not valid JSON.");
       }
-      const result = schema.safeParse(body);
-      if (!result.success) return refuse(c, 400, "Not an event of this site.");
+      const value = parse(body);
+      if (value === null) return refuse(c, 400, refusal);
       try {
-        stats.record(result.data as MeasureEvent, new Date(now()));
+        record(value, new Date(now()));
       } catch (error) {
         // A locked or full database loses this count, never a lead; the page is not told more.
-        log(`Could not record an event: ${String(error)}`);
+        log(`Could not record one of the ${what}: ${String(error)}`);
         c.header("Retry-After", "60");
-        return c.json({ error: "The event could not be recorded just now." }, 503);
+        return c.json({ error: `The ${what} could not be recorded just now.` }, 503);
       }
       return c.body(null, 204);
     },
@@ -124,7 +171,7 @@ export function eventsApi({
 
   api.all("/", (c) => {
     c.header("Allow", "POST");
-    return refuse(c, 405, "Send events with POST.");
+    return refuse(c, 405, `Send ${what} with POST.`);
   });
 
   return api;

@@ -4,6 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import { DIRECT } from "../../src/lib/forms/attribution.ts";
 import type { MeasureEvent } from "../../src/lib/measure/protocol.ts";
 import { migrate, transaction } from "../inquiries/store.ts";
+import { vitalsStore, vitalsTables } from "./vitals-store.ts";
 
 /**
  * The measurement's daily aggregates (migration 004, docs/decisions/013-first-party-measurement.md),
@@ -49,12 +50,15 @@ export function openStats(path: string) {
     campaignVisit: upsert("stats_campaigns", ["day", "campaign"], "visits"),
     campaignConversion: upsert("stats_campaigns", ["day", "campaign"], "conversions"),
   };
-  const tables = ["stats_pages", "stats_landings", "stats_sources", "stats_campaigns", "stats_events"];
+  const tables = ["stats_pages", "stats_landings", "stats_sources", "stats_campaigns", "stats_events", ...vitalsTables];
 
   const sum = (sql: string, from: string, to: string) => Number(db.prepare(sql).get(from, to)?.total ?? 0);
   const rows = (sql: string, ...params: (string | number)[]) => db.prepare(sql).all(...params);
 
   return {
+    // The speed histograms (docs/decisions/023-field-speed.md): same file, connection and retention.
+    ...vitalsStore(db),
+
     /** Adds one event to every aggregate it belongs to, in one transaction. */
     record(event: MeasureEvent, at: Date) {
       const day = dayOf(at);

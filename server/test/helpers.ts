@@ -46,6 +46,7 @@ export async function startTestSite(
     databasePath,
     endpoint: `${site.url}/api/inquiries`,
     eventsEndpoint: `${site.url}/api/events`,
+    vitalsEndpoint: `${site.url}/api/vitals`,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { linksOf, mainNavigation, requestConsultation } from "../../src/content/navigation";
-import { expect, gotoHydrated, islandBootstrap, test } from "./fixtures";
+import { expect, gotoHydrated, islandBootstrap, speedCollector, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 /**
@@ -14,7 +14,7 @@ const groups = mainNavigation.filter((item) => item.kind !== "link");
 const mobileGroup = (menu: Locator, label: string) =>
   menu.locator("summary").filter({ hasText: new RegExp(`^${label}$`) });
 
-/** Script files the page has fetched so far, but the island bootstrap the load appends (fixtures.ts). */
+/** Script files the page has fetched so far, but the island bootstrap the load appends and the speed collector (fixtures.ts). */
 const scriptsFetched = async (page: Page) =>
   (
     await page.evaluate(() =>
@@ -23,7 +23,7 @@ const scriptsFetched = async (page: Page) =>
         .map((entry) => entry.name)
         .filter((name) => /\.m?js(\?|$)/.test(name)),
     )
-  ).filter((name) => !islandBootstrap.test(name));
+  ).filter((name) => !islandBootstrap.test(name) && !speedCollector.test(name));
 
 async function tapWhereSeen(page: Page, locator: Locator) {
   const box = await locator.boundingBox();

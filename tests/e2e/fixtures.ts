@@ -138,3 +138,10 @@ export async function openPaused(page: Page, path: string, time = fixedNow) {
  * checks when it arrives.
  */
 export const islandBootstrap = /\/_astro\/islands\.[A-Za-z0-9]+\.js$/;
+
+/**
+ * The speed collector (src/lib/measure/vitals.ts), which the island bootstrap adds once the page
+ * is idle (docs/decisions/023-field-speed.md): no island's code either, and left aside with the
+ * bootstrap by the same checks; vitals.spec.ts checks when it arrives.
+ */
+export const speedCollector = /\/_astro\/vitals\.[A-Za-z0-9]+\.js$/;
