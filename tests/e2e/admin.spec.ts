@@ -66,6 +66,14 @@ test.describe("with no script at all", () => {
     await page.getByRole("link", { name: "Download all as CSV" }).click();
     expect((await download).suggestedFilename()).toBe("leads-2026-06-15.csv");
   });
+
+  test("every admin page leads to the speed report", async ({ page }) => {
+    for (const path of ["/admin", "/admin/leads"]) {
+      await page.goto(`${site.url}${path}`);
+      await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Speed" }).click();
+      await expect(page).toHaveURL(`${site.url}/admin/speed`);
+    }
+  });
 });
 
 test("both pages have no WCAG 2.2 A/AA violation at 1280 px and 390 px", async ({ page }) => {
