@@ -22,6 +22,7 @@ import * as pagefind from "pagefind";
 import { pagePath } from "../server/page-policies.ts";
 import { site } from "../src/content/site.ts";
 import { scriptHash } from "../src/lib/csp.ts";
+import { faviconDataUrl } from "../src/lib/favicon.ts";
 import { vitalsWhenIdle } from "../src/lib/measure/vitals-loader.ts";
 import { familyPaths } from "../src/lib/paths.ts";
 import { speculationRules, speculationRulesWhenIdle } from "../src/lib/speculation-rules.ts";
@@ -184,7 +185,10 @@ writeFileSync(
       background_color: "#ffffff",
       theme_color: "#0b1a30",
       icons: [
-        { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+        // The mark itself rather than a URL: Chromium fetches a manifest's icon during the page's
+        // load, a request after the manifest's, in the first round trips Lighthouse counts for
+        // LCP (issue 28). The PNGs are for systems that want a bitmap, and fetched only then.
+        { src: faviconDataUrl(), sizes: "any", type: "image/svg+xml" },
         ...appIcons
           .filter((icon) => icon.file.startsWith("icon-"))
           .map((icon) => ({ src: `/${icon.file}`, sizes: `${icon.size}x${icon.size}`, type: "image/png" })),

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "../../src/content/site";
 import { sitePaths } from "../../src/content/site-paths";
@@ -179,9 +179,27 @@ test.describe("search and sharing metadata", () => {
     expect(html).toContain('<meta name="theme-color"');
     const manifest = await (await request.get("/manifest.webmanifest")).json();
     expect(manifest.name).toBe(site.name);
-    for (const icon of manifest.icons as { src: string }[]) {
-      expect((await request.get(icon.src)).status(), icon.src).toBe(200);
-    }
+    const [mark, ...bitmaps] = manifest.icons as { src: string; type: string }[];
+    // The mark travels inside the manifest (and the pages' icon link): no request during a load.
+    expect(mark?.type).toBe("image/svg+xml");
+    expect(decodeURIComponent(mark?.src ?? "")).toBe(
+      `data:image/svg+xml,${readFileSync("public/favicon.svg", "utf8").trim()}`,
+    );
+    expect(bitmaps.map((icon) => icon.type)).toEqual(["image/png", "image/png"]);
+    for (const icon of bitmaps) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
     expect((await request.get("/apple-touch-icon.png")).status()).toBe(200);
+  });
+
+  test("the browser draws the tab's icon from the page itself: no icon request while a page loads", async ({
+    page,
+  }) => {
+    const icons: string[] = [];
+    page.on("request", (request) => {
+      if (/favicon|icon-\d+\.png|apple-touch-icon/.test(request.url())) icons.push(request.url());
+    });
+    await page.goto(paths.about, { waitUntil: "load" });
+    const href = await page.locator('link[rel="icon"]').getAttribute("href");
+    expect(href?.startsWith("data:image/svg+xml,")).toBe(true);
+    expect(icons).toEqual([]);
   });
 });
