@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../../src/lib/seeded-random.ts";
 import {
   add,
   bucketOf,
@@ -15,20 +16,9 @@ import {
   ZERO_BUCKET,
 } from "./histogram.ts";
 
-/** A seeded generator (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Log-normal values, as field timings are: median `median`, spread `sigma` (Box–Muller). */
 function logNormal(count: number, median: number, sigma: number, seed: number) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   return Array.from({ length: count }, () => {
     const normal = Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
     return median * Math.exp(sigma * normal);

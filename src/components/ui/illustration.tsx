@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { ContentImage, Illustration as IllustrationRecord } from "~/content/schemas";
 // Relative, not "~/": astro.config.ts loads this file (through src/lib/markdown-plugins.ts) before any alias exists.
 import { cn } from "../../lib/cn";
+import { seededRandom } from "../../lib/seeded-random";
 import { Icon } from "./icon";
 
 /**
@@ -68,17 +69,6 @@ export function hashString(value: string): number {
   return hash >>> 0;
 }
 
-/** A small deterministic pseudo-random sequence (mulberry32). */
-function sequence(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function Illustration({
   image,
   className,
@@ -106,7 +96,7 @@ export function Illustration({
   }
   const seed = hashString(`${image.motif}|${image.pattern}|${image.alt}`);
   const palette = palettes[seed % palettes.length] ?? palettes[0];
-  const random = sequence(seed);
+  const random = seededRandom(seed);
 
   const picture = (
     <>

@@ -3,16 +3,7 @@
  * combining marks, bidi overrides), control characters, markup, very long runs, whitespace.
  */
 
-/** mulberry32: a seeded sequence, so a failing fuzz case reproduces. */
-export function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from "../seeded-random";
 
 const pieces = [
   "a",
