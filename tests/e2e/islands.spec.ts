@@ -3,6 +3,7 @@ import { homeCopy } from "../../src/content/pages";
 import { CAROUSEL_WAKE_MS } from "../../src/lib/carousel";
 import { ARTICLES_PER_PAGE } from "../../src/lib/listing";
 import { POPUP_DELAY_MS } from "../../src/lib/use-exit-intent";
+import { VISIT_KEY } from "../../src/lib/visit";
 import { articlesMentioning } from "./content";
 import { expect, fixedNow, gotoHydrated, islandBootstrap, openPaused, speedCollector, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
@@ -215,6 +216,12 @@ test.describe("the strategy-call popup across pages", () => {
     await page.clock.install({ time: fixedNow });
     await page.clock.pauseAt(fixedNow.getTime() + 1000);
     await page.goto("/about");
+    // The visit's start, which the popup counts from, is recorded when the page's island bootstrap
+    // runs (after the load and the first paint). Moving the clock before that recorded a later
+    // start (failed once in a fresh-clone CI run): wait until it holds the paused clock's time.
+    const visitStart = () =>
+      page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "{}").startedAt ?? null, VISIT_KEY);
+    await expect.poll(visitStart).toBe(fixedNow.getTime() + 1000);
     await page.clock.runFor(POPUP_DELAY_MS - 10_000);
     await page.goto("/careers");
     const dialog = page.getByRole("dialog", { name: "Get a Free 30-Minute Strategy Call" });
