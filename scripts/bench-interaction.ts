@@ -20,6 +20,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "@playwright/test";
 import { evaluateInteractionBudgets, type InteractionRow, interactionBudgets, median } from "./bench-lib.ts";
 import { startServer, stopServers } from "./bench-server.ts";
+import { throttleLikeAPhone } from "./phone-throttling.ts";
 
 const defaultPages = ["/", "/about", "/contact", "/blog/devops-salesforce-roi"];
 const SUBJECT = "Partnership Inquiry";
@@ -93,15 +94,7 @@ async function onPhone(browser: Browser, origin: string, path: string, act: Phon
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await throttleLikeAPhone(await context.newCDPSession(page));
     await page.goto(`${origin}${path}`, { waitUntil: "load" });
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 3000)));
     return await act(page);

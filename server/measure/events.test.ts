@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestSite } from "../test/helpers.ts";
+import { sendBeacon, startTestSite } from "../test/helpers.ts";
 import { MAX_EVENT_BYTES } from "./events.ts";
 
 /** POST /api/events against the real server (in-process, a real socket) and a temporary SQLite file. */
-const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 const today = new Date().toISOString().slice(0, 10);
 
 let site: Awaited<ReturnType<typeof startTestSite>>;
@@ -18,14 +17,8 @@ beforeEach(() => {
   }
 });
 
-function send(body: unknown, headers: Record<string, string> = {}, url = site.eventsEndpoint) {
-  return fetch(url, {
-    method: "POST",
-    // What navigator.sendBeacon sends for a string body.
-    headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": browser, ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
+const send = (body: unknown, headers: Record<string, string> = {}, url = site.eventsEndpoint) =>
+  sendBeacon(url, body, headers);
 
 const visit = {
   landingPath: "/expertise/services/devops",

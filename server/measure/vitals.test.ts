@@ -1,12 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestSite } from "../test/helpers.ts";
+import { sendBeacon, startTestSite } from "../test/helpers.ts";
 import { p75, total } from "./histogram.ts";
 import { MAX_VITALS_BYTES } from "./vitals.ts";
 import { vitalsTables } from "./vitals-store.ts";
 
 /** POST /api/vitals against the real server (in-process, a real socket) and a temporary SQLite file. */
-const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 const today = new Date().toISOString().slice(0, 10);
 
 let site: Awaited<ReturnType<typeof startTestSite>>;
@@ -18,13 +17,8 @@ beforeEach(() => {
   for (const table of vitalsTables) site.stats.database.exec(`DELETE FROM ${table}`);
 });
 
-function send(body: unknown, headers: Record<string, string> = {}, url = site.vitalsEndpoint) {
-  return fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": browser, ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
+const send = (body: unknown, headers: Record<string, string> = {}, url = site.vitalsEndpoint) =>
+  sendBeacon(url, body, headers);
 
 const report = {
   path: "/about",

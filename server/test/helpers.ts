@@ -82,3 +82,16 @@ export function postJson(endpoint: string, body: unknown, headers: Record<string
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
+
+/** A Chromium user agent: what the measurement endpoints count (a bot or an empty one is not). */
+export const chromeUserAgent =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+
+/** POSTs `body` as navigator.sendBeacon sends a string (text/plain), from a browser unless `headers` say otherwise. */
+export function sendBeacon(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": chromeUserAgent, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { devices, type Page } from "@playwright/test";
+import { throttleLikeAPhone } from "../../scripts/phone-throttling";
 import { startSite } from "../../server/site";
 import { expect, test } from "./fixtures";
 
@@ -105,17 +106,9 @@ test("a slow interaction under throttling and a phone visit show in /admin/speed
   test.setTimeout(40_000);
   await observeOwnMetrics(page);
   const cdp = await page.context().newCDPSession(page);
-  // Lighthouse's mobile network (150 ms round trip, 1.6 Mbps down, 750 kbps up) and CPU (4×).
-  // As scripts/bench-interaction.ts does. Chromium delays the responses but its navigation and
+  // Lighthouse's mobile network and CPU. Chromium delays the responses but its navigation and
   // resource timings do not show the added latency, so TTFB stays small here.
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await throttleLikeAPhone(cdp);
   await page.goto(`${site.url}/about`);
   await collectorLoaded(page);
 
