@@ -157,7 +157,15 @@ test.describe("when the server is gone", () => {
       Subject: "Release pipeline review",
       Message: "Our deployments take a full day.",
     };
+    // The server goes away once the page is ready, not while the woken form is still fetching its
+    // code (a kill mid-response breaks that fetch instead): the form has mounted and has fetched
+    // the toasts' view it loads on waking (use-inquiry-form.ts).
+    const toastsView = page.waitForEvent("requestfinished", (request) =>
+      /\/toast-region\.[\w-]+\.js$/.test(request.url()),
+    );
     await fill(form, typed);
+    await reactMounted(form.getByRole("button", { name: "Send Message" }));
+    await toastsView;
     await server.kill();
     await send(page, "Send Message");
 
