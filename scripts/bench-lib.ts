@@ -68,7 +68,21 @@ export const slowBudgets = {
   cpuSlowdown: 8,
   performanceMin: 95,
   tbtOverFloorMs: 30,
+  /**
+   * At 8× a page's TBT moves by about ±60 ms from one run to the next with nothing changed: the
+   * same build of /blog/category/devops-salesforce measured 138 and 23 ms in two runs back to back,
+   * its floor 33 and 144 (docs/performance.md "Run-to-run noise at 8×"), against a budget of 30 ms over the floor. A route whose
+   * median over RUNS misses it is run again, site and floor interleaved as before, until it meets it
+   * or has this many runs, and is judged by the median of them all: a page that really adds 30 ms
+   * still misses, one unlucky run no longer decides.
+   */
+  tbtRunsMax: 9,
 };
+
+/** Whether a row's TBT is over its floor's by more than the budget allows. */
+export function tbtOverFloor(row: Row, overFloorMs = slowBudgets.tbtOverFloorMs): boolean {
+  return !(row.tbtMs <= row.floorTbtMs + overFloorMs);
+}
 
 /** Every missed budget of a pass at `slowBudgets.cpuSlowdown`, one line each. */
 export function evaluateSlowBudgets(rows: Row[], limits = slowBudgets): string[] {
@@ -77,9 +91,9 @@ export function evaluateSlowBudgets(rows: Row[], limits = slowBudgets): string[]
     const at = `${row.path} at ${limits.cpuSlowdown}× CPU`;
     if (row.performance < limits.performanceMin)
       misses.push(`${at}: performance ${row.performance} < ${limits.performanceMin}`);
-    if (!(row.tbtMs <= row.floorTbtMs + limits.tbtOverFloorMs))
+    if (tbtOverFloor(row, limits.tbtOverFloorMs))
       misses.push(
-        `${at}: TBT ${row.tbtMs} ms > the script-free floor's ${row.floorTbtMs} ms + ${limits.tbtOverFloorMs} ms`,
+        `${at}: TBT ${row.tbtMs} ms > the script-free floor's ${row.floorTbtMs} ms + ${limits.tbtOverFloorMs} ms (median of ${row.samples.site.length} runs)`,
       );
     if (row.floorJsKb > 0)
       misses.push(
@@ -581,7 +595,7 @@ export function evaluateBudgets(rows: Row[], limits: Budgets = budgets): string[
       if (row[category] < limits[category]) misses.push(`${at}: ${category} ${row[category]} < ${limits[category]}`);
     }
     if (row.lcpMs > limits.lcpMs) misses.push(`${at}: LCP ${row.lcpMs} ms > ${limits.lcpMs} ms`);
-    if (!(row.tbtMs <= row.floorTbtMs + limits.tbtOverFloorMs))
+    if (tbtOverFloor(row, limits.tbtOverFloorMs))
       misses.push(
         `${at}: TBT ${row.tbtMs} ms > the script-free floor's ${row.floorTbtMs} ms + ${limits.tbtOverFloorMs} ms`,
       );
@@ -656,12 +670,12 @@ export function markdownTable(rows: Row[]): string {
 /** The slow-CPU pass: only what it judges, with the floor's score beside the site's. */
 export function slowTable(rows: Row[]): string {
   const lines = [
-    "| route | perf site / floor | TBT site / floor ms | LCP site / floor ms | benchmarkIndex |",
-    "| --- | --- | --- | --- | --- |",
+    "| route | perf site / floor | TBT site / floor ms | LCP site / floor ms | benchmarkIndex | runs |",
+    "| --- | --- | --- | --- | --- | --- |",
   ];
   for (const row of rows) {
     lines.push(
-      `| ${row.path} | ${row.performance} / ${row.floorPerformance ?? "–"} | ${row.tbtMs} / ${row.floorTbtMs} | ${row.lcpMs} / ${row.floorLcpMs} | ${row.benchmarkIndex} |`,
+      `| ${row.path} | ${row.performance} / ${row.floorPerformance ?? "–"} | ${row.tbtMs} / ${row.floorTbtMs} | ${row.lcpMs} / ${row.floorLcpMs} | ${row.benchmarkIndex} | ${row.samples.site.length} |`,
     );
   }
   return lines.join("\n");
