@@ -26,7 +26,7 @@ export function CloudCardPager({ pages, more, label }: { pages: CloudPage[]; mor
           className="grid gap-6 md:grid-cols-3"
         >
           {page.cards.map((card, index) => (
-            <li key={card.to} className="rise" style={{ animationDelay: `${index * 0.1}s` }}>
+            <li key={card.to} className="rise" style={{ animationDelay: `${index * 100}ms` }}>
               <LinkCard card={card} more={more} />
             </li>
           ))}

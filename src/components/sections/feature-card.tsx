@@ -20,7 +20,7 @@ export function CardGrid({ children, columns = 3 }: { children: ReactNode[]; col
     <ul className={`grid gap-6 ${cols}`}>
       {children.map((child, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the grid's children are static content
-        <li key={index} className="rise" style={{ animationDelay: `${index * 0.1}s` }}>
+        <li key={index} className="rise" style={{ animationDelay: `${index * 100}ms` }}>
           {child}
         </li>
       ))}
