@@ -93,7 +93,9 @@ describe("deferIslandBootstrap", () => {
     );
     expect(isIslandLoader(islandLoader(`/_astro/${name}`))).toBe(true);
     expect(isIslandLoader("prefill()")).toBe(false);
-    expect(islandLoader("/x.js")).toMatch(/first-contentful-paint[\s\S]*addEventListener\("load"/);
+    expect(islandLoader("/x.js")).toMatch(
+      /first-contentful-paint[\s\S]*document\.fonts\.ready[\s\S]*IntersectionObserver[\s\S]*addEventListener\("load"/,
+    );
   });
 
   it("leaves a page without islands as it is", () => {
