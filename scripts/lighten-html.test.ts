@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import {
   colorTokens,
   deferIslandBootstrap,
-  iconsToUses,
+  drawingToPath,
+  iconsOnPage,
   illustrationsToFiles,
   isIslandLoader,
   islandLoader,
   lightenPage,
   outsideIslands,
-  sprite,
 } from "./lighten-html.ts";
 
 const lucide = (name: string, extra = "") =>
@@ -51,28 +51,67 @@ describe("illustrationsToFiles", () => {
 });
 
 describe("icons", () => {
-  it("draws each lucide icon once in the sprite and keeps each copy's own size, stroke and styling classes", () => {
-    const symbols = new Map<string, string>();
-    const html = iconsToUses(`${lucide("x")}${lucide("x", ' focusable="false"')}`, symbols, "/_astro/icons.svg");
-    const use =
-      '<svg stroke-width="2" class="size-4" aria-hidden="true"><use href="/_astro/icons.svg#i-x"></use></svg>';
-    expect(html).toBe(use + use);
-    // Without a size class, the icon keeps its own width and height.
-    const unsized = iconsToUses(lucide("x").replace(" size-4", ""), symbols, "/_astro/icons.svg");
-    expect(unsized).toBe(
-      '<svg width="24" height="24" stroke-width="2" class="" aria-hidden="true"><use href="/_astro/icons.svg#i-x"></use></svg>',
+  it("draws each lucide icon once on a page, as one path, and keeps each copy's own size, stroke and styling classes", () => {
+    const drawn = new Map<string, string>();
+    const html = iconsOnPage(`${lucide("x")}<p>${lucide("x", ' focusable="false"')}</p>`, drawn);
+    expect(html).toBe(
+      '<svg viewBox="0 0 24 24" stroke-width="2" class="i size-4" aria-hidden="true"><path id="i-x" d="M5 12h14"></path></svg>' +
+        '<p><svg viewBox="0 0 24 24" stroke-width="2" class="i size-4" aria-hidden="true"><use href="#i-x"></use></svg></p>',
     );
-    expect(sprite(symbols)).toBe(
-      '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="i-x" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"><path d="M5 12h14"></path></symbol></svg>',
+    // Without a size class, the icon keeps its own width and height; a later segment of the page
+    // (after an island) uses the drawing already on the page.
+    const unsized = iconsOnPage(lucide("x").replace(" size-4", ""), drawn);
+    expect(unsized).toBe(
+      '<svg width="24" height="24" viewBox="0 0 24 24" stroke-width="2" class="i" aria-hidden="true"><use href="#i-x"></use></svg>',
+    );
+  });
+
+  it("draws an icon in full inside <noscript>, where it can be neither defined nor used", () => {
+    const drawn = new Map<string, string>();
+    const html = iconsOnPage(`<noscript>${lucide("x")}</noscript>${lucide("x")}`, drawn);
+    expect(html).toBe(
+      '<noscript><svg viewBox="0 0 24 24" stroke-width="2" class="i size-4" aria-hidden="true"><path d="M5 12h14"></path></svg></noscript>' +
+        '<svg viewBox="0 0 24 24" stroke-width="2" class="i size-4" aria-hidden="true"><path id="i-x" d="M5 12h14"></path></svg>',
+    );
+  });
+
+  it("gives two drawings of one name two ids, and refuses a page that already has the id", () => {
+    const drawn = new Map<string, string>();
+    const other = lucide("x").replace("M5 12h14", "M12 5v14");
+    expect(iconsOnPage(lucide("x") + other, drawn)).toContain('<path id="i-x-2" d="M12 5v14">');
+    expect(() => lightenPage(`<p id="i-x"></p>${lucide("x")}`, new Map(), new Map())).toThrow(
+      /2 elements with id="i-x"/,
     );
   });
 
   it("leaves an icon drawn another way, and icons inside islands, as they are", () => {
     const filled = lucide("star").replace('fill="none"', 'fill="currentColor"');
-    const symbols = new Map<string, string>();
     const island = `<astro-island>${lucide("x")}</astro-island>`;
-    expect(lightenPage(filled + island, new Map(), new Map(), symbols, "/s.svg")).toBe(filled + island);
-    expect(symbols.size).toBe(0);
+    expect(lightenPage(filled + island, new Map(), new Map())).toBe(filled + island);
+  });
+});
+
+describe("drawingToPath", () => {
+  it("joins lucide's shapes into one path's data", () => {
+    expect(drawingToPath('<path d="M16 21v-2"></path><path d="m9 12 2 2 4-4"></path><path d="m5 5h1"></path>')).toBe(
+      "M16 21v-2M9 12l2 2 4-4M5 5h1",
+    );
+    expect(drawingToPath('<circle cx="9" cy="7" r="4"></circle>')).toBe("M5 7a4 4 0 1 0 8 0a4 4 0 1 0 -8 0z");
+    expect(drawingToPath('<ellipse cx="12" cy="5" rx="9" ry="3"></ellipse>')).toBe(
+      "M3 5a9 3 0 1 0 18 0a9 3 0 1 0 -18 0z",
+    );
+    expect(drawingToPath('<rect x="2" y="4" width="20" height="16" rx="2"></rect>')).toBe(
+      "M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-12a2 2 0 0 1 2 -2z",
+    );
+    expect(drawingToPath('<rect width="8" height="4" x="8" y="2"></rect>')).toBe("M8 2h8v4h-8v-4z");
+    expect(drawingToPath('<line x1="2" x2="22" y1="12" y2="12"></line><polyline points="1 2 3 4"></polyline>')).toBe(
+      "M2 12L22 12M1 2 3 4",
+    );
+  });
+
+  it("refuses a shape with paint of its own, or one it does not know", () => {
+    expect(() => drawingToPath('<circle cx="1" cy="1" r="1" fill="currentColor"></circle>')).toThrow(/<circle fill>/);
+    expect(() => drawingToPath('<text x="1">A</text>')).toThrow(/cannot/);
   });
 });
 

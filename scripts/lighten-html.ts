@@ -5,9 +5,9 @@
  * - an illustration marked `data-illustration-file` (below the fold: src/components/ui/illustration.tsx)
  *   becomes an SVG file under /_astro/ (named by its content's hash, cached for a year like every
  *   hashed asset) shown by an `<img loading="lazy">` with the same size, classes and text alternative;
- * - each icon (lucide's `<svg class="lucide …">`) is drawn once for the whole site, as a `<symbol>`
- *   of one sprite file under /_astro/ (hashed, cached), and every copy becomes
- *   `<svg …><use href="/_astro/icons.….svg#…"></use></svg>`: two elements, whatever the drawing.
+ * - each icon (lucide's `<svg class="lucide …">`) is drawn once on a page, as one `<path>` in its
+ *   first copy, and every later copy is `<svg …><use href="#i-…"></use></svg>`: two elements a
+ *   copy, whatever the drawing, and no request;
  * Islands (`<astro-island>`) are left exactly as React rendered them: React hydrates that markup
  * and would find it changed.
  */
@@ -93,7 +93,11 @@ export function illustrationsToFiles(html: string, colors: Map<string, string>, 
   return result + html.slice(from);
 }
 
-/** Lucide's drawing attributes: on the sprite's symbols, so each copy need not repeat them. */
+/**
+ * Lucide's drawing attributes. A copy of an icon on a page carries none of them but the grid:
+ * `fill`, `stroke` and the line caps and joins come from the `.i` rule of src/app.css (issue 28:
+ * 85 bytes a copy less), which a `<use>` copy inherits like the first.
+ */
 const iconDefaults = {
   xmlns: "http://www.w3.org/2000/svg",
   viewBox: "0 0 24 24",
@@ -104,40 +108,130 @@ const iconDefaults = {
 };
 /** Dropped when present: only old Internet Explorer read it; browsers never focus an <svg> without tabindex. */
 const obsolete = ' focusable="false"';
-const onSymbol = ["viewBox", "fill", "stroke", "stroke-linecap", "stroke-linejoin"] as const;
+
+const number = /[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?/iy;
+const separator = /[\s,]*/y;
+/** Up to 3 decimals, no trailing zeros: what lucide writes. */
+const n = (value: number) => String(Number(value.toFixed(3)));
 
 /**
- * Every lucide icon drawn with lucide's own attributes as a `<use>` of a symbol of the sprite at
- * `spriteUrl`; `symbols` collects the drawings (id → markup) the sprite must hold. An icon drawn
- * any other way (another fill, another grid) stays as it is.
+ * A path's data, made safe to follow another path's in one `d`: a leading relative moveto
+ * (`m9 12 2 2`) is absolute for its first pair only, the pairs after it are relative linetos.
  */
-export function iconsToUses(html: string, symbols: Map<string, string>, spriteUrl: string): string {
-  const icon = /<svg\b([^>]*\sclass="lucide lucide-([a-z0-9-]+)[^"]*"[^>]*)>([\s\S]*?)<\/svg>/g;
-  return html.replace(icon, (whole, attributes: string, name: string, drawing: string) => {
-    if (drawing.includes("<svg")) return whole;
-    const own = Object.entries(iconDefaults).every(([key, value]) => attribute(attributes, key) === value);
-    if (!own) return whole;
-    let id = `i-${name}`;
-    for (let suffix = 2; symbols.has(id) && symbols.get(id) !== drawing; suffix += 1) id = `i-${name}-${suffix}`;
-    symbols.set(id, drawing);
-    // The rest (size, stroke width, colour, classes) stays on the <svg>: the <use>'s copy of the
-    // symbol inherits it, as the drawing did.
-    let rest = Object.entries(iconDefaults).reduce(
-      (left, [key, value]) => left.replace(` ${key}="${value}"`, ""),
-      attributes.replace(obsolete, ""),
-    );
-    // lucide's own class names style nothing here; a size class makes width and height moot.
-    rest = rest.replace(/(\sclass=")lucide lucide-[a-z0-9-]+(?: lucide-[a-z0-9-]+)*( ?)/, (_, start: string) => start);
-    if (/\sclass="(?:[^"]*\s)?size-/.test(rest)) rest = rest.replace(' width="24"', "").replace(' height="24"', "");
-    return `<svg${rest}><use href="${spriteUrl}#${id}"></use></svg>`;
-  });
+function absoluteStart(d: string): string {
+  const data = d.trim();
+  if (!data.startsWith("m")) return data;
+  const pairs: string[] = [];
+  let at = 1;
+  for (let index = 0; index < 2; index += 1) {
+    separator.lastIndex = at;
+    separator.exec(data);
+    number.lastIndex = separator.lastIndex;
+    const match = number.exec(data);
+    if (!match) throw new Error(`lighten-html: a path starting "${data.slice(0, 20)}" has no moveto pair`);
+    pairs.push(match[0]);
+    at = number.lastIndex;
+  }
+  const rest = data.slice(at).replace(/^[\s,]+/, "");
+  return `M${pairs[0]} ${pairs[1]}${rest === "" || /^[a-z]/i.test(rest) ? rest : `l${rest}`}`;
 }
 
-/** The sprite file: one symbol per drawing, with lucide's drawing attributes. */
-export function sprite(symbols: Map<string, string>): string {
-  const shared = onSymbol.map((key) => ` ${key}="${iconDefaults[key]}"`).join("");
-  const body = [...symbols].map(([id, drawing]) => `<symbol id="${id}"${shared}>${drawing}</symbol>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg">${body.join("")}</svg>`;
+/**
+ * One icon's drawing (lucide's `<path>`, `<circle>`, `<ellipse>`, `<rect>`, `<line>`, `<polyline>`,
+ * `<polygon>`, geometry only) as the data of one `<path>`: one element on the page instead of one
+ * per shape. The strokes are the same; a shape's start moves, which a line without dashes does not show.
+ */
+export function drawingToPath(drawing: string): string {
+  const parts: string[] = [];
+  const shape = /<([a-z]+)\b([^>]*?)\s*\/?>(?:<\/\1>)?/gy;
+  let at = 0;
+  for (let match = shape.exec(drawing); match; match = shape.exec(drawing)) {
+    at = shape.lastIndex;
+    const [, tag, attributes = ""] = match;
+    const values = new Map([...attributes.matchAll(/([a-z][a-z0-9-]*)="([^"]*)"/g)].map((pair) => [pair[1], pair[2]]));
+    const geometry: Record<string, string[]> = {
+      path: ["d"],
+      circle: ["cx", "cy", "r"],
+      ellipse: ["cx", "cy", "rx", "ry"],
+      rect: ["x", "y", "width", "height", "rx", "ry"],
+      line: ["x1", "y1", "x2", "y2"],
+      polyline: ["points"],
+      polygon: ["points"],
+    };
+    const allowed = geometry[tag ?? ""];
+    const other = [...values.keys()].filter((name) => !allowed?.includes(name ?? ""));
+    if (!allowed || other.length > 0)
+      throw new Error(`lighten-html: cannot draw <${tag}${other.length ? ` ${other.join(" ")}` : ""}> as a path`);
+    const v = (name: string, fallback = 0) => Number(values.get(name) ?? fallback);
+    if (tag === "path") parts.push(absoluteStart(values.get("d") ?? ""));
+    else if (tag === "circle" || tag === "ellipse") {
+      const rx = tag === "circle" ? v("r") : v("rx");
+      const ry = tag === "circle" ? v("r") : v("ry");
+      parts.push(
+        `M${n(v("cx") - rx)} ${n(v("cy"))}a${n(rx)} ${n(ry)} 0 1 0 ${n(2 * rx)} 0a${n(rx)} ${n(ry)} 0 1 0 ${n(-2 * rx)} 0z`,
+      );
+    } else if (tag === "rect") {
+      const [x, y, w, h] = [v("x"), v("y"), v("width"), v("height")];
+      const rx = Math.min(v("rx", Number(values.get("ry") ?? 0)), w / 2);
+      const ry = Math.min(v("ry", rx), h / 2);
+      const arc = (dx: number, dy: number) => (rx > 0 && ry > 0 ? `a${n(rx)} ${n(ry)} 0 0 1 ${n(dx)} ${n(dy)}` : "");
+      parts.push(
+        `M${n(x + rx)} ${n(y)}h${n(w - 2 * rx)}${arc(rx, ry)}v${n(h - 2 * ry)}${arc(-rx, ry)}h${n(-(w - 2 * rx))}${arc(-rx, -ry)}v${n(-(h - 2 * ry))}${arc(rx, -ry)}z`,
+      );
+    } else if (tag === "line") parts.push(`M${n(v("x1"))} ${n(v("y1"))}L${n(v("x2"))} ${n(v("y2"))}`);
+    else parts.push(`M${(values.get("points") ?? "").trim()}${tag === "polygon" ? "z" : ""}`);
+  }
+  if (at !== drawing.length)
+    throw new Error(`lighten-html: cannot read the icon drawing "${drawing.slice(at, at + 40)}"`);
+  return parts.join("");
+}
+
+const lucideIcon = /<svg\b([^>]*\sclass="lucide lucide-([a-z0-9-]+)[^"]*"[^>]*)>([\s\S]*?)<\/svg>/g;
+
+/**
+ * Every lucide icon drawn with lucide's own attributes, drawn once per page: its first copy
+ * carries the drawing as one `<path id="i-…">`, every later copy is a `<use>` of it. No request
+ * (a sprite file was one more request during the load, on the largest paint's path in
+ * Lighthouse's simulation: docs/performance.md), no element more than a `<use>` of a sprite, and
+ * each copy keeps its own size, stroke width, colour and classes. `drawn` (drawing → id) spans
+ * the page's segments. Inside `<noscript>` (text, not elements, while scripts run) a copy is
+ * drawn in full and defines nothing. An icon drawn any other way (another fill) stays as it is.
+ */
+export function iconsOnPage(html: string, drawn: Map<string, string>): string {
+  const noscript = /<noscript>[\s\S]*?<\/noscript>/g;
+  let result = "";
+  let from = 0;
+  for (const match of html.matchAll(noscript)) {
+    result += html.slice(from, match.index).replace(lucideIcon, (...icon) => iconCopy(icon, drawn));
+    result += match[0].replace(lucideIcon, (...icon) => iconCopy(icon));
+    from = match.index + match[0].length;
+  }
+  return result + html.slice(from).replace(lucideIcon, (...icon) => iconCopy(icon, drawn));
+}
+
+/** One copy of an icon (a match of `lucideIcon`): a `<use>` of its first copy, or the drawing. */
+function iconCopy([whole, attributes, name, drawing]: string[], drawn?: Map<string, string>): string {
+  if (!attributes || !name || drawing === undefined || drawing.includes("<svg")) return whole ?? "";
+  const own = Object.entries(iconDefaults).every(([key, value]) => attribute(attributes, key) === value);
+  if (!own) return whole ?? "";
+  // The rest (size, stroke width, colour, classes) stays on the <svg>, as it was, with the grid.
+  let rest = Object.entries(iconDefaults).reduce(
+    (left, [key, value]) => (key === "viewBox" ? left : left.replace(` ${key}="${value}"`, "")),
+    attributes.replace(obsolete, ""),
+  );
+  // lucide's own class names style nothing here; `i` draws it (src/app.css); a size class makes
+  // width and height moot.
+  rest = rest.replace(/(\sclass=")lucide lucide-[a-z0-9-]+(?: lucide-[a-z0-9-]+)*/, "$1i");
+  if (/\sclass="(?:[^"]*\s)?size-/.test(rest)) rest = rest.replace(' width="24"', "").replace(' height="24"', "");
+  const id = drawn?.get(drawing);
+  if (id) return `<svg${rest}><use href="#${id}"></use></svg>`;
+  let fresh = "";
+  if (drawn) {
+    fresh = `i-${name}`;
+    for (let suffix = 2; [...drawn.values()].includes(fresh); suffix += 1) fresh = `i-${name}-${suffix}`;
+    drawn.set(drawing, fresh);
+  }
+  return `<svg${rest}><path${fresh ? ` id="${fresh}"` : ""} d="${drawingToPath(drawing)}"></path></svg>`;
 }
 
 /** Names a built file by its content, like Vite's hashed assets. */
@@ -146,20 +240,21 @@ export function hashedName(stem: string, content: string): string {
 }
 
 /**
- * One page: illustrations to files (collected in `files`), icons to uses of the sprite at
- * `spriteUrl` (drawings collected in `symbols`).
+ * One page: illustrations to files (collected in `files`), each icon drawn once on the page
+ * (iconsOnPage), the island bootstrap to a file run after the load.
  */
 export function lightenPage(
   html: string,
   colors: Map<string, string>,
   files: Map<string, string>,
-  symbols: Map<string, string>,
-  spriteUrl: string,
   afterBootstrap = "",
 ): string {
-  const lighter = outsideIslands(html, (segment) =>
-    iconsToUses(illustrationsToFiles(segment, colors, files), symbols, spriteUrl),
-  );
+  const drawn = new Map<string, string>();
+  const lighter = outsideIslands(html, (segment) => iconsOnPage(illustrationsToFiles(segment, colors, files), drawn));
+  for (const id of drawn.values()) {
+    const count = lighter.split(` id="${id}"`).length - 1;
+    if (count !== 1) throw new Error(`lighten-html: the page has ${count} elements with id="${id}"`);
+  }
   return deferIslandBootstrap(lighter, files, afterBootstrap);
 }
 

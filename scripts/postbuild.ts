@@ -1,7 +1,7 @@
 /**
  * Runs after `astro build` (see package.json "build"):
  * 1. checks the 404 page is there (404.html, which servers send with status 404), and lightens every
- *    page: illustrations below the fold into cached SVG files, icons into one sprite per page
+ *    page: illustrations below the fold into cached SVG files, each icon drawn once per page
  *    (scripts/lighten-html.ts, docs/decisions/019-lighter-pages.md), and builds the speed collector
  *    that the island bootstrap file loads once the page is idle (docs/decisions/023-field-speed.md);
  * 2. writes sitemap.xml (every page built, `lastmod` from an article's or case study's own dates)
@@ -23,12 +23,13 @@ import { pagePath } from "../server/page-policies.ts";
 import { site } from "../src/content/site.ts";
 import { scriptHash } from "../src/lib/csp.ts";
 import { faviconDataUrl } from "../src/lib/favicon.ts";
+import { manifestLinkAfterLoad, manifestPath } from "../src/lib/manifest-link.ts";
 import { vitalsWhenIdle } from "../src/lib/measure/vitals-loader.ts";
 import { familyPaths } from "../src/lib/paths.ts";
 import { speculationRules, speculationRulesWhenIdle } from "../src/lib/speculation-rules.ts";
 import { bundleVitals } from "./bundle-vitals.ts";
 import { islandStyleInHead } from "./island-style.ts";
-import { colorTokens, hashedName, isIslandLoader, lightenPage, sprite } from "./lighten-html.ts";
+import { colorTokens, hashedName, isIslandLoader, lightenPage } from "./lighten-html.ts";
 import { appIcons, writeImages } from "./og-images.ts";
 
 const client = "build/client";
@@ -54,27 +55,20 @@ const builtFiles = new Map<string, string>();
 const vitalsCode = await bundleVitals();
 const vitalsName = hashedName("vitals", vitalsCode).replace(/\.svg$/, ".js");
 builtFiles.set(vitalsName, vitalsCode);
-const iconSymbols = new Map<string, string>();
-// The sprite's name is the hash of every drawing in it, known once every page is read.
-const spritePlaceholder = "/_astro/__icon-sprite__";
-const lightened = walk(client)
-  .filter((name) => name.endsWith(".html"))
-  .map((file) => ({
+// Each page, lightened: illustrations to files, each icon drawn once on the page, the island
+// bootstrap to a file that also adds, once the page has loaded and painted, the link prefetching,
+// the web manifest's link and the speed collector.
+for (const file of walk(client).filter((name) => name.endsWith(".html"))) {
+  writeFileSync(
     file,
-    html: lightenPage(
+    lightenPage(
       readFileSync(file, "utf8"),
       colors,
       builtFiles,
-      iconSymbols,
-      spritePlaceholder,
-      speculationRulesWhenIdle + vitalsWhenIdle(`/_astro/${vitalsName}`),
+      speculationRulesWhenIdle + manifestLinkAfterLoad + vitalsWhenIdle(`/_astro/${vitalsName}`),
     ),
-  }));
-const iconSprite = sprite(iconSymbols);
-const spriteName = hashedName("icons", iconSprite);
-writeFileSync(join(client, "_astro", spriteName), iconSprite);
-for (const { file, html } of lightened)
-  writeFileSync(file, html.replaceAll(spritePlaceholder, `/_astro/${spriteName}`));
+  );
+}
 for (const [name, content] of builtFiles) writeFileSync(join(client, "_astro", name), content);
 
 // 2. Sitemap and robots. The pages are what the build wrote: the fixed families (lib/paths.ts) in
@@ -173,7 +167,7 @@ writeFileSync(
 // 4. Sharing images, app icons and the web manifest, from the same brand and site configuration.
 const images = writeImages(client);
 writeFileSync(
-  join(client, "manifest.webmanifest"),
+  join(client, manifestPath.slice(1)),
   `${JSON.stringify(
     {
       name: site.name,
@@ -236,5 +230,5 @@ await Promise.all(
 const compressed = toCompress.length;
 
 console.log(
-  `postbuild: 404.html, ${builtFiles.size} illustration and island files, ${iconSymbols.size} icons in ${spriteName}, sitemap.xml (${sitemapPaths.length} URLs), ${Object.keys(policies).length} page policies, ${images} images, search index of ${added.page_count} pages, ${compressed} files precompressed in ${relative(".", client)}`,
+  `postbuild: 404.html, ${builtFiles.size} illustration and island files, sitemap.xml (${sitemapPaths.length} URLs), ${Object.keys(policies).length} page policies, ${images} images, search index of ${added.page_count} pages, ${compressed} files precompressed in ${relative(".", client)}`,
 );

@@ -175,7 +175,8 @@ test.describe("search and sharing metadata", () => {
 
   test("the web manifest and its icons are served", async ({ request }) => {
     const html = await (await request.get(paths.about)).text();
-    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    // The link is added once the page has painted (the next test), not written in the HTML.
+    expect(html).not.toContain('rel="manifest"');
     expect(html).toContain('<meta name="theme-color"');
     const manifest = await (await request.get("/manifest.webmanifest")).json();
     expect(manifest.name).toBe(site.name);
@@ -188,6 +189,49 @@ test.describe("search and sharing metadata", () => {
     expect(bitmaps.map((icon) => icon.type)).toEqual(["image/png", "image/png"]);
     for (const icon of bitmaps) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
     expect((await request.get("/apple-touch-icon.png")).status()).toBe(200);
+  });
+
+  test("until a page has painted it requests only its stylesheet and font; the manifest's link comes after, and every icon is drawn from the page itself", async ({
+    page,
+  }) => {
+    // When the manifest's link joins the page (Chromium fetches the manifest only when it wants it).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('link[rel="manifest"]')) return;
+        observer.disconnect();
+        (window as unknown as { manifestLinkAt: number }).manifestLinkAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const shownUses: number[] = [];
+    for (const path of [paths.home, paths.about]) {
+      await page.goto(path, { waitUntil: "load" });
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+      const timings = await page.evaluate(() => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        return {
+          beforePaint: resources
+            .filter((entry) => entry.startTime < paint && !entry.name.startsWith("data:"))
+            .map((entry) => new URL(entry.name).pathname.replace(/\.[\w-]+\.(css|woff2)$/, ".$1")),
+          manifestLinkAt: (window as unknown as { manifestLinkAt?: number }).manifestLinkAt,
+          loadEnd: navigation.loadEventEnd,
+          paint,
+          // A shown icon copied by <use> from the page's first copy of it has the drawing's size.
+          uses: [...document.querySelectorAll("svg.i use")]
+            .filter((use) => use.closest("svg")?.checkVisibility())
+            .map((use) => (use as SVGUseElement).getBBox().width),
+        };
+      });
+      expect(timings.beforePaint.sort(), path).toEqual([
+        "/_astro/plus-jakarta-sans-core.woff2",
+        "/_astro/site-layout.css",
+      ]);
+      expect(timings.manifestLinkAt).toBeGreaterThanOrEqual(Math.max(timings.loadEnd, timings.paint));
+      shownUses.push(...timings.uses);
+    }
+    expect(shownUses.length).toBeGreaterThan(0);
+    for (const width of shownUses) expect(width).toBeGreaterThan(0);
   });
 
   test("the browser draws the tab's icon from the page itself: no icon request while a page loads", async ({
