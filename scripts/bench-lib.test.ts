@@ -400,7 +400,7 @@ describe("evaluateBudgets", () => {
       "/a: first-load JS 75.1 KB > 75 KB",
       "/heavy-widgets: first-load JS 100.1 KB > 100 KB",
       "/b: seo 92 < 100",
-      "/b: TBT 32 ms > the script-free floor's 1 ms + 30 ms",
+      "/b: TBT 32 ms > the script-free floor's 1 ms + 30 ms (median of 1 runs)",
       "/b: CLS 0.0011 > 0.001",
       "/c: requests to other origins: https://cdn.example.net/x.js",
     ]);
@@ -421,7 +421,7 @@ describe("evaluateBudgets", () => {
         row("/ok", { tbtMs: 70, ...slowMachine }, 900, 40),
         row("/busy", { tbtMs: 71 }, 900, 40),
       ]),
-    ).toEqual(["/busy: TBT 71 ms > the script-free floor's 40 ms + 30 ms"]);
+    ).toEqual(["/busy: TBT 71 ms > the script-free floor's 40 ms + 30 ms (median of 1 runs)"]);
   });
 
   it("uses the budgets of the issues", () => {

@@ -74,7 +74,8 @@ export const slowBudgets = {
    * its floor 33 and 144 (docs/performance.md "Run-to-run noise at 8×"), against a budget of 30 ms over the floor. A route whose
    * median over RUNS misses it is run again, site and floor interleaved as before, until it meets it
    * or has this many runs, and is judged by the median of them all: a page that really adds 30 ms
-   * still misses, one unlucky run no longer decides.
+   * still misses, one unlucky run no longer decides. The 4× pass does the same since a machine as
+   * slow as the issue's (benchmarkIndex ~2,500) measured TBT 137–348 ms at 4×, floors 158–328 ms.
    */
   tbtRunsMax: 9,
 };
@@ -597,7 +598,7 @@ export function evaluateBudgets(rows: Row[], limits: Budgets = budgets): string[
     if (row.lcpMs > limits.lcpMs) misses.push(`${at}: LCP ${row.lcpMs} ms > ${limits.lcpMs} ms`);
     if (tbtOverFloor(row, limits.tbtOverFloorMs))
       misses.push(
-        `${at}: TBT ${row.tbtMs} ms > the script-free floor's ${row.floorTbtMs} ms + ${limits.tbtOverFloorMs} ms`,
+        `${at}: TBT ${row.tbtMs} ms > the script-free floor's ${row.floorTbtMs} ms + ${limits.tbtOverFloorMs} ms (median of ${row.samples.site.length} runs)`,
       );
     if (row.cls > limits.cls) misses.push(`${at}: CLS ${row.cls} > ${limits.cls}`);
     if (row.jsBeforePaintKb > limits.jsBeforePaintKb || row.scriptsBeforePaint > 0)
