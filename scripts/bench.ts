@@ -107,14 +107,23 @@ try {
       const routeStarted = Date.now();
       const siteSamples: SiteSample[] = [];
       const floorSamples: FloorSample[] = [];
-      // Interleaved, so that noise on this shared machine falls on both alike.
+      // Interleaved, so that noise on this shared machine falls on both alike, and in turns (site
+      // first, then floor first): a run straight after a site run measures slower, so the side
+      // that always went second was handicapped (docs/performance.md, "Only what is near the
+      // screen at the first paint": one script-free page, 96–136 ms of TBT at 8× as the site,
+      // 279–482 ms as the floor run just after it).
       const runPair = async (run: number) => {
-        const lhr = await audit(site, path, "site", run, cpuSlowdown);
-        siteSamples.push(siteSample(lhr, site));
-        siteRuns += 1;
-        const collector = lateFetch(lhr, speedCollector);
-        if (collector) collectorFetches.push({ path, ...collector });
-        floorSamples.push(floorSample(await audit(bare, path, "floor", run, cpuSlowdown)));
+        const siteRun = async () => {
+          const lhr = await audit(site, path, "site", run, cpuSlowdown);
+          siteSamples.push(siteSample(lhr, site));
+          siteRuns += 1;
+          const collector = lateFetch(lhr, speedCollector);
+          if (collector) collectorFetches.push({ path, ...collector });
+        };
+        const floorRun = async () => {
+          floorSamples.push(floorSample(await audit(bare, path, "floor", run, cpuSlowdown)));
+        };
+        for (const turn of run % 2 === 0 ? [siteRun, floorRun] : [floorRun, siteRun]) await turn();
       };
       for (let run = 0; run < runs; run += 1) await runPair(run);
       const islands = pageIslandCount(readFileSync(htmlFile(siteRoot, path), "utf8"));
