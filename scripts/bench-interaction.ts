@@ -108,15 +108,38 @@ async function onPhone(browser: Browser, origin: string, path: string, act: Phon
  * which `shown` is what the eye finds at its own centre, and the script bytes fetched meanwhile.
  */
 async function tapUntilSeen(page: Page, target: Locator, shownLocator: Locator): Promise<Measured> {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error(`bench:interaction: nothing to tap at ${target} on ${page.url()}`);
+  const box = await bringIntoSight(page, target);
   await shownLocator.evaluate((element) => element.setAttribute("data-bench-seen", ""));
   const seen = await watchFor(page, "[data-bench-seen]", "touchstart", 10_000);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   const result = await seen();
   if (!result) throw new Error(`bench:interaction: ${shownLocator} not seen within 10 s of the tap on ${page.url()}`);
   return result;
+}
+
+/**
+ * Scrolls `target` to the middle of the screen and resolves with its box once it is at rest and
+ * nothing covers its centre. Sections are drawn as they near the screen (content-visibility:
+ * auto), so the frames after a long scroll can move the page under the eye while sections passed
+ * over take their real height; then the scroll is made again, as a visitor would.
+ */
+async function bringIntoSight(page: Page, target: Locator) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await target.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    let box = await target.boundingBox();
+    for (let frames = 0; frames < 60; frames += 1) {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const now = await target.boundingBox();
+      if (JSON.stringify(now) === JSON.stringify(box)) break;
+      box = now;
+    }
+    const seen = await target.evaluate((element) => {
+      const { left, top, width, height } = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+    });
+    if (box && seen) return box;
+  }
+  throw new Error(`bench:interaction: ${target} cannot be brought into sight on ${page.url()}`);
 }
 
 /**
