@@ -119,9 +119,9 @@ async function tapUntilSeen(page: Page, target: Locator, shownLocator: Locator):
 
 /**
  * Scrolls `target` to the middle of the screen and resolves with its box once it is at rest and
- * nothing covers its centre. Sections are drawn as they near the screen (content-visibility:
- * auto), so the frames after a long scroll can move the page under the eye while sections passed
- * over take their real height; then the scroll is made again, as a visitor would.
+ * nothing covers its centre (the fixed header covers the top 88 px, where a scroll "if needed"
+ * puts an element above the screen); if something moved it meanwhile, the scroll is made again,
+ * as a visitor would.
  */
 async function bringIntoSight(page: Page, target: Locator) {
   for (let attempt = 0; attempt < 5; attempt += 1) {
