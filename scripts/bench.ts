@@ -109,8 +109,8 @@ try {
       const floorSamples: FloorSample[] = [];
       // Interleaved, so that noise on this shared machine falls on both alike, and in turns (site
       // first, then floor first): a run straight after a site run measures slower, so the side
-      // that always went second was handicapped (docs/performance.md, "Only what is near the
-      // screen at the first paint": one script-free page, 96–136 ms of TBT at 8× as the site,
+      // that always went second was handicapped (docs/performance.md, "The first paint's own
+      // work": one script-free page, 96–136 ms of TBT at 8× as the site,
       // 279–482 ms as the floor run just after it).
       const runPair = async (run: number) => {
         const siteRun = async () => {

@@ -5,7 +5,7 @@
  *
  * One image, not one per drawing: Chromium builds an SVG document for every image it masks with,
  * inside the first paint's style work. Twelve images cost `/` ~50 ms of style on a machine half as
- * fast; one costs ~5 (docs/performance.md, "One image for the CSS icons").
+ * fast; one costs ~5 (docs/performance.md, "The first paint's own work").
  *
  * `npm run icons` writes the file; scripts/css-icons.test.ts fails when it is stale.
  */
