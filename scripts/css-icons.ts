@@ -1,11 +1,12 @@
 /**
- * The icons CSS draws (ADR 019): lucide's drawings in ONE image, a 24-unit tile each from top to
+ * The icons CSS draws (ADR 022 and its addendum): lucide's drawings in ONE image, a 24-unit tile each from top to
  * bottom, written to src/css-icons.css as `--icons` (the image), `--icons-size` (its size on an
  * icon's box) and one `--icon-<name>` per drawing (its tile's place, for `mask-position`).
  *
  * One image, not one per drawing: Chromium builds an SVG document for every image it masks with,
- * inside the first paint's style work. Twelve images cost `/` ~50 ms of style on a machine half as
- * fast; one costs ~5 (docs/performance.md, "The first paint's own work").
+ * inside the first paint's style work. On a machine half as fast, 40 masked icons of twelve images
+ * took 72–94 ms of style, of one image 15–18 ms; `/`'s first-paint style fell from 86–96 to 62–76 ms
+ * (docs/performance.md, "The first paint's own work").
  *
  * `npm run icons` writes the file; scripts/css-icons.test.ts fails when it is stale.
  */
