@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { sitePaths } from "../../src/content/site-paths";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { drawEverySection, expect, gotoHydrated, test } from "./fixtures";
 
 /**
  * axe with the WCAG 2.2 A/AA rules on every pre-rendered route (and the 404 page), on a desktop
@@ -14,6 +14,9 @@ test.use({ reducedMotion: "reduce" });
 for (const path of [...sitePaths(), "/no-such-page"]) {
   test(`${path} has no WCAG 2.2 A/AA violation at 1280 px and 390 px`, async ({ page }) => {
     await gotoHydrated(page, path);
+    // Every part of the page as a visitor meets it on screen, so that axe checks the colours of
+    // sections not yet drawn too (it would meet them unpainted).
+    await drawEverySection(page);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();

@@ -145,3 +145,19 @@ export const islandBootstrap = /\/_astro\/islands\.[A-Za-z0-9]+\.js$/;
  * bootstrap by the same checks; vitals.spec.ts checks when it arrives.
  */
 export const speedCollector = /\/_astro\/vitals\.[A-Za-z0-9]+\.js$/;
+
+/**
+ * Draws every `content-visibility: auto` section now (src/app.css, ADR 019), as it is drawn once
+ * near the screen: its content laid out and painted, its layout, style and paint containment
+ * kept. For checks of the whole page at once (a full-page picture, axe's colour contrast), which
+ * scroll nothing into view and would otherwise meet sections the browser has not drawn.
+ */
+export async function drawEverySection(page: Page) {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("body *"))
+      if (getComputedStyle(element).contentVisibility === "auto") {
+        element.style.contentVisibility = "visible";
+        element.style.contain = "layout style paint";
+      }
+  });
+}

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { homeCopy, methodologySteps } from "../../src/content/pages";
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_WAKE_MS } from "../../src/lib/carousel";
 import { expect, gotoHydrated, msIntoPage, openPaused, reactMounted, test } from "./fixtures";
+import { expectOnScreen } from "./on-screen";
 
 /**
  * The home page as a visitor meets it (spec §2 "Home page", §4, §9; decisions.md 6, 9). Timings use
@@ -311,5 +312,64 @@ test.describe("methodology picker", () => {
     // Tab leaves the tablist for the panel: only the selected tab is in the tab order.
     await page.keyboard.press("Tab");
     await expect(page.getByRole("tabpanel")).toBeFocused();
+  });
+});
+
+/**
+ * Sections after a page's first are `content-visibility: auto` (src/app.css, issue 28): the first
+ * paint draws what is near the screen, the rest is drawn as a visitor scrolls to it, in place.
+ */
+test.describe("sections drawn as they come near the screen", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("scrolling the home page to its end draws each section as it arrives, with no layout shift", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await gotoHydrated(page, "/");
+    const sections = page.locator("main > section");
+    /** For each section: is it on screen, and is its content drawn (not skipped)? */
+    const states = () =>
+      sections.evaluateAll((list) =>
+        list.map((element) => {
+          const box = element.getBoundingClientRect();
+          return {
+            onScreen: box.bottom > 0 && box.top < window.innerHeight,
+            drawn: element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+          };
+        }),
+      );
+    const atLoad = await states();
+    expect(atLoad).toHaveLength(11);
+    expect(atLoad.filter((state) => !state.drawn).length, "sections left undrawn by the first paint").toBeGreaterThan(
+      5,
+    );
+
+    // The visitor wheels down most of a screen at a time until the page ends.
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const atEnd = () =>
+      page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+    for (let turns = 0; !(await atEnd()); turns++) {
+      expect(turns, "wheel turns to reach the end").toBeLessThan(60);
+      const before = await scrollY();
+      await page.mouse.wheel(0, 700);
+      await expect.poll(scrollY).toBeGreaterThan(before);
+      await expect.poll(async () => (await states()).filter((state) => state.onScreen && !state.drawn).length).toBe(0);
+    }
+    await expect(page.locator("main > section").last()).toHaveAccessibleName(homeCopy.inquiry.heading);
+    await expectOnScreen(page.locator("body > footer").getByRole("link").last(), "the footer's last link");
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+
+  test("a link to a section far down a page scrolls that section's heading into view", async ({ page }) => {
+    await gotoHydrated(page, "/careers#openings");
+    await expectOnScreen(page.locator("#openings").getByRole("heading").first(), "the openings' heading");
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { mainNavigation } from "../../src/content/navigation";
 import { searchCopy } from "../../src/content/search";
 import { paths } from "../../src/lib/paths";
-import { expect, openPaused, test } from "./fixtures";
+import { drawEverySection, expect, openPaused, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 /**
@@ -20,10 +20,12 @@ import { expectOnScreen } from "./on-screen";
 const widths = [390, 1280] as const;
 
 /**
- * A full-page picture shows the page as a visitor who scrolled through it sees it: with every
- * `loading="lazy"` illustration loaded (the capture itself scrolls nothing into view).
+ * A full-page picture shows the page as a visitor who scrolled through it sees it (the capture
+ * itself scrolls nothing into view): with every `loading="lazy"` illustration loaded, and every
+ * `content-visibility: auto` section drawn as it is once near the screen.
  */
-async function loadLazyImages(page: Page) {
+async function asScrolledThrough(page: Page) {
+  await drawEverySection(page);
   await page.evaluate(() =>
     Promise.all(
       [...document.images]
@@ -64,7 +66,7 @@ for (const width of widths) {
     for (const [name, path] of Object.entries(pages)) {
       test(`${name} page`, async ({ page }) => {
         await openPaused(page, path);
-        await loadLazyImages(page);
+        await asScrolledThrough(page);
         await expect(page).toHaveScreenshot(`${name}-${width}.png`, { fullPage: true, timeout: 20_000 });
       });
     }
