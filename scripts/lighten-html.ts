@@ -136,6 +136,17 @@ function absoluteStart(d: string): string {
   return `M${pairs[0]} ${pairs[1]}${rest === "" || /^[a-z]/i.test(rest) ? rest : `l${rest}`}`;
 }
 
+/** The attributes each SVG shape may carry for `drawingToPath`: its geometry, nothing else. */
+const geometryOf: Record<string, string[]> = {
+  path: ["d"],
+  circle: ["cx", "cy", "r"],
+  ellipse: ["cx", "cy", "rx", "ry"],
+  rect: ["x", "y", "width", "height", "rx", "ry"],
+  line: ["x1", "y1", "x2", "y2"],
+  polyline: ["points"],
+  polygon: ["points"],
+};
+
 /**
  * One icon's drawing (lucide's `<path>`, `<circle>`, `<ellipse>`, `<rect>`, `<line>`, `<polyline>`,
  * `<polygon>`, geometry only) as the data of one `<path>`: one element on the page instead of one
@@ -149,16 +160,7 @@ export function drawingToPath(drawing: string): string {
     at = shape.lastIndex;
     const [, tag, attributes = ""] = match;
     const values = new Map([...attributes.matchAll(/([a-z][a-z0-9-]*)="([^"]*)"/g)].map((pair) => [pair[1], pair[2]]));
-    const geometry: Record<string, string[]> = {
-      path: ["d"],
-      circle: ["cx", "cy", "r"],
-      ellipse: ["cx", "cy", "rx", "ry"],
-      rect: ["x", "y", "width", "height", "rx", "ry"],
-      line: ["x1", "y1", "x2", "y2"],
-      polyline: ["points"],
-      polygon: ["points"],
-    };
-    const allowed = geometry[tag ?? ""];
+    const allowed = geometryOf[tag ?? ""];
     const other = [...values.keys()].filter((name) => !allowed?.includes(name ?? ""));
     if (!allowed || other.length > 0)
       throw new Error(`lighten-html: cannot draw <${tag}${other.length ? ` ${other.join(" ")}` : ""}> as a path`);
