@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
