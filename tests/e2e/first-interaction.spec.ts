@@ -77,8 +77,6 @@ test.describe("desktop dropdowns at 1280 × 800", () => {
     page,
   }) => {
     const pages = ["/", "/about", "/contact", "/blog/devops-salesforce-roi", "/careers"];
-    // Ten page loads: 6 s each, as the phone-menu tests above allow one, on a busy 2-core machine.
-    test.setTimeout(10 * 6_000);
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const group = groups[attempt % groups.length];
       if (!group) throw new Error("no dropdowns");

@@ -131,6 +131,23 @@ export async function openPaused(page: Page, path: string, time = fixedNow) {
 }
 
 /**
+ * Pauses a flowing installed clock a moment ahead of where it has got to, firing what falls due
+ * on the way; from then on only the time a test runs passes. A busy machine can let more than that
+ * moment pass before the pause lands, which Playwright refuses as a jump into the past: it is then
+ * taken again from the new present.
+ */
+export async function pauseClock(page: Page) {
+  for (let attempt = 1; ; attempt += 1) {
+    const ahead = await page.evaluate(() => Date.now() + 1_000);
+    try {
+      return await page.clock.pauseAt(ahead);
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes("to the past")) throw error;
+    }
+  }
+}
+
+/**
  * The island bootstrap (Astro's island runtime and the site's client directives), which the build
  * moves out of every page into one cached file appended once the page has loaded
  * (scripts/lighten-html.ts, docs/decisions/019-lighter-pages.md). It is no island's code: the

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { homeCopy } from "../../src/content/pages";
-import { expect, gotoHydrated, openPaused, test } from "./fixtures";
+import { expect, gotoHydrated, openPaused, pauseClock, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 /**
@@ -21,12 +21,10 @@ async function tabTo(page: Page, target: Locator, { limit = 40, backwards = fals
 }
 
 test("the home inquiry form, by keyboard alone, from its first field to the success toast", async ({ page }) => {
-  // About 150 key presses, each a round trip to the browser: more work than most tests, not a wait.
-  test.setTimeout(60_000);
   await page.clock.install();
   await gotoHydrated(page, "/");
   const form = page.getByRole("form", { name: "Start the Conversation" });
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await pauseClock(page);
 
   // From the top of the page, through every link and control before the form: as many Tab
   // presses as there are tab stops before the field, then one check (a check per press doubled

@@ -4,14 +4,15 @@ import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { leadsCli, spawnServer } from "../../server/test/spawn-server";
 import { startReceiver } from "../../server/test/webhook-receiver";
-import { expect, gotoHydrated, reactMounted, test } from "./fixtures";
+import { expect, openPaused, reactMounted, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 /**
  * Real lead capture, end to end: the production build served by `npm start`'s own entry point on
  * a database of the test's own, a visitor filling each form, and the team reading the result with
  * `npm run leads`, and a webhook receiver of the test's own getting it too. The page clock runs the form's time on screen past the server's minimum, as a
- * person taking a few seconds would.
+ * person taking a few seconds would. It is paused: the 1500 ms of 'Submitting...' pass only when
+ * the test runs them, so a busy machine cannot end them before the test has seen the button.
  */
 type Server = Awaited<ReturnType<typeof spawnServer>>;
 let server: Server;
@@ -39,8 +40,7 @@ async function expectForwarded(lead: Lead | undefined) {
 }
 
 async function open(page: Page, path: string) {
-  await page.clock.install();
-  await gotoHydrated(page, `${server.url}${path}`);
+  await openPaused(page, `${server.url}${path}`);
 }
 
 /** Time on screen, then submit, then the 1500 ms the button shows 'Submitting...'. */
@@ -125,12 +125,24 @@ test.describe("the strategy popup", () => {
 
   test("a strategy-call request is stored as exactly one lead, and forwarded", async ({ page }) => {
     await open(page, "/about");
-    await page.evaluate(() =>
-      document.dispatchEvent(
-        new MouseEvent("mouseout", { clientX: 600, clientY: 0, relatedTarget: null, bubbles: true }),
-      ),
-    );
     const dialog = page.getByRole("dialog", { name: "Get a Free 30-Minute Strategy Call" });
+    // The pointer leaves through the top edge until the popup opens: the trigger listens once the
+    // island bootstrap has run, which the page appends when idle, on the paused clock as time is
+    // run; the popup's island then wakes and opens.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() =>
+            document.dispatchEvent(
+              new MouseEvent("mouseout", { clientX: 600, clientY: 0, relatedTarget: null, bubbles: true }),
+            ),
+          );
+          await page.clock.runFor(250);
+          return dialog.isVisible();
+        },
+        { intervals: [100], timeout: 15_000 },
+      )
+      .toBe(true);
     await dialog.getByRole("textbox", { name: /^Your name/ }).fill("Sam Patel");
     await dialog.getByRole("textbox", { name: /^Business email/ }).fill("sam@example.net");
     await send(page, "Request My Strategy Call");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { POPUP_DELAY_MS, POPUP_FLAG_KEY } from "../../src/lib/use-exit-intent";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, pauseClock, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 test.use({ strategyPopup: true });
@@ -93,6 +93,9 @@ test("shows the spec's messages, then submits by keyboard: Submitting..., thanks
 
   await popup.getByLabel("Business email").fill("ada@analytical.engines");
   await popup.getByLabel("Project description").fill("Service Cloud for a research network");
+  // From here only the time the test runs passes: on a flowing clock a busy machine could let the
+  // 1500 ms of 'Submitting...' end before the check below has seen them.
+  await pauseClock(page);
   await popup.getByLabel("Business email").press("Enter");
   const busy = popup.getByRole("button", { name: "Submitting..." });
   await expect(busy).toBeDisabled();
