@@ -103,7 +103,6 @@ test("a slow interaction under throttling and a phone visit show in /admin/speed
   page,
   browser,
 }) => {
-  test.setTimeout(40_000);
   await observeOwnMetrics(page);
   const cdp = await page.context().newCDPSession(page);
   // Lighthouse's mobile network and CPU. Chromium delays the responses but its navigation and
@@ -131,8 +130,11 @@ test("a slow interaction under throttling and a phone visit show in /admin/speed
     const heading = document.querySelector("main h1") as HTMLElement;
     heading.id = "slow-target";
     heading.addEventListener("click", () => {
+      // The measured work, and at least 600 ms of it: a calibration that ran while the other
+      // worker held the CPU counted fewer rounds, which then ran in 480 ms in one CI run.
+      const start = performance.now();
       let sink = 0;
-      for (let round = 0; round < rounds; round += 1) {
+      for (let round = 0; round < rounds || performance.now() - start < 600; round += 1) {
         for (let i = 0; i < 1000; i += 1) sink += Math.sqrt(i);
         performance.now();
       }
