@@ -130,6 +130,17 @@ export async function openPaused(page: Page, path: string, time = fixedNow) {
   return response;
 }
 
+/** The strategy-call popup (spec §8), by its title. */
+export const strategyDialog = (page: Page) => page.getByRole("dialog", { name: "Get a Free 30-Minute Strategy Call" });
+
+/** What the browser sends when the pointer leaves the window through an edge: exit intent. */
+export async function leaveWindow(page: Page, edge: "top" | "left" = "top") {
+  await page.evaluate(
+    (point) => document.dispatchEvent(new MouseEvent("mouseout", { ...point, relatedTarget: null, bubbles: true })),
+    edge === "top" ? { clientX: 600, clientY: 0 } : { clientX: 0, clientY: 300 },
+  );
+}
+
 /**
  * Pauses a flowing installed clock a moment ahead of where it has got to, firing what falls due
  * on the way; from then on only the time a test runs passes. A busy machine can let more than that

@@ -5,7 +5,17 @@ import { ARTICLES_PER_PAGE } from "../../src/lib/listing";
 import { POPUP_DELAY_MS } from "../../src/lib/use-exit-intent";
 import { VISIT_KEY } from "../../src/lib/visit";
 import { articlesMentioning } from "./content";
-import { expect, fixedNow, gotoHydrated, islandBootstrap, openPaused, speedCollector, test } from "./fixtures";
+import {
+  expect,
+  fixedNow,
+  gotoHydrated,
+  islandBootstrap,
+  leaveWindow,
+  openPaused,
+  speedCollector,
+  strategyDialog,
+  test,
+} from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 /**
@@ -203,12 +213,8 @@ test.describe("the strategy-call popup across pages", () => {
     await gotoHydrated(page, "/about");
     await settle(page);
     expect((await scriptTimings(page)).scripts).toEqual([]);
-    await page.evaluate(() =>
-      document.dispatchEvent(
-        new MouseEvent("mouseout", { clientX: 600, clientY: 0, relatedTarget: null, bubbles: true }),
-      ),
-    );
-    await expect(page.getByRole("dialog", { name: "Get a Free 30-Minute Strategy Call" })).toBeVisible();
+    await leaveWindow(page);
+    await expect(strategyDialog(page)).toBeVisible();
   });
 
   test("opens 25 s after the visit's first page, not 25 s after each page", async ({ page }) => {
@@ -224,7 +230,7 @@ test.describe("the strategy-call popup across pages", () => {
     await expect.poll(visitStart).toBe(fixedNow.getTime() + 1000);
     await page.clock.runFor(POPUP_DELAY_MS - 10_000);
     await page.goto("/careers");
-    const dialog = page.getByRole("dialog", { name: "Get a Free 30-Minute Strategy Call" });
+    const dialog = strategyDialog(page);
     await page.clock.runFor(8_000);
     await expect(dialog).toHaveCount(0);
     await page.clock.runFor(3_000);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { leadsCli, spawnServer } from "../../server/test/spawn-server";
 import { startReceiver } from "../../server/test/webhook-receiver";
-import { expect, openPaused, reactMounted, test } from "./fixtures";
+import { expect, leaveWindow, openPaused, reactMounted, strategyDialog, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 /**
@@ -125,18 +125,14 @@ test.describe("the strategy popup", () => {
 
   test("a strategy-call request is stored as exactly one lead, and forwarded", async ({ page }) => {
     await open(page, "/about");
-    const dialog = page.getByRole("dialog", { name: "Get a Free 30-Minute Strategy Call" });
-    // The pointer leaves through the top edge until the popup opens: the trigger listens once the
-    // island bootstrap has run, which the page appends when idle, on the paused clock as time is
-    // run; the popup's island then wakes and opens.
+    const dialog = strategyDialog(page);
+    // The pointer leaves through the top edge until the popup opens. The trigger listens once the
+    // page's island bootstrap has run (when the page is idle), and React reveals the dialog's lazy
+    // code on a timer: on the paused clock both come only as time is run.
     await expect
       .poll(
         async () => {
-          await page.evaluate(() =>
-            document.dispatchEvent(
-              new MouseEvent("mouseout", { clientX: 600, clientY: 0, relatedTarget: null, bubbles: true }),
-            ),
-          );
+          await leaveWindow(page);
           await page.clock.runFor(250);
           return dialog.isVisible();
         },

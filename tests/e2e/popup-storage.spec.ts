@@ -1,5 +1,5 @@
 import { POPUP_DELAY_MS } from "../../src/lib/use-exit-intent";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, leaveWindow, strategyDialog, test } from "./fixtures";
 
 test.use({ strategyPopup: true });
 
@@ -15,15 +15,11 @@ test("without sessionStorage the popup still works and shows once per page load"
   await page.clock.install();
   await gotoHydrated(page, "/blog");
   await page.clock.runFor(POPUP_DELAY_MS);
-  const popup = page.getByRole("dialog", { name: "Get a Free 30-Minute Strategy Call" });
+  const popup = strategyDialog(page);
   await expect(popup).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(popup).toHaveCount(0);
-  await page.evaluate(() =>
-    document.dispatchEvent(
-      new MouseEvent("mouseout", { clientX: 0, clientY: 300, relatedTarget: null, bubbles: true }),
-    ),
-  );
+  await leaveWindow(page, "left");
   await page.clock.runFor(POPUP_DELAY_MS);
   await expect(popup).toHaveCount(0);
   await page.getByRole("searchbox").fill("devops");

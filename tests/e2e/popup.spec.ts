@@ -1,22 +1,13 @@
 import type { Page } from "@playwright/test";
 import { POPUP_DELAY_MS, POPUP_FLAG_KEY } from "../../src/lib/use-exit-intent";
-import { expect, gotoHydrated, pauseClock, test } from "./fixtures";
+import { expect, gotoHydrated, leaveWindow, pauseClock, strategyDialog, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 test.use({ strategyPopup: true });
 
 /** Spec §2, §4, §8 and decisions.md 9: the strategy-call popup, driven by Playwright's clock. */
-const dialog = (page: Page) => page.getByRole("dialog", { name: "Get a Free 30-Minute Strategy Call" });
+const dialog = strategyDialog;
 const flag = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key), POPUP_FLAG_KEY);
-
-/** What the browser sends when the pointer leaves the window through its top edge. */
-async function leaveThroughTop(page: Page) {
-  await page.evaluate(() =>
-    document.dispatchEvent(
-      new MouseEvent("mouseout", { clientX: 600, clientY: 0, relatedTarget: null, bubbles: true }),
-    ),
-  );
-}
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
@@ -35,7 +26,7 @@ test("opens 25 s after the app loads, with the spec's title and side text, focus
 });
 
 test("opens on exit intent; outside clicks leave it open; the close button sets the session flag", async ({ page }) => {
-  await leaveThroughTop(page);
+  await leaveWindow(page);
   await expect(dialog(page)).toBeVisible();
   await page.mouse.click(5, 5);
   await expect(dialog(page)).toBeVisible();
@@ -47,7 +38,7 @@ test("opens on exit intent; outside clicks leave it open; the close button sets 
 
   // Once per session: neither a new page load nor exit intent nor the timer brings it back.
   await gotoHydrated(page, "/careers");
-  await leaveThroughTop(page);
+  await leaveWindow(page);
   await page.clock.runFor(POPUP_DELAY_MS);
   await expect(dialog(page)).toHaveCount(0);
 });
@@ -55,7 +46,7 @@ test("opens on exit intent; outside clicks leave it open; the close button sets 
 test("traps focus, closes on Escape (setting the flag) and returns focus", async ({ page }) => {
   const careers = page.getByRole("main").getByRole("link").first();
   await careers.focus();
-  await leaveThroughTop(page);
+  await leaveWindow(page);
   await expect(dialog(page)).toBeVisible();
   for (let press = 0; press < 8; press += 1) {
     await page.keyboard.press("Tab");
@@ -116,7 +107,7 @@ for (const viewport of [
 
     test("every field and button of the open popup is seen, scrolling the dialog where it must", async ({ page }) => {
       await gotoHydrated(page, "/about");
-      await leaveThroughTop(page);
+      await leaveWindow(page);
       const popup = dialog(page);
       const controls = [
         popup.getByRole("button", { name: "Close" }),

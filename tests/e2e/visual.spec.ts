@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { mainNavigation } from "../../src/content/navigation";
 import { searchCopy } from "../../src/content/search";
 import { paths } from "../../src/lib/paths";
-import { drawEverySection, expect, openPaused, test } from "./fixtures";
+import { drawEverySection, expect, openPaused, strategyDialog, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 /**
@@ -85,7 +85,7 @@ for (const width of widths) {
         // The dialog's code loads on first opening, and React reveals a resolved lazy boundary on a
         // timer: let time flow again (this page has no carousel and no toast to move on).
         await page.clock.resume();
-        const dialog = page.getByRole("dialog", { name: "Get a Free 30-Minute Strategy Call" });
+        const dialog = strategyDialog(page);
         await expectOnScreen(dialog.getByRole("button", { name: "Request My Strategy Call" }));
         await expect(page).toHaveScreenshot(`popup-${width}.png`);
       });
