@@ -180,6 +180,22 @@ export function describeSmtpError(error: SmtpError): string {
   return oneLine(error.message, 300);
 }
 
+/**
+ * The one SMTP client (the lead e-mails and the server's alerts, server/alerts/): `timeoutMs`
+ * bounds connecting, the greeting and an idle socket.
+ */
+export function smtpTransport(smtpUrl: string, timeoutMs: number) {
+  return createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    // The message is built from our own text only: no file or URL may ever be pulled into it.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+}
+
 /** The sender for the outbox. `timeoutMs` bounds connecting, the greeting and an idle socket. */
 export function emailChannel(
   config: EmailConfig,
@@ -192,15 +208,7 @@ export function emailChannel(
     salesforce?: { url: string; state: (leadId: string) => DeliveryState | undefined; now?: () => number };
   } = {},
 ) {
-  const transport = createTransport({
-    url: config.smtpUrl,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-    // The message is built from our own text only: no file or URL may ever be pulled into it.
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  });
+  const transport = smtpTransport(config.smtpUrl, timeoutMs);
   return {
     /** How long one attempt may take before another process may take the row over. */
     leaseMs: timeoutMs * 4,

@@ -69,21 +69,32 @@ export function webhookChannel({
   return {
     retryBaseMs,
     leaseMs: timeoutMs * 2,
-    async send(lead) {
-      try {
-        const response = await fetch(url, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "Idempotency-Key": lead.id },
-          body: JSON.stringify(webhookPayload(lead)),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        await response.body?.cancel();
-        return response.ok ? { status: "delivered" } : { status: "retry", error: `HTTP ${response.status}` };
-      } catch (error) {
-        return { status: "retry", error: error instanceof Error ? error.message : String(error) };
-      }
-    },
+    send: (lead) => postJson(url, lead.id, webhookPayload(lead), { timeoutMs, fetch }),
   };
+}
+
+/**
+ * The one webhook request (the leads' and the server's alerts, server/alerts/): `body` as JSON
+ * with `Idempotency-Key: <key>`; delivered on 2xx, anything else is worth another try.
+ */
+export async function postJson(
+  url: string,
+  key: string,
+  body: unknown,
+  { timeoutMs, fetch = globalThis.fetch }: { timeoutMs: number; fetch?: typeof globalThis.fetch },
+): Promise<DeliveryOutcome> {
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": key },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.body?.cancel();
+    return response.ok ? { status: "delivered" } : { status: "retry", error: `HTTP ${response.status}` };
+  } catch (error) {
+    return { status: "retry", error: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 const channelNames: Record<Channel, string> = {

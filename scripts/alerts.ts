@@ -1,0 +1,16 @@
+/**
+ * The server's alerts (README "Alerts and status"; server/alerts/run.ts says what each command does):
+ *
+ *   node scripts/alerts.ts check
+ *   node scripts/alerts.ts report <kind> [--detail TEXT]
+ *   node scripts/alerts.ts resolve <kind>
+ */
+import { alertCommand } from "../server/alerts/run.ts";
+import { alertSettings } from "../server/alerts/settings.ts";
+
+try {
+  process.exitCode = await alertCommand(process.argv.slice(2), { settings: alertSettings() });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+}

@@ -1,0 +1,165 @@
+import { existsSync, readdirSync, readFileSync, readlinkSync, statSync } from "node:fs";
+import { basename, join } from "node:path";
+import {
+  CERTIFICATE_WARN_DAYS,
+  type CheckContext,
+  certificateExpiry,
+  certificatePath,
+  DISK_FULL_PERCENT,
+  diskUse,
+  LEAD_STUCK_MS,
+  readLeads,
+  STALE_MS,
+} from "./checks.ts";
+import { type AlertSettings, alertChannels } from "./settings.ts";
+import { type Job, readStamp } from "./stamps.ts";
+import { loadState } from "./state.ts";
+
+/**
+ * `npm run status` (issue 39): the server's state in one screen, each line OK, WARN or FAIL,
+ * read from files only (the release folders, the live port, the last-run stamps, the backups,
+ * the certificates, the leads database read-only, the alert state): never systemctl, so it runs
+ * the same in a test's prefix. FAIL on any line makes the exit code 1.
+ */
+export type Level = "OK" | "WARN" | "FAIL";
+export type StatusLine = { check: string; level: Level; text: string };
+
+const DAY_MS = 86_400_000;
+const ago = (ms: number) =>
+  ms < 3600_000 ? `${Math.max(0, Math.round(ms / 60_000))} min ago` : `${Math.floor(ms / 3600_000)} h ago`;
+
+function release(settings: AlertSettings): StatusLine {
+  let name: string;
+  try {
+    name = basename(readlinkSync(settings.paths.current));
+  } catch {
+    return { check: "release", level: "FAIL", text: "no live release" };
+  }
+  const read = (path: string) => {
+    try {
+      return readFileSync(path, "utf8").trim();
+    } catch {
+      return "";
+    }
+  };
+  const commit = read(join(settings.paths.releases, name, ".commit")).slice(0, 12) || "unknown commit";
+  const port = read(settings.paths.livePort) || "unknown port";
+  return { check: "release", level: "OK", text: `${name} (commit ${commit}) live on port ${port}` };
+}
+
+function job(settings: AlertSettings, now: Date, name: Job, label: string, staleMs: number | null): StatusLine {
+  const stamp = readStamp(settings.paths.stamps, name);
+  if (!stamp) return { check: label, level: name === "deploy" ? "WARN" : "FAIL", text: `no ${label} recorded` };
+  const last = `last ${stamp.result === "ok" ? "succeeded" : "FAILED"} ${ago(now.getTime() - Date.parse(stamp.at))} (${stamp.at})`;
+  if (stamp.result === "failed") {
+    return { check: label, level: "FAIL", text: `${last}${stamp.detail ? `: ${stamp.detail}` : ""}` };
+  }
+  if (staleMs !== null && now.getTime() - Date.parse(stamp.at) > staleMs) {
+    return { check: label, level: "FAIL", text: `${last}: more than ${staleMs / 3600_000} h ago` };
+  }
+  return { check: label, level: "OK", text: last };
+}
+
+function backups(settings: AlertSettings, now: Date): StatusLine[] {
+  const line = job(settings, now, "backup", "backup", STALE_MS);
+  let files: string[] = [];
+  try {
+    files = readdirSync(settings.paths.backups).filter((file) => file.endsWith(".db"));
+  } catch {
+    // No folder: no backup; the stamp line says so.
+  }
+  const newest = files
+    .map((file) => ({ file, at: statSync(join(settings.paths.backups, file)).mtimeMs }))
+    .sort((a, b) => b.at - a.at)[0];
+  line.text += newest ? `; newest file ${newest.file} (${files.length} kept)` : "; no backup file";
+  if (!newest) line.level = "FAIL";
+  const lines = [line];
+  if (settings.offsite) lines.push(job(settings, now, "offsite", "off-site copy", STALE_MS));
+  else
+    lines.push({
+      check: "off-site copy",
+      level: "WARN",
+      text: "BACKUP_REMOTE is not set: backups die with the server",
+    });
+  return lines;
+}
+
+function certificates(settings: AlertSettings, now: Date): StatusLine[] {
+  if (settings.domains.length === 0) return [{ check: "certificate", level: "WARN", text: "no domain set (DOMAIN)" }];
+  return settings.domains.map((domain) => {
+    const expiry = certificateExpiry(certificatePath(settings, domain));
+    const check = `certificate ${domain}`;
+    if (!expiry) return { check, level: "FAIL", text: "no certificate" };
+    const days = Math.floor((expiry.getTime() - now.getTime()) / DAY_MS);
+    const text = `expires ${expiry.toISOString().slice(0, 10)} (${days} days)`;
+    return { check, level: days < 3 ? "FAIL" : days < CERTIFICATE_WARN_DAYS ? "WARN" : "OK", text };
+  });
+}
+
+function outbox(settings: AlertSettings, now: Date): StatusLine[] {
+  const rows = readLeads(settings.paths.database, (db) =>
+    db
+      .prepare(`SELECT channel,
+          COUNT(*) FILTER (WHERE delivered_at IS NULL AND failed_at IS NULL) AS pending,
+          COUNT(*) FILTER (WHERE failed_at IS NOT NULL) AS failed,
+          MIN(inquiries.received_at) FILTER (WHERE delivered_at IS NULL AND failed_at IS NULL) AS oldest
+        FROM outbox JOIN inquiries ON inquiries.id = outbox.inquiry_id GROUP BY channel ORDER BY channel`)
+      .all(),
+  );
+  if (rows === null)
+    return [{ check: "outbox", level: "WARN", text: `no leads database at ${settings.paths.database}` }];
+  if (rows.length === 0) return [{ check: "outbox", level: "OK", text: "nothing to deliver" }];
+  return rows.map((row) => {
+    const failed = Number(row.failed);
+    const pending = Number(row.pending);
+    const oldest = row.oldest ? now.getTime() - Date.parse(String(row.oldest)) : 0;
+    const text = `${pending} waiting${pending ? ` (oldest ${ago(oldest)})` : ""}, ${failed} refused for good`;
+    const level: Level = failed > 0 ? "FAIL" : oldest > LEAD_STUCK_MS ? "WARN" : "OK";
+    return { check: `outbox ${String(row.channel)}`, level, text };
+  });
+}
+
+function disk(settings: AlertSettings, statfs: CheckContext["statfs"]): StatusLine {
+  const percent = diskUse(existsSync(settings.paths.data) ? settings.paths.data : "/", statfs);
+  const level: Level = percent > DISK_FULL_PERCENT ? "FAIL" : percent > 80 ? "WARN" : "OK";
+  return { check: "disk", level, text: `${percent} % used where ${settings.paths.data} is` };
+}
+
+function alerts(settings: AlertSettings): StatusLine {
+  const channels = alertChannels(settings);
+  const state = loadState(settings.paths.state, () => {});
+  const open = Object.values(state.open);
+  if (open.length > 0) {
+    return {
+      check: "alerts",
+      level: "FAIL",
+      text: `${open.length} open: ${open.map((alert) => alert.title).join("; ")}`,
+    };
+  }
+  if (!channels) return { check: "alerts", level: "WARN", text: "off (set ALERT_EMAIL and/or ALERT_WEBHOOK_URL)" };
+  const unsent = state.unsent.length > 0 ? `, ${state.unsent.length} message(s) not yet sent` : "";
+  return { check: "alerts", level: unsent ? "WARN" : "OK", text: `none open; sent by ${channels}${unsent}` };
+}
+
+export function collectStatus({
+  settings,
+  now,
+  statfs,
+}: Pick<CheckContext, "settings" | "now" | "statfs">): StatusLine[] {
+  return [
+    release(settings),
+    job(settings, now, "deploy", "deploy", null),
+    ...backups(settings, now),
+    ...certificates(settings, now),
+    ...outbox(settings, now),
+    disk(settings, statfs),
+    alerts(settings),
+  ];
+}
+
+export const statusExitCode = (lines: StatusLine[]) => (lines.some((line) => line.level === "FAIL") ? 1 : 0);
+
+export function formatStatus(lines: StatusLine[]): string {
+  const width = Math.max(...lines.map((line) => line.check.length));
+  return `${lines.map((line) => `${line.level.padEnd(4)}  ${line.check.padEnd(width)}  ${line.text}`).join("\n")}\n`;
+}
