@@ -284,4 +284,25 @@ describe("POST /api/inquiries: rate limit", () => {
       await limited.close();
     }
   });
+
+  it("holds a limit reached from one IPv6 address for its whole /64, not for another /64 (issue 38)", async () => {
+    const limited = await startTestSite({ INQUIRY_RATE_LIMIT: "2/60", TRUST_PROXY: "1" });
+    const from = (address: string) =>
+      postJson(limited.endpoint, inquiryBody("strategy"), { "X-Forwarded-For": address });
+    try {
+      expect((await from("2001:db8:7:1::1")).status).toBe(201);
+      expect((await from("2001:db8:7:1::2")).status).toBe(201);
+      // Any other address of the same /64, however it is written, is the same client.
+      expect((await from("2001:db8:7:1:ffff:ffff:ffff:fffe")).status).toBe(429);
+      expect((await from("2001:0DB8:0007:0001:0:0:0:3")).status).toBe(429);
+      expect((await from("2001:db8:7:2::1")).status).toBe(201);
+      // An IPv4 client is the same client written as an IPv4-mapped IPv6 address.
+      expect((await from("192.0.2.10")).status).toBe(201);
+      expect((await from("::ffff:192.0.2.10")).status).toBe(201);
+      expect((await from("::ffff:c000:20a")).status).toBe(429);
+      expect(limited.store.listLeads()).toHaveLength(5);
+    } finally {
+      await limited.close();
+    }
+  });
 });
