@@ -51,7 +51,12 @@ export type DeliveryState = {
 };
 
 /** What a receiver told us when it took a delivery. */
-export type DeliveryReceipt = { remoteId?: string | null; outcome?: "matched" | null };
+export type DeliveryReceipt = {
+  remoteId?: string | null;
+  outcome?: "matched" | null;
+  /** What went wrong besides, though the delivery was made (a Lead saved that its Campaign refused): kept as its last error. */
+  note?: string | null;
+};
 
 export type OutboxStats = {
   /** Deliveries still owed (neither delivered nor failed for good). */
@@ -213,7 +218,7 @@ export function openStore(path: string) {
   const owed = "outbox.delivered_at IS NULL AND outbox.failed_at IS NULL";
   const claim = db.prepare(`UPDATE outbox SET next_attempt_at = ?
     WHERE inquiry_id = ? AND channel = ? AND ${owed} AND next_attempt_at <= ?`);
-  const delivered = db.prepare(`UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL,
+  const delivered = db.prepare(`UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = ?,
       remote_id = ?, outcome = ?
     WHERE inquiry_id = ? AND channel = ? AND ${owed}`);
   const deferred = db.prepare(`UPDATE outbox SET next_attempt_at = ? WHERE inquiry_id = ? AND channel = ? AND ${owed}`);
@@ -344,7 +349,14 @@ export function openStore(path: string) {
     },
 
     markDelivered(inquiryId: string, channel: Channel, now = new Date(), receipt: DeliveryReceipt = {}) {
-      delivered.run(now.toISOString(), receipt.remoteId ?? null, receipt.outcome ?? null, inquiryId, channel);
+      delivered.run(
+        now.toISOString(),
+        receipt.note?.slice(0, 500) ?? null,
+        receipt.remoteId ?? null,
+        receipt.outcome ?? null,
+        inquiryId,
+        channel,
+      );
     },
 
     /** Puts a delivery off until `nextAttemptMs` without counting an attempt (it was not tried). */
