@@ -491,6 +491,7 @@ describe("a refused lead is visible everywhere the team looks", { timeout: 30_00
       SALESFORCE_CLIENT_ID: org.clientId,
       SALESFORCE_CLIENT_SECRET: org.clientSecret,
       ADMIN_PASSWORD: password,
+      HEALTH_TOKEN: "monitor-token-0123456789",
     });
     cleanups.push(site.close);
     const response = await postJson(site.endpoint, inquiryBody("contact"));
@@ -505,7 +506,9 @@ describe("a refused lead is visible everywhere the team looks", { timeout: 30_00
       /salesforce: FAILED .* after 1 attempt: Saving the Lead failed: FIELD_CUSTOM_VALIDATION_EXCEPTION: Phone is required/,
     );
 
-    const health = await (await fetch(`${site.url}/api/health`)).json();
+    const health = await (
+      await fetch(`${site.url}/api/health`, { headers: { Authorization: "Bearer monitor-token-0123456789" } })
+    ).json();
     expect(health).toMatchObject({
       db: "ok",
       outbox: { failed: 1, channels: { salesforce: { pending: 0, failed: 1 } } },
