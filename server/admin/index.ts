@@ -97,11 +97,13 @@ export function adminApp({ user, password, store, stats, root, trustProxy, now =
   };
 
   for (const path of ["/", ""]) {
-    app.get(path, (c) =>
-      c.html(audiencePage(buildReport(stats, { days: days(c), today: new Date(now()) }), siteCss).value),
+    app.get(path, async (c) =>
+      c.html(audiencePage(await buildReport(stats, { days: days(c), today: new Date(now()) }), siteCss).value),
     );
   }
-  app.get("/speed", (c) => c.html(speedPage(buildVitalsReport(stats, { today: new Date(now()) }), siteCss).value));
+  app.get("/speed", async (c) =>
+    c.html(speedPage(await buildVitalsReport(stats, { today: new Date(now()) }), siteCss).value),
+  );
   app.get("/leads", (c) =>
     c.html(
       leadsPage(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, homeInquiryMessages, strategyMessages } from "../../src/lib/forms/index.ts";
 import { inquiryBody, postJson, startTestSite, validValues } from "../test/helpers.ts";
 import { MAX_BODY_BYTES } from "./api.ts";
+import { SCREENED_FIELD_LENGTH, SCREENED_RETENTION_DAYS } from "./store.ts";
 
 /** POST /api/inquiries against the real server (in-process, a real socket) and a temporary SQLite file. */
 let site: Awaited<ReturnType<typeof startTestSite>>;
@@ -170,6 +171,27 @@ describe("POST /api/inquiries: spam screens", () => {
     const { id } = (await response.json()) as { id: string };
     expect(site.store.listLeads()).toHaveLength(before);
     expect(site.store.listScreened().find((row) => row.id === id)?.reason).toBe("honeypot");
+  });
+
+  it("keeps of a screened submission the reason and its form's fields, cut short, never the raw body, for 30 days (issue 38)", async () => {
+    const huge = "spam ".repeat(2000);
+    const response = await postJson(
+      site.endpoint,
+      inquiryBody("contact", { ...validValues.contact, message: huge }, { reference_code: huge, junk: huge }),
+    );
+    const { id } = (await response.json()) as { id: string };
+    const row = site.store.listScreened().find((entry) => entry.id === id);
+    expect(row?.reason).toBe("honeypot");
+    expect(row?.submission.length).toBeLessThan(2000);
+    const kept = JSON.parse(row?.submission ?? "null") as Record<string, string>;
+    expect(Object.keys(kept).sort()).toEqual(Object.keys(validValues.contact).sort());
+    expect(kept.message).toHaveLength(SCREENED_FIELD_LENGTH);
+    expect(kept.email).toBe(validValues.contact.email);
+
+    const later = (days: number) => new Date(Date.now() + days * 86_400_000);
+    expect(site.store.pruneScreened(later(SCREENED_RETENTION_DAYS - 1))).toBe(0);
+    expect(site.store.pruneScreened(later(SCREENED_RETENTION_DAYS + 1))).toBeGreaterThanOrEqual(1);
+    expect(site.store.listScreened().find((entry) => entry.id === id)).toBeUndefined();
   });
 
   it.each([
