@@ -7,6 +7,7 @@ import { toCsv } from "../inquiries/export.ts";
 import { fixedWindowLimiter } from "../inquiries/rate-limit.ts";
 import type { InquiryStore } from "../inquiries/store.ts";
 import { buildReport, reportRanges } from "../measure/report.ts";
+import { reportThread } from "../measure/report-worker.ts";
 import type { StatsStore } from "../measure/store.ts";
 import { buildVitalsReport } from "../measure/vitals-report.ts";
 import { audiencePage, leadsPage } from "./pages.ts";
@@ -66,6 +67,8 @@ export function adminApp({ user, password, store, stats, root, trustProxy, now =
   // Counts failed sign-ins only, per client (an IPv6 client by its /64): the shared, bounded limiter.
   const failures = fixedWindowLimiter({ limit: LOGIN_ATTEMPTS, windowMs: LOGIN_WINDOW_MS, now });
   const siteCss = siteStylesheet(root);
+  // Reports are read on a thread of their own (report-worker.ts), so the site never waits for one.
+  const reports = stats.path === ":memory:" ? null : reportThread(stats.path);
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -97,13 +100,20 @@ export function adminApp({ user, password, store, stats, root, trustProxy, now =
   };
 
   for (const path of ["/", ""]) {
-    app.get(path, async (c) =>
-      c.html(audiencePage(await buildReport(stats, { days: days(c), today: new Date(now()) }), siteCss).value),
-    );
+    app.get(path, async (c) => {
+      const request = { kind: "audience", days: days(c), today: now() } as const;
+      const report = reports
+        ? await reports.report(request)
+        : await buildReport(stats, { days: request.days, today: new Date(request.today) });
+      return c.html(audiencePage(report, siteCss).value);
+    });
   }
-  app.get("/speed", async (c) =>
-    c.html(speedPage(await buildVitalsReport(stats, { today: new Date(now()) }), siteCss).value),
-  );
+  app.get("/speed", async (c) => {
+    const report = reports
+      ? await reports.report({ kind: "speed", today: now() })
+      : await buildVitalsReport(stats, { today: new Date(now()) });
+    return c.html(speedPage(report, siteCss).value);
+  });
   app.get("/leads", (c) =>
     c.html(
       leadsPage(

@@ -104,7 +104,7 @@ describe("a flood of distinct values", { timeout: 120_000 }, () => {
 });
 
 describe("the reports at the bound", { timeout: 120_000 }, () => {
-  it("/admin/speed and /admin answer in under a second", async () => {
+  it("/admin/speed and /admin answer in under a second, and /api/health in under 100 ms while they render", async () => {
     const password = "correct horse battery staple";
     const clock = { at: noon };
     const site = await startTestSite({ ADMIN_PASSWORD: password }, undefined, { now: () => clock.at });
@@ -112,7 +112,7 @@ describe("the reports at the bound", { timeout: 120_000 }, () => {
     const db = site.stats.database;
     // 28 days each as full as the flood above leaves them (10,000 events and 10,000 speed reports
     // a day): the bound's elements on both metrics, each spread over 4 buckets, 100 sources and
-    // campaigns, every page on every device with 40 buckets of each metric.
+    // campaigns, every page on every device with 20 buckets of each metric.
     db.exec("BEGIN");
     const target =
       db.prepare(`INSERT INTO vitals_targets (day, path, metric, target, interaction_type, bucket, count, min_value, max_value)
@@ -145,7 +145,7 @@ describe("the reports at the bound", { timeout: 120_000 }, () => {
         for (const device of ["phone", "tablet", "desktop"]) {
           for (const metric of ["LCP", "INP", "CLS", "FCP", "TTFB"]) {
             band.run(date, path, device, metric);
-            for (let b = 0; b < 40; b += 1) bucket.run(date, path, device, metric, 100 + b * 4);
+            for (let b = 0; b < 20; b += 1) bucket.run(date, path, device, metric, 100 + b * 4);
           }
         }
       }
@@ -166,6 +166,14 @@ describe("the reports at the bound", { timeout: 120_000 }, () => {
       console.log(`${path}: ${page.ms.toFixed(0)} ms with ${targets.toLocaleString("en-US")} element rows`);
       expect(page.status).toBe(200);
       expect(page.ms, path).toBeLessThan(1000);
+    }
+    // The reports are read on a thread of their own: a health check sent while each renders is
+    // answered at once, not after the report.
+    for (const path of ["/admin/speed", "/admin?days=90"]) {
+      const [page, health] = await Promise.all([timed(path, signedIn), timed("/api/health")]);
+      expect(page.status).toBe(200);
+      expect(health.status).toBe(200);
+      expect(health.ms, path).toBeLessThan(100);
     }
   });
 });

@@ -32,11 +32,15 @@ const BUSY_TIMEOUT_MS = 250;
 
 export type StatsStore = ReturnType<typeof openStats>;
 
-export function openStats(path: string) {
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const db = new DatabaseSync(path);
-  db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`);
-  migrate(db);
+/** `readOnly`: a reader beside the server's own connection (the admin's report thread), which migrates nothing. */
+export function openStats(path: string, { readOnly = false }: { readOnly?: boolean } = {}) {
+  if (path !== ":memory:" && !readOnly) mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path, { readOnly });
+  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`);
+  if (!readOnly) {
+    db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
+    migrate(db);
+  }
 
   const upsert = (table: string, keys: string[], counter: string) =>
     db.prepare(`INSERT INTO ${table} (${keys.join(", ")}, ${counter}) VALUES (${keys.map(() => "?").join(", ")}, 1)
@@ -218,6 +222,8 @@ export function openStats(path: string) {
 
     /** The connection itself, for tests that seed or inspect the tables. */
     database: db,
+    /** The database file (":memory:" for a test's own). */
+    path,
 
     close() {
       db.close();
