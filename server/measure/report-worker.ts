@@ -20,7 +20,6 @@ export function reportThread(path: string) {
 
   function start() {
     const thread = new Worker(new URL(import.meta.url), { workerData: { reportThread: true, path } });
-    thread.unref();
     thread.on("message", ({ id, report, error }: Answer) => {
       const asked = waiting.get(id);
       waiting.delete(id);
@@ -35,6 +34,8 @@ export function reportThread(path: string) {
     };
     thread.on("error", fail);
     thread.on("exit", (code) => fail(new Error(`The reports' thread stopped (exit code ${code})`)));
+    // After the listeners, which would otherwise hold the process open at its end.
+    thread.unref();
     return thread;
   }
 
