@@ -86,7 +86,9 @@ fi
 # says to run it, on a throwaway database, with the admin area on.
 LEADS_DB="$TMP/leads/inquiries.db"
 ADMIN_PASSWORD="nginx-check-$RANDOM-$RANDOM"
+HEALTH_TOKEN="nginx-check-health-$RANDOM-$RANDOM"
 DATABASE_PATH="$LEADS_DB" PORT=$NODE_PORT HOST=127.0.0.1 TRUST_PROXY=1 ADMIN_PASSWORD="$ADMIN_PASSWORD" \
+  HEALTH_TOKEN="$HEALTH_TOKEN" \
   "$NODE" server/index.ts >"$TMP/node.log" 2>&1 &
 NODE_PID=$!
 for _ in $(seq 1 100); do
@@ -424,13 +426,19 @@ else
     "got $status, $(header_count Content-Security-Policy) CSP header(s): $(header Content-Security-Policy | head -c 80)"
 fi
 
-# Health is the Node server's answer, passed through: 200 with the database writable.
+# Health is the Node server's answer, passed through: 200 with the database writable; up or down
+# only to anyone, the details to the bearer of HEALTH_TOKEN (nginx passes the header on).
 fetch /api/health
-if [ "$status" = 200 ] && grep -q '"db":"ok"' "$TMP/b" && grep -q '"pending":0' "$TMP/b" &&
-  [ "$(header Cache-Control)" = "no-store" ]; then
-  pass "GET /api/health → 200 from the Node server: $(head -c 120 "$TMP/b")"
+if [ "$status" = 200 ] && [ "$(cat "$TMP/b")" = '{"status":"ok"}' ] && [ "$(header Cache-Control)" = "no-store" ]; then
+  pass "GET /api/health → 200 from the Node server, up/down only: $(head -c 120 "$TMP/b")"
 else
-  fail "GET /api/health → 200 from the Node server" "got $status, Cache-Control \"$(header Cache-Control)\": $(head -c 200 "$TMP/b")"
+  fail "GET /api/health → 200 from the Node server, up/down only" "got $status, Cache-Control \"$(header Cache-Control)\": $(head -c 200 "$TMP/b")"
+fi
+fetch /api/health "" -H "Authorization: Bearer $HEALTH_TOKEN"
+if [ "$status" = 200 ] && grep -q '"db":"ok"' "$TMP/b" && grep -q '"pending":0' "$TMP/b"; then
+  pass "GET /api/health with HEALTH_TOKEN → the details: $(head -c 120 "$TMP/b")"
+else
+  fail "GET /api/health with HEALTH_TOKEN → the details" "got $status: $(head -c 200 "$TMP/b")"
 fi
 fetch /api/health "" -X POST -d x
 if [ "$status" = 405 ]; then pass "POST /api/health → 405"; else fail "POST /api/health → 405" "got $status"; fi

@@ -229,7 +229,7 @@ export function vitalsCsv(report: VitalsReport): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   let values: { days?: string; format?: string; help?: boolean; vitals?: boolean };
   try {
     ({ values } = parseArgs({
@@ -267,12 +267,12 @@ function main(argv: string[]): number {
   const stats = openStats(databasePath);
   try {
     if (values.vitals) {
-      const report = buildVitalsReport(stats, { days, today: new Date() });
+      const report = await buildVitalsReport(stats, { days, today: new Date() });
       const out = { json: () => `${JSON.stringify(vitalsJson(report), null, 2)}\n`, csv: () => vitalsCsv(report) };
       process.stdout.write(format === "json" ? out.json() : format === "csv" ? out.csv() : vitalsText(report));
       return 0;
     }
-    const report = buildReport(stats, { days, today: new Date() });
+    const report = await buildReport(stats, { days, today: new Date() });
     if (format === "json") process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     else process.stdout.write(format === "csv" ? toCsvReport(report) : toText(report));
     return 0;
@@ -281,4 +281,4 @@ function main(argv: string[]): number {
   }
 }
 
-if (import.meta.main) process.exitCode = main(process.argv.slice(2));
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

@@ -26,7 +26,7 @@ export type ServerOptions = {
    * Mounts `POST /api/inquiries` and `GET /api/health` (server/inquiries/); without it the site
    * is files only.
    */
-  inquiries?: InquiryApiOptions;
+  inquiries?: InquiryApiOptions & { healthToken?: string | null };
   /** Mounts `POST /api/events` and `POST /api/vitals`, the site's own measurement (server/measure/). */
   measure?: Omit<EventsApiOptions, "pages">;
   /** Mounts the admin area (server/admin/); without it /admin is the site's 404. */
@@ -97,7 +97,10 @@ export function createApp({ root = "build/client", inquiries, measure, admin }: 
 
   if (inquiries) {
     app.route("/api/inquiries", inquiryApi(inquiries));
-    app.route("/api/health", healthApi({ store: inquiries.store, now: inquiries.now, log: inquiries.log }));
+    app.route(
+      "/api/health",
+      healthApi({ store: inquiries.store, token: inquiries.healthToken, now: inquiries.now, log: inquiries.log }),
+    );
   }
   if (measure) {
     app.route("/api/events", eventsApi({ ...measure, pages }));

@@ -15,7 +15,8 @@ console.log(`Serving the site at ${site.url}`);
 const { databasePath, webhookUrl, email, salesforce } = site.config;
 console.log(
   `Storing inquiries in ${databasePath}` +
-    (webhookUrl ? `, forwarding them to ${webhookUrl}` : " (no INQUIRY_WEBHOOK_URL set)") +
+    // Only the webhook's origin: its path or query may carry a token, its user part a password.
+    (webhookUrl ? `, forwarding them to a webhook at ${new URL(webhookUrl).origin}` : " (no INQUIRY_WEBHOOK_URL set)") +
     (email ? ` and e-mailing them to ${email.to.join(", ")}.` : " (no SMTP_URL set)."),
 );
 console.log(

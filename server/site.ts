@@ -5,13 +5,13 @@ import { inquiryConfig } from "./inquiries/config.ts";
 import { emailChannel } from "./inquiries/email.ts";
 import { type ChannelSender, createOutbox, webhookChannel } from "./inquiries/outbox.ts";
 import { salesforceChannel } from "./inquiries/salesforce.ts";
-import { type Channel, openStore } from "./inquiries/store.ts";
+import { type Channel, openStore, SCREENED_RETENTION_DAYS } from "./inquiries/store.ts";
 import { measureConfig } from "./measure/config.ts";
 import { openStats } from "./measure/store.ts";
 
 type Env = Record<string, string | undefined>;
 
-/** How often old aggregates are looked for; a day late is harmless at a 760-day retention. */
+/** How often old aggregates and screened submissions are looked for; a day late is harmless. */
 const PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -46,6 +46,8 @@ export async function startSite({
     try {
       const deleted = stats.prune(new Date(now()), measure.retentionDays);
       if (deleted > 0) log(`Deleted ${deleted} daily aggregates older than ${measure.retentionDays} days.`);
+      const screened = store.pruneScreened(new Date(now()));
+      if (screened > 0) log(`Deleted ${screened} screened submissions older than ${SCREENED_RETENTION_DAYS} days.`);
     } catch (error) {
       log(`Could not delete old aggregates: ${String(error)}`);
     }

@@ -121,6 +121,20 @@ describe("signing in", () => {
     expect((await get(site, "/admin", signedIn)).status).toBe(200);
   });
 
+  it("locks out the whole /64 of an IPv6 client that failed too often, and no other /64 (issue 38)", async () => {
+    const { site } = await start({ ADMIN_PASSWORD: password, TRUST_PROXY: "1" });
+    const wrong = { Authorization: basic("admin", "guess") };
+    const from = (address: string, headers: Record<string, string>) =>
+      get(site, "/admin", { ...headers, "X-Forwarded-For": address });
+    for (let attempt = 0; attempt < LOGIN_ATTEMPTS; attempt += 1)
+      expect((await from(`2001:db8:5:1::${attempt + 1}`, wrong)).status).toBe(401);
+    // The next address of the /64 no longer gets to guess, with the right password or not.
+    expect((await from("2001:db8:5:1::abc", wrong)).status).toBe(429);
+    expect((await from("2001:db8:5:1:1:2:3:4", signedIn)).status).toBe(429);
+    expect((await from("2001:db8:5:2::1", wrong)).status).toBe(401);
+    expect((await from("2001:db8:5:2::1", signedIn)).status).toBe(200);
+  });
+
   it("does not count a visit that brings no credentials as a failed login", async () => {
     const { site } = await start();
     for (let attempt = 0; attempt < LOGIN_ATTEMPTS + 5; attempt += 1)

@@ -4,8 +4,10 @@ import { join } from "node:path";
 import { type Context, Hono } from "hono";
 import { clientOf } from "../client.ts";
 import { toCsv } from "../inquiries/export.ts";
+import { fixedWindowLimiter } from "../inquiries/rate-limit.ts";
 import type { InquiryStore } from "../inquiries/store.ts";
 import { buildReport, reportRanges } from "../measure/report.ts";
+import { reportThread } from "../measure/report-worker.ts";
 import type { StatsStore } from "../measure/store.ts";
 import { buildVitalsReport } from "../measure/vitals-report.ts";
 import { audiencePage, leadsPage } from "./pages.ts";
@@ -62,24 +64,12 @@ function siteStylesheet(root: string): string | null {
 export function adminApp({ user, password, store, stats, root, trustProxy, now = Date.now }: AdminOptions) {
   // Hashing both sides gives equal lengths, which timingSafeEqual needs, and hides the length.
   const expected = sha256(`${user}:${password}`);
-  const failures = new Map<string, { start: number; count: number }>();
+  // Counts failed sign-ins only, per client (an IPv6 client by its /64): the shared, bounded limiter.
+  const failures = fixedWindowLimiter({ limit: LOGIN_ATTEMPTS, windowMs: LOGIN_WINDOW_MS, now });
   const siteCss = siteStylesheet(root);
+  // Reports are read on a thread of their own (report-worker.ts), so the site never waits for one.
+  const reports = stats.path === ":memory:" ? null : reportThread(stats.path);
   const app = new Hono();
-
-  const lockedOut = (client: string, at: number) => {
-    const entry = failures.get(client);
-    if (entry && at - entry.start >= LOGIN_WINDOW_MS) failures.delete(client);
-    const current = failures.get(client);
-    return current && current.count >= LOGIN_ATTEMPTS ? current.start + LOGIN_WINDOW_MS - at : 0;
-  };
-  const fail = (client: string, at: number) => {
-    if (failures.size > 10_000) {
-      for (const [key, entry] of failures) if (at - entry.start >= LOGIN_WINDOW_MS) failures.delete(key);
-    }
-    const entry = failures.get(client) ?? { start: at, count: 0 };
-    entry.count += 1;
-    failures.set(client, entry);
-  };
 
   app.use(async (c, next) => {
     await next();
@@ -90,16 +80,15 @@ export function adminApp({ user, password, store, stats, root, trustProxy, now =
 
   app.use(async (c, next) => {
     const client = clientOf(c, trustProxy);
-    const at = now();
-    const wait = lockedOut(client, at);
+    const wait = failures.blocked(client);
     if (wait > 0) {
-      c.header("Retry-After", String(Math.ceil(wait / 1000)));
+      c.header("Retry-After", String(wait));
       return c.text("Too many failed logins. Try again later.", 429);
     }
     const given = c.req.header("authorization");
     if (given?.startsWith("Basic ")) {
       if (timingSafeEqual(sha256(Buffer.from(given.slice(6), "base64").toString("utf8")), expected)) return next();
-      fail(client, at);
+      failures.hit(client);
     }
     c.header("WWW-Authenticate", 'Basic realm="Summit Cloud admin", charset="UTF-8"');
     return c.text("Sign in to see the admin pages.", 401);
@@ -111,11 +100,20 @@ export function adminApp({ user, password, store, stats, root, trustProxy, now =
   };
 
   for (const path of ["/", ""]) {
-    app.get(path, (c) =>
-      c.html(audiencePage(buildReport(stats, { days: days(c), today: new Date(now()) }), siteCss).value),
-    );
+    app.get(path, async (c) => {
+      const request = { kind: "audience", days: days(c), today: now() } as const;
+      const report = reports
+        ? await reports.report(request)
+        : await buildReport(stats, { days: request.days, today: new Date(request.today) });
+      return c.html(audiencePage(report, siteCss).value);
+    });
   }
-  app.get("/speed", (c) => c.html(speedPage(buildVitalsReport(stats, { today: new Date(now()) }), siteCss).value));
+  app.get("/speed", async (c) => {
+    const report = reports
+      ? await reports.report({ kind: "speed", today: now() })
+      : await buildVitalsReport(stats, { today: new Date(now()) });
+    return c.html(speedPage(report, siteCss).value);
+  });
   app.get("/leads", (c) =>
     c.html(
       leadsPage(

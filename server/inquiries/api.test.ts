@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, homeInquiryMessages, strategyMessages } from "../../src/lib/forms/index.ts";
 import { inquiryBody, postJson, startTestSite, validValues } from "../test/helpers.ts";
 import { MAX_BODY_BYTES } from "./api.ts";
+import { SCREENED_FIELD_LENGTH, SCREENED_RETENTION_DAYS } from "./store.ts";
 
 /** POST /api/inquiries against the real server (in-process, a real socket) and a temporary SQLite file. */
 let site: Awaited<ReturnType<typeof startTestSite>>;
@@ -172,6 +173,27 @@ describe("POST /api/inquiries: spam screens", () => {
     expect(site.store.listScreened().find((row) => row.id === id)?.reason).toBe("honeypot");
   });
 
+  it("keeps of a screened submission the reason and its form's fields, cut short, never the raw body, for 30 days (issue 38)", async () => {
+    const huge = "spam ".repeat(2000);
+    const response = await postJson(
+      site.endpoint,
+      inquiryBody("contact", { ...validValues.contact, message: huge }, { reference_code: huge, junk: huge }),
+    );
+    const { id } = (await response.json()) as { id: string };
+    const row = site.store.listScreened().find((entry) => entry.id === id);
+    expect(row?.reason).toBe("honeypot");
+    expect(row?.submission.length).toBeLessThan(2000);
+    const kept = JSON.parse(row?.submission ?? "null") as Record<string, string>;
+    expect(Object.keys(kept).sort()).toEqual(Object.keys(validValues.contact).sort());
+    expect(kept.message).toHaveLength(SCREENED_FIELD_LENGTH);
+    expect(kept.email).toBe(validValues.contact.email);
+
+    const later = (days: number) => new Date(Date.now() + days * 86_400_000);
+    expect(site.store.pruneScreened(later(SCREENED_RETENTION_DAYS - 1))).toBe(0);
+    expect(site.store.pruneScreened(later(SCREENED_RETENTION_DAYS + 1))).toBeGreaterThanOrEqual(1);
+    expect(site.store.listScreened().find((entry) => entry.id === id)).toBeUndefined();
+  });
+
   it.each([
     ["sent in 300 ms", { fillMs: 300 }],
     ["with no time at all", { fillMs: undefined }],
@@ -280,6 +302,27 @@ describe("POST /api/inquiries: rate limit", () => {
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect(limited.store.listLeads()).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("holds a limit reached from one IPv6 address for its whole /64, not for another /64 (issue 38)", async () => {
+    const limited = await startTestSite({ INQUIRY_RATE_LIMIT: "2/60", TRUST_PROXY: "1" });
+    const from = (address: string) =>
+      postJson(limited.endpoint, inquiryBody("strategy"), { "X-Forwarded-For": address });
+    try {
+      expect((await from("2001:db8:7:1::1")).status).toBe(201);
+      expect((await from("2001:db8:7:1::2")).status).toBe(201);
+      // Any other address of the same /64, however it is written, is the same client.
+      expect((await from("2001:db8:7:1:ffff:ffff:ffff:fffe")).status).toBe(429);
+      expect((await from("2001:0DB8:0007:0001:0:0:0:3")).status).toBe(429);
+      expect((await from("2001:db8:7:2::1")).status).toBe(201);
+      // An IPv4 client is the same client written as an IPv4-mapped IPv6 address.
+      expect((await from("192.0.2.10")).status).toBe(201);
+      expect((await from("::ffff:192.0.2.10")).status).toBe(201);
+      expect((await from("::ffff:c000:20a")).status).toBe(429);
+      expect(limited.store.listLeads()).toHaveLength(5);
     } finally {
       await limited.close();
     }

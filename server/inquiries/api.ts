@@ -111,7 +111,7 @@ export function inquiryApi({
         // Answered exactly like a lead, so an automated sender cannot tell it was caught.
         let id: string;
         try {
-          id = store.addScreened(form, body, screen, at);
+          id = store.addScreened(form, result.data as Record<string, unknown>, screen, at);
         } catch (error) {
           log(`Could not store a screened submission: ${String(error)}`);
           return unavailable(c);

@@ -22,6 +22,8 @@ export type InquiryConfig = {
   minFillMs: number;
   /** Behind a proxy (nginx), the client is the first X-Forwarded-For address. */
   trustProxy: boolean;
+  /** HEALTH_TOKEN: /api/health gives its details (database, outbox per channel) only with it; null: to nobody. */
+  healthToken: string | null;
 };
 
 export type EmailConfig = {
@@ -197,7 +199,8 @@ function emailConfig(env: Env): EmailConfig | null {
 export function inquiryConfig(env: Env = process.env): InquiryConfig {
   const webhookUrl = env.INQUIRY_WEBHOOK_URL || null;
   if (webhookUrl !== null && !/^https?:\/\//.test(webhookUrl)) {
-    throw new Error(`INQUIRY_WEBHOOK_URL must be an http(s) URL, got "${webhookUrl}"`);
+    // Not echoed: a webhook URL may carry a token.
+    throw new Error("INQUIRY_WEBHOOK_URL must be an http(s) URL");
   }
 
   const rate = (env.INQUIRY_RATE_LIMIT || "5/600").match(/^(\d+)\/(\d+)$/);
@@ -216,5 +219,15 @@ export function inquiryConfig(env: Env = process.env): InquiryConfig {
     rateLimit: { limit: Number(rate[1]), windowMs: Number(rate[2]) * 1000 },
     minFillMs: whole(env, "INQUIRY_MIN_FILL_MS", 2500),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    healthToken: healthToken(env),
   };
+}
+
+function healthToken(env: Env): string | null {
+  const token = env.HEALTH_TOKEN || null;
+  // A short token falls to a patient guesser; the message does not repeat it.
+  if (token !== null && (token.length < 16 || /\s/.test(token))) {
+    throw new Error("HEALTH_TOKEN must be at least 16 characters, without spaces (e.g. openssl rand -hex 24)");
+  }
+  return token;
 }

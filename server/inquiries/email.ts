@@ -119,9 +119,12 @@ export function inSalesforce(lead: Pick<Lead, "id">, { url, state }: SalesforceN
       ...ids.map((id) => `  Existing record: ${id}  ${recordLink(url, id)}`),
     ];
   }
+  // A delivered Lead's last error is what went wrong besides (its Campaign refused it).
+  const besides =
+    state.deliveredAt && state.lastError ? [`  ${state.lastError.replace(/^Saved, but not/, "Not")}`] : [];
   if (state.deliveredAt && state.remoteId)
-    return [`In Salesforce: Lead ${state.remoteId}  ${recordLink(url, state.remoteId)}`];
-  if (state.deliveredAt) return ["In Salesforce: saved."];
+    return [`In Salesforce: Lead ${state.remoteId}  ${recordLink(url, state.remoteId)}`, ...besides];
+  if (state.deliveredAt) return ["In Salesforce: saved.", ...besides];
   if (state.failedAt) {
     return [
       `In Salesforce: NOT saved. Salesforce refused it: ${state.lastError ?? "no reason given"}`,

@@ -3,7 +3,8 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
-import { inquiryBody, postJson, startTestSite, validValues } from "../test/helpers.ts";
+import { inquiryBody, postJson, siteRoot, startTestSite, tempDir, validValues } from "../test/helpers.ts";
+import { spawnServer } from "../test/spawn-server.ts";
 import { startReceiver } from "../test/webhook-receiver.ts";
 import type { Health } from "./health.ts";
 
@@ -17,14 +18,17 @@ afterEach(async () => {
 });
 
 async function site(env: Record<string, string> = {}) {
-  const started = await startTestSite(env);
+  const started = await startTestSite({ HEALTH_TOKEN: token, ...env });
   cleanups.push(started.close);
   writeFileSync(join(started.dir, "site", "index.html"), "<!doctype html><title>Home</title><h1>Home</h1>");
   return started;
 }
 
-async function health(url: string) {
-  const response = await fetch(`${url}/api/health`);
+const token = "monitor-7f3a9c2e5b1d8f40";
+const bearer = { Authorization: `Bearer ${token}` };
+
+async function health(url: string, headers: Record<string, string> = bearer) {
+  const response = await fetch(`${url}/api/health`, { headers });
   return {
     status: response.status,
     cacheControl: response.headers.get("cache-control"),
@@ -38,7 +42,7 @@ describe("GET /api/health", { timeout: 30_000 }, () => {
     expect(await health(started.url)).toEqual({
       status: 200,
       cacheControl: "no-store",
-      body: { db: "ok", outbox: { pending: 0, oldestPendingSeconds: 0, failed: 0, channels: {} } },
+      body: { status: "ok", db: "ok", outbox: { pending: 0, oldestPendingSeconds: 0, failed: 0, channels: {} } },
     });
     const head = await fetch(`${started.url}/api/health`, { method: "HEAD" });
     expect(head.status).toBe(200);
@@ -65,12 +69,70 @@ describe("GET /api/health", { timeout: 30_000 }, () => {
 
     const locked = await health(started.url);
     expect(locked.status).toBe(503);
-    expect(locked.body.db).toBe("unwritable");
+    expect(locked.body).toMatchObject({ status: "down", db: "unwritable" });
+    // A stranger learns that much and no more.
+    expect((await health(started.url, {})).body).toEqual({ status: "down" });
     const page = await fetch(`${started.url}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("<h1>Home</h1>");
     other.exec("ROLLBACK");
     expect((await health(started.url)).status).toBe(200);
+  });
+});
+
+describe("GET /api/health: who learns what (issue 38)", { timeout: 30_000 }, () => {
+  it("tells a stranger up or down only, and the outbox per channel only to the bearer of HEALTH_TOKEN", async () => {
+    const down = await startReceiver(1000);
+    cleanups.push(down.close);
+    const started = await site({ INQUIRY_WEBHOOK_URL: down.url, INQUIRY_WEBHOOK_RETRY_MS: "60000" });
+    await postJson(started.endpoint, inquiryBody("home"));
+    for (const headers of <Record<string, string>[]>[
+      {},
+      { Authorization: `Bearer ${token.slice(0, -1)}` },
+      { Authorization: `Bearer ${token}x` },
+      { Authorization: token },
+      { Authorization: `Basic ${Buffer.from(`x:${token}`).toString("base64")}` },
+      { "X-Health-Token": token },
+    ]) {
+      const answer = await health(started.url, headers);
+      expect(answer, JSON.stringify(headers)).toEqual({
+        status: 200,
+        cacheControl: "no-store",
+        body: { status: "ok" },
+      });
+    }
+    const trusted = await health(started.url);
+    expect(trusted.body).toMatchObject({
+      status: "ok",
+      db: "ok",
+      outbox: { pending: 1, channels: { webhook: { pending: 1 } } },
+    });
+  });
+
+  it("tells nobody the details without a HEALTH_TOKEN set, and refuses a short one", async () => {
+    const started = await startTestSite();
+    cleanups.push(started.close);
+    const answer = await fetch(`${started.url}/api/health`, { headers: { Authorization: "Bearer " } });
+    expect(await answer.json()).toEqual({ status: "ok" });
+    await expect(startTestSite({ HEALTH_TOKEN: "short" })).rejects.toThrow(/HEALTH_TOKEN must be at least 16/);
+  });
+});
+
+describe("the server's log (issue 38)", { timeout: 30_000 }, () => {
+  it("names the webhook by its origin only: no password, path or token of its URL", async () => {
+    const dir = tempDir();
+    const server = await spawnServer({
+      SITE_ROOT: siteRoot(dir),
+      DATABASE_PATH: join(dir, "data", "inquiries.db"),
+      INQUIRY_WEBHOOK_URL: "https://hook-user:hook-pass-8c1f@hooks.example.com/services/T0K3N-path?token=q-7e2d",
+      HEALTH_TOKEN: token,
+    });
+    cleanups.push(() => server.kill());
+    await expect.poll(() => server.output(), { timeout: 10_000, interval: 20 }).toContain("Counting visits");
+    expect(server.output()).toContain("forwarding them to a webhook at https://hooks.example.com");
+    for (const secret of ["hook-pass-8c1f", "hook-user", "T0K3N-path", "q-7e2d", token]) {
+      expect(server.output()).not.toContain(secret);
+    }
   });
 });
 

@@ -133,6 +133,7 @@ export function createOutbox({
         const outcome = await sender.send(lead);
         if (outcome.status === "delivered") {
           store.markDelivered(lead.id, channel, new Date(now()), outcome);
+          if (outcome.note) log(`${channelNames[channel]} of inquiry ${lead.id}: ${outcome.note}`);
         } else if (outcome.status === "wait") {
           store.deferDelivery(lead.id, channel, now() + outcome.ms);
         } else if (outcome.status === "refused") {

@@ -285,6 +285,43 @@ describe("the Salesforce channel, against a Salesforce-shaped server", { timeout
     expect(org.leads).toHaveLength(2);
   });
 
+  for (const utmCampaign of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+    it(`takes utm_campaign=${utmCampaign} as an unmapped campaign: one Lead, delivered, no CampaignMember call (issue 38)`, async () => {
+      const org = await salesforce();
+      const { store, add, run, mailText } = await harness(org, {}, { mail: true });
+      const lead = add("contact", { ...linkedin, utmCampaign });
+      await run(0);
+      expect(org.leadsWith(lead.id)).toEqual([expect.objectContaining({ UTM_Campaign__c: utmCampaign })]);
+      expect(org.requests.filter((request) => request.path.endsWith("/CampaignMember"))).toEqual([]);
+      expect(store.deliveryState(lead.id, "salesforce")).toMatchObject({ failedAt: null, lastError: null });
+      expect(store.deliveryState(lead.id, "salesforce")?.deliveredAt).not.toBeNull();
+      expect(mailText(lead)[0]).toContain(`In Salesforce: Lead ${org.leads[0]?.Id}`);
+    });
+  }
+
+  it("keeps a Lead that its Campaign refused delivered, and notes the refusal on it and in the log (issue 38)", async () => {
+    const org = await salesforce({ campaigns: [] }); // the mapped Campaign was deleted in the org
+    const { store, add, run, mailText, log } = await harness(org, {}, { mail: true });
+    const lead = add();
+    await run(0);
+    expect(org.leadsWith(lead.id)).toHaveLength(1);
+    expect(org.requests.filter((request) => request.path.endsWith("/CampaignMember")).map((r) => r.status)).toEqual([
+      400,
+    ]);
+    const state = store.deliveryState(lead.id, "salesforce");
+    expect(state).toMatchObject({ failedAt: null, remoteId: org.leads[0]?.Id, attempts: 1 });
+    expect(state?.deliveredAt).not.toBeNull();
+    expect(state?.lastError).toMatch(/^Saved, but not added to its Campaign: .*FIELD_INTEGRITY_EXCEPTION/);
+    expect(log.join("\n")).toContain(`Salesforce delivery of inquiry ${lead.id}: Saved, but not added to its Campaign`);
+    const mail = mailText(lead)[0] ?? "";
+    expect(mail).toContain(`In Salesforce: Lead ${org.leads[0]?.Id}`);
+    expect(mail).toContain("Not added to its Campaign");
+    expect(mail).not.toContain("NOT saved");
+    // Not retried: the Lead is there, and a second pass sends nothing more.
+    await run(60_000);
+    expect(org.requests.filter((request) => request.path.endsWith("/CampaignMember"))).toHaveLength(1);
+  });
+
   it("sent again, updates the same Lead and counts 'already a campaign member' as done", async () => {
     const org = await salesforce();
     const { store, add, run, state } = await harness(org);
@@ -454,6 +491,7 @@ describe("a refused lead is visible everywhere the team looks", { timeout: 30_00
       SALESFORCE_CLIENT_ID: org.clientId,
       SALESFORCE_CLIENT_SECRET: org.clientSecret,
       ADMIN_PASSWORD: password,
+      HEALTH_TOKEN: "monitor-token-0123456789",
     });
     cleanups.push(site.close);
     const response = await postJson(site.endpoint, inquiryBody("contact"));
@@ -468,7 +506,9 @@ describe("a refused lead is visible everywhere the team looks", { timeout: 30_00
       /salesforce: FAILED .* after 1 attempt: Saving the Lead failed: FIELD_CUSTOM_VALIDATION_EXCEPTION: Phone is required/,
     );
 
-    const health = await (await fetch(`${site.url}/api/health`)).json();
+    const health = await (
+      await fetch(`${site.url}/api/health`, { headers: { Authorization: "Bearer monitor-token-0123456789" } })
+    ).json();
     expect(health).toMatchObject({
       db: "ok",
       outbox: { failed: 1, channels: { salesforce: { pending: 0, failed: 1 } } },

@@ -298,6 +298,17 @@ export function salesforceClient(config: SalesforceConfig, { fetch = globalThis.
 
 export type SalesforceClient = ReturnType<typeof salesforceClient>;
 
+/**
+ * The Campaign id mapped to a visit's utm_campaign, from the mapping's own entries only: the
+ * mapping is a plain object, and `utm_campaign=constructor` or `__proto__` (anyone can type one
+ * into a link) would otherwise name a function or Object.prototype inherited by every object.
+ */
+export function campaignOf(campaigns: Record<string, string>, utmCampaign: string | undefined): string | undefined {
+  if (!utmCampaign || !Object.hasOwn(campaigns, utmCampaign)) return undefined;
+  const id = campaigns[utmCampaign];
+  return typeof id === "string" ? id : undefined;
+}
+
 export function salesforceChannel(config: SalesforceConfig, options: SalesforceClientOptions = {}): ChannelSender {
   const client = salesforceClient(config, options);
   return {
@@ -308,14 +319,23 @@ export function salesforceChannel(config: SalesforceConfig, options: SalesforceC
       try {
         const record = leadRecord(lead, config, await client.leadFields());
         const saved = await client.upsertLead(lead.id, record);
-        const campaign = lead.attribution?.utmCampaign ? config.campaigns[lead.attribution.utmCampaign] : undefined;
+        const campaign = campaignOf(config.campaigns, lead.attribution?.utmCampaign);
+        // The Lead is saved: a Campaign that will not take it is noted on the delivery, never
+        // turned into a failure (issue 38: the e-mail then said "NOT saved" of a saved Lead).
+        const join = async (recordId: string | undefined) => {
+          if (!campaign || !recordId) return null;
+          try {
+            await client.addToCampaign(campaign, recordId);
+            return null;
+          } catch (error) {
+            return `Saved, but not added to its Campaign: ${error instanceof Error ? error.message : String(error)}`;
+          }
+        };
         if ("matched" in saved) {
-          const [first] = saved.matched;
-          if (campaign && first) await client.addToCampaign(campaign, first);
-          return { status: "delivered", outcome: "matched", remoteId: saved.matched.join(", ") || null };
+          const note = await join(saved.matched[0]);
+          return { status: "delivered", outcome: "matched", remoteId: saved.matched.join(", ") || null, note };
         }
-        if (campaign) await client.addToCampaign(campaign, saved.id);
-        return { status: "delivered", remoteId: saved.id };
+        return { status: "delivered", remoteId: saved.id, note: await join(saved.id) };
       } catch (error) {
         if (error instanceof SalesforceRefusal) return { status: "refused", error: error.message };
         if (error instanceof SalesforceRetry) return { status: "retry", error: error.message };

@@ -51,7 +51,12 @@ export type DeliveryState = {
 };
 
 /** What a receiver told us when it took a delivery. */
-export type DeliveryReceipt = { remoteId?: string | null; outcome?: "matched" | null };
+export type DeliveryReceipt = {
+  remoteId?: string | null;
+  outcome?: "matched" | null;
+  /** What went wrong besides, though the delivery was made (a Lead saved that its Campaign refused): kept as its last error. */
+  note?: string | null;
+};
 
 export type OutboxStats = {
   /** Deliveries still owed (neither delivered nor failed for good). */
@@ -183,6 +188,11 @@ export function transaction<T>(db: DatabaseSync, work: () => T): T {
 
 export type InquiryStore = ReturnType<typeof openStore>;
 
+/** Screened submissions are kept this long: enough to look at what the screens catch, then gone. */
+export const SCREENED_RETENTION_DAYS = 30;
+/** Each field of a screened submission is kept up to this many characters (a lead's are not cut). */
+export const SCREENED_FIELD_LENGTH = 500;
+
 /** How long a write waits for another process's lock before it fails (SQLITE_BUSY). */
 const BUSY_TIMEOUT_MS = 5000;
 /** The health check's write waits less: it must answer, not queue behind a stuck lock. */
@@ -213,7 +223,7 @@ export function openStore(path: string) {
   const owed = "outbox.delivered_at IS NULL AND outbox.failed_at IS NULL";
   const claim = db.prepare(`UPDATE outbox SET next_attempt_at = ?
     WHERE inquiry_id = ? AND channel = ? AND ${owed} AND next_attempt_at <= ?`);
-  const delivered = db.prepare(`UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL,
+  const delivered = db.prepare(`UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = ?,
       remote_id = ?, outcome = ?
     WHERE inquiry_id = ? AND channel = ? AND ${owed}`);
   const deferred = db.prepare(`UPDATE outbox SET next_attempt_at = ? WHERE inquiry_id = ? AND channel = ? AND ${owed}`);
@@ -278,11 +288,27 @@ export function openStore(path: string) {
       };
     },
 
-    /** Stores a submission a spam screen caught; it never becomes a lead. */
-    addScreened(form: string, submission: unknown, reason: string, now = new Date()): string {
+    /**
+     * Stores a submission a spam screen caught; it never becomes a lead. Only the fields its
+     * form's schema accepted, each string cut to SCREENED_FIELD_LENGTH: a bot's raw body is
+     * not kept (issue 38), and the row goes after SCREENED_RETENTION_DAYS (pruneScreened).
+     */
+    addScreened(form: InquiryFormId, fields: Record<string, unknown>, reason: string, now = new Date()): string {
       const id = randomUUID();
-      insertScreened.run(id, form, now.toISOString(), reason, JSON.stringify(submission ?? null));
+      const kept = Object.fromEntries(
+        Object.entries(fields).map(([key, value]) => [
+          key,
+          typeof value === "string" ? value.slice(0, SCREENED_FIELD_LENGTH) : value,
+        ]),
+      );
+      insertScreened.run(id, form, now.toISOString(), reason, JSON.stringify(kept));
       return id;
+    },
+
+    /** Deletes screened submissions older than SCREENED_RETENTION_DAYS. Returns how many. */
+    pruneScreened(now = new Date()): number {
+      const cutoff = new Date(now.getTime() - SCREENED_RETENTION_DAYS * 86_400_000).toISOString();
+      return Number(db.prepare("DELETE FROM screened_submissions WHERE received_at < ?").run(cutoff).changes);
     },
 
     /** Newest first; `failed`: only leads with a delivery refused for good. */
@@ -344,7 +370,14 @@ export function openStore(path: string) {
     },
 
     markDelivered(inquiryId: string, channel: Channel, now = new Date(), receipt: DeliveryReceipt = {}) {
-      delivered.run(now.toISOString(), receipt.remoteId ?? null, receipt.outcome ?? null, inquiryId, channel);
+      delivered.run(
+        now.toISOString(),
+        receipt.note?.slice(0, 500) ?? null,
+        receipt.remoteId ?? null,
+        receipt.outcome ?? null,
+        inquiryId,
+        channel,
+      );
     },
 
     /** Puts a delivery off until `nextAttemptMs` without counting an attempt (it was not tried). */

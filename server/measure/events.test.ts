@@ -164,4 +164,21 @@ describe("POST /api/events: rate limit", () => {
       await limited.close();
     }
   });
+
+  it("holds a limit reached from one IPv6 address for its whole /64, for events and speed reports alike (issue 38)", async () => {
+    const limited = await startTestSite({ EVENT_RATE_LIMIT: "2/60", TRUST_PROXY: "1" });
+    const report = { path: "/", device: "desktop", metrics: [{ name: "TTFB", value: 120 }] };
+    try {
+      for (const url of [limited.eventsEndpoint, limited.vitalsEndpoint]) {
+        const body = url === limited.eventsEndpoint ? landing : report;
+        const from = (address: string) => send(body, { "X-Forwarded-For": address }, url);
+        expect((await from("2001:db8:9:1::1")).status, url).toBe(204);
+        expect((await from("2001:db8:9:1::2")).status, url).toBe(204);
+        expect((await from("2001:db8:9:1:abcd::77")).status, url).toBe(429);
+        expect((await from("2001:db8:9:2::1")).status, url).toBe(204);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
 });

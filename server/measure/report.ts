@@ -1,6 +1,7 @@
 import { type CtaId, callsToAction, ctaIds } from "../../src/content/calls-to-action.ts";
 import type { InquiryFormId } from "../../src/lib/forms/index.ts";
 import { type DayTotals, dayOf, daysBefore, type StatsStore } from "./store.ts";
+import { pause } from "./vitals-report.ts";
 
 /**
  * What a marketer reads (README "Measuring the site"): `npm run stats` prints it, /admin draws it.
@@ -54,17 +55,29 @@ export function formatRate(value: Rate): string {
 }
 
 /** The last `days` days up to and including `today` (UTC). */
-export function buildReport(stats: StatsStore, { days, today }: { days: number; today: Date }): StatsReport {
+export async function buildReport(
+  stats: StatsStore,
+  { days, today }: { days: number; today: Date },
+): Promise<StatsReport> {
   const to = dayOf(today);
   const from = daysBefore(to, days - 1);
+  // Between queries the server answers other requests (vitals-report.ts, pause).
   const totals = stats.totals(from, to);
+  await pause();
   const byDay = new Map(stats.daily(from, to).map((row) => [row.day, row]));
+  await pause();
   const daily = Array.from({ length: days }, (_, index) => {
     const day = daysBefore(to, days - 1 - index);
     return byDay.get(day) ?? { day, visits: 0, pageViews: 0, conversions: 0 };
   });
   const sent = new Map(stats.events(from, to, "form_submit").map((row) => [row.detail, row.count]));
   const clicked = new Map(stats.events(from, to, "cta_click").map((row) => [row.detail, row.count]));
+  await pause();
+  const topPages = stats.pages(from, to, TOP);
+  const landings = stats.landings(from, to, TOP);
+  await pause();
+  const sources = stats.sources(from, to, TOP);
+  const campaigns = stats.campaigns(from, to, TOP);
   return {
     days,
     from,
@@ -78,14 +91,10 @@ export function buildReport(stats: StatsStore, { days, today }: { days: number; 
       popupsShown: totals.popupsShown,
     },
     daily,
-    topPages: stats.pages(from, to, TOP),
-    landingPages: stats
-      .landings(from, to, TOP)
-      .map((row) => ({ ...row, conversionRate: rate(row.conversions, row.visits) })),
-    sources: stats.sources(from, to, TOP).map((row) => ({ ...row, conversionRate: rate(row.conversions, row.visits) })),
-    campaigns: stats
-      .campaigns(from, to, TOP)
-      .map((row) => ({ ...row, conversionRate: rate(row.conversions, row.visits) })),
+    topPages,
+    landingPages: landings.map((row) => ({ ...row, conversionRate: rate(row.conversions, row.visits) })),
+    sources: sources.map((row) => ({ ...row, conversionRate: rate(row.conversions, row.visits) })),
+    campaigns: campaigns.map((row) => ({ ...row, conversionRate: rate(row.conversions, row.visits) })),
     forms: (Object.keys(formLabels) as InquiryFormId[]).map((form) => ({
       form,
       label: formLabels[form],

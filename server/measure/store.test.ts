@@ -22,15 +22,16 @@ describe("retention", () => {
     expect(everything()).toMatchObject({ visits: 4, conversions: 4, events: 8 });
 
     // Each day wrote a row in pages, landings and sources (the visit and its conversion share
-    // them), one in campaigns (the form's) and two in events.
-    expect(stats.prune(at(today), 760)).toBe(6);
+    // them), one in campaigns (the form's), two in events, and the day's two admitted values
+    // (its source and its campaign: migration 007).
+    expect(stats.prune(at(today), 760)).toBe(8);
     expect(everything()).toMatchObject({ visits: 3, conversions: 3, events: 6 });
     expect(stats.daily("2000-01-01", "2100-01-01").map((row) => row.day)).toEqual([
       daysBefore(today, 760),
       daysBefore(today, 1),
       today,
     ]);
-    expect(stats.prune(at(today), 1)).toBe(6);
+    expect(stats.prune(at(today), 1)).toBe(8);
     expect(stats.daily("2000-01-01", "2100-01-01").map((row) => row.day)).toEqual([daysBefore(today, 1), today]);
     stats.close();
   });
@@ -104,6 +105,9 @@ describe("the aggregates of one event", () => {
         "stats_sources.medium",
         "stats_sources.source",
         "stats_sources.visits",
+        "stats_values.day",
+        "stats_values.dimension",
+        "stats_values.value",
       ].sort(),
     );
     stats.close();

@@ -4,6 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import { DIRECT } from "../../src/lib/forms/attribution.ts";
 import type { MeasureEvent } from "../../src/lib/measure/protocol.ts";
 import { migrate, transaction } from "../inquiries/store.ts";
+import { ADMITTED_PER_DAY, type Dimension, OTHER } from "./bounds.ts";
 import { vitalsStore, vitalsTables } from "./vitals-store.ts";
 
 /**
@@ -31,11 +32,15 @@ const BUSY_TIMEOUT_MS = 250;
 
 export type StatsStore = ReturnType<typeof openStats>;
 
-export function openStats(path: string) {
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const db = new DatabaseSync(path);
-  db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`);
-  migrate(db);
+/** `readOnly`: a reader beside the server's own connection (the admin's report thread), which migrates nothing. */
+export function openStats(path: string, { readOnly = false }: { readOnly?: boolean } = {}) {
+  if (path !== ":memory:" && !readOnly) mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path, { readOnly });
+  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`);
+  if (!readOnly) {
+    db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
+    migrate(db);
+  }
 
   const upsert = (table: string, keys: string[], counter: string) =>
     db.prepare(`INSERT INTO ${table} (${keys.join(", ")}, ${counter}) VALUES (${keys.map(() => "?").join(", ")}, 1)
@@ -50,34 +55,59 @@ export function openStats(path: string) {
     campaignVisit: upsert("stats_campaigns", ["day", "campaign"], "visits"),
     campaignConversion: upsert("stats_campaigns", ["day", "campaign"], "conversions"),
   };
-  const tables = ["stats_pages", "stats_landings", "stats_sources", "stats_campaigns", "stats_events", ...vitalsTables];
+  const tables = [
+    "stats_pages",
+    "stats_landings",
+    "stats_sources",
+    "stats_campaigns",
+    "stats_events",
+    "stats_values",
+    ...vitalsTables,
+  ];
+
+  // Constant work per event: one lookup in the day's admitted values (primary key), and for a new
+  // value one insert guarded by a count of at most ADMITTED_PER_DAY index entries.
+  const known = db.prepare("SELECT 1 FROM stats_values WHERE day = ? AND dimension = ? AND value = ?");
+  const admit = db.prepare(`INSERT INTO stats_values (day, dimension, value)
+    SELECT ?1, ?2, ?3 WHERE (SELECT COUNT(*) FROM stats_values WHERE day = ?1 AND dimension = ?2) < ?4
+    ON CONFLICT DO NOTHING`);
+  /** True when `value` is, or may now become, one of the day's kept values of `dimension`. */
+  const admitted = (day: string, dimension: Dimension, value: string) =>
+    known.get(day, dimension, value) !== undefined ||
+    Number(admit.run(day, dimension, value, ADMITTED_PER_DAY).changes) === 1;
 
   const sum = (sql: string, from: string, to: string) => Number(db.prepare(sql).get(from, to)?.total ?? 0);
   const rows = (sql: string, ...params: (string | number)[]) => db.prepare(sql).all(...params);
 
   return {
     // The speed histograms (docs/decisions/023-field-speed.md): same file, connection and retention.
-    ...vitalsStore(db),
+    ...vitalsStore(db, (day, target) => admitted(day, "target", target)),
 
     /** Adds one event to every aggregate it belongs to, in one transaction. */
     record(event: MeasureEvent, at: Date) {
       const day = dayOf(at);
-      const source = event.utmSource ?? event.referrerHost ?? DIRECT;
-      const medium = event.utmMedium ?? "";
       const detail = event.name === "cta_click" ? event.cta : event.name === "form_submit" ? event.form : "";
       transaction(db, () => {
+        let source = event.utmSource ?? event.referrerHost ?? DIRECT;
+        let medium = event.utmMedium ?? "";
+        // "(direct)" with no medium is the site's own value, never crowded out by a flood.
+        if (!(source === DIRECT && medium === "") && !admitted(day, "source", `${source}\n${medium}`)) {
+          source = OTHER;
+          medium = "";
+        }
+        const campaign = event.utmCampaign && !admitted(day, "campaign", event.utmCampaign) ? OTHER : event.utmCampaign;
         count.event.run(day, event.name, detail);
         if (event.name === "page_view") {
           count.view.run(day, event.path);
           if (event.first) {
             count.landingVisit.run(day, event.path);
             count.sourceVisit.run(day, source, medium);
-            if (event.utmCampaign) count.campaignVisit.run(day, event.utmCampaign);
+            if (campaign) count.campaignVisit.run(day, campaign);
           }
         } else if (event.name === "form_submit") {
           if (event.landingPath) count.landingConversion.run(day, event.landingPath);
           count.sourceConversion.run(day, source, medium);
-          if (event.utmCampaign) count.campaignConversion.run(day, event.utmCampaign);
+          if (campaign) count.campaignConversion.run(day, campaign);
         }
       });
     },
@@ -192,6 +222,8 @@ export function openStats(path: string) {
 
     /** The connection itself, for tests that seed or inspect the tables. */
     database: db,
+    /** The database file (":memory:" for a test's own). */
+    path,
 
     close() {
       db.close();

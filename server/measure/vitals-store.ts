@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { bandOf, type Device, type MetricName, type VitalsReport } from "../../src/lib/measure/vitals-protocol.ts";
 import { transaction } from "../inquiries/store.ts";
+import { OTHER } from "./bounds.ts";
 import { bucketOf, emptyHistogram, type Histogram, merge, scaled } from "./histogram.ts";
 
 /**
@@ -18,7 +19,11 @@ export type TargetKey = { path: string; metric: MetricName; target: string; inte
 
 const bandColumn = { good: "good", "needs-improvement": "needs_improvement", poor: "poor" } as const;
 
-export function vitalsStore(db: DatabaseSync) {
+/**
+ * `kept(day, element)`: false once the day holds its bound of elements (page, metric, selector and
+ * interaction type: server/measure/bounds.ts); the element is then counted as "(other)" of its page.
+ */
+export function vitalsStore(db: DatabaseSync, kept: (day: string, element: string) => boolean) {
   const bucket =
     db.prepare(`INSERT INTO vitals_buckets (day, path, device, metric, bucket, count) VALUES (?, ?, ?, ?, ?, 1)
     ON CONFLICT (day, path, device, metric, bucket) DO UPDATE SET count = count + 1`);
@@ -67,7 +72,9 @@ export function vitalsStore(db: DatabaseSync) {
           bucket.run(day, report.path, report.device, metric.name, index);
           band[bandOf(metric.name, metric.value)]?.run(day, report.path, report.device, metric.name, value);
           if (metric.target) {
-            target.run(day, report.path, metric.name, metric.target, metric.interactionType ?? "", index, value);
+            const type = metric.interactionType ?? "";
+            const known = kept(day, `${report.path}\n${metric.name}\n${metric.target}\n${type}`);
+            target.run(day, report.path, metric.name, known ? metric.target : OTHER, known ? type : "", index, value);
           }
         }
       });
@@ -134,6 +141,46 @@ export function vitalsStore(db: DatabaseSync) {
         (row) => String(row.day),
         (day) => day,
       ).map(({ key, histogram }) => ({ day: key, histogram }));
+    },
+
+    /**
+     * The `perPage` elements of one metric per page that the report shows, chosen in SQL: the most
+     * frequent (`frequent`) or the slowest at the 75th percentile (`slowest`). Each with its count,
+     * the bucket of its 75th percentile (nearest rank, as histogram.ts's quantile) and its extremes.
+     * Only what is shown leaves SQLite: the 70,000 elements of issue 38 were copied row by row.
+     */
+    vitalsElements(from: string, to: string, metric: MetricName, order: "frequent" | "slowest", perPage: number) {
+      const ranking = order === "frequent" ? "n DESC, p75_bucket DESC, target" : "p75_bucket DESC, n DESC, target";
+      return rows(
+        `WITH b AS (
+          SELECT path, target, interaction_type AS type, bucket, SUM(count) AS c, MIN(min_value) AS lo, MAX(max_value) AS hi
+          FROM vitals_targets WHERE day BETWEEN ?1 AND ?2 AND metric = ?3 GROUP BY path, target, interaction_type, bucket
+        ), r AS (
+          SELECT path, target, type, bucket, lo, hi,
+            SUM(c) OVER (PARTITION BY path, target, type ORDER BY bucket ROWS UNBOUNDED PRECEDING) AS running,
+            SUM(c) OVER (PARTITION BY path, target, type) AS n
+          FROM b
+        ), e AS (
+          SELECT path, target, type, n, MIN(lo) AS min_value, MAX(hi) AS max_value,
+            MIN(CASE WHEN running >= MAX(1, (3 * n + 3) / 4) THEN bucket END) AS p75_bucket
+          FROM r GROUP BY path, target, type
+        ), ranked AS (
+          SELECT *, ROW_NUMBER() OVER (PARTITION BY path ORDER BY ${ranking}) AS place FROM e
+        )
+        SELECT path, target, type, n, p75_bucket, min_value, max_value FROM ranked WHERE place <= ?4 ORDER BY path, place`,
+        from,
+        to,
+        metric,
+        perPage,
+      ).map((row) => ({
+        path: String(row.path),
+        target: String(row.target),
+        interactionType: String(row.type),
+        n: Number(row.n),
+        p75Bucket: Number(row.p75_bucket),
+        min: Number(row.min_value),
+        max: Number(row.max_value),
+      }));
     },
 
     /** The elements of one metric (LCP, INP) per page, with each one's histogram. */

@@ -9,8 +9,8 @@ export async function spawnServer(env: Record<string, string>) {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  let output = "";
   const url = await new Promise<string>((resolve, reject) => {
-    let output = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk;
       const match = output.match(/Serving the site at (http:\/\/\S+)/);
@@ -25,6 +25,8 @@ export async function spawnServer(env: Record<string, string>) {
     child,
     url,
     endpoint: `${url}/api/inquiries`,
+    /** Everything it printed so far, stdout and stderr. */
+    output: () => output,
     /** SIGKILL: no shutdown handler runs, as in a crash. */
     async kill() {
       if (child.exitCode !== null || child.signalCode !== null) return;
