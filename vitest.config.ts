@@ -12,5 +12,9 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "deploy/**/*.test.ts"],
     setupFiles: ["./src/test-setup.ts"],
     restoreMocks: true,
+    // Tests that start a server or a command (leads.test.ts, persistence.test.ts) took over the
+    // default 5 s on a 2-core machine running other work; a fake clock keeps every timed behaviour
+    // independent of this, so the limit only guards against a hang.
+    testTimeout: 20_000,
   },
 });
