@@ -20,6 +20,7 @@ import pageSearch from "./data/pages/search.json" with { type: "json" };
 import pageServices from "./data/pages/services.json" with { type: "json" };
 import sharedExpertiseTemplate from "./data/site/expertise-template.json" with { type: "json" };
 import sharedForms from "./data/site/forms.json" with { type: "json" };
+import sharedLanguages from "./data/site/languages.json" with { type: "json" };
 import sharedNavigation from "./data/site/navigation.json" with { type: "json" };
 import sharedSharing from "./data/site/sharing.json" with { type: "json" };
 import sharedSite from "./data/site/site.json" with { type: "json" };
@@ -50,6 +51,7 @@ const files = {
   "site/strategy-popup": sharedStrategyPopup,
   "site/sharing": sharedSharing,
   "site/expertise-template": sharedExpertiseTemplate,
+  "site/languages": sharedLanguages,
   "pages/home": pageHome,
   "pages/about": pageAbout,
   "pages/careers": pageCareers,
