@@ -1,5 +1,4 @@
 import data from "./data/site/languages.json" with { type: "json" };
-import type { Content } from "./files";
 
 /**
  * The site's languages (docs/decisions/026-languages.md), one content file:
@@ -8,10 +7,24 @@ import type { Content } from "./files";
  * pages live under /<code>/ (/de/about) and its words under src/content/i18n/<code>/. Adding a
  * language is an entry here and a folder of files, not code. Safe for islands: it imports one file.
  */
-export type Language = Content<"site/languages">["languages"][number];
-export type LanguageCode = string;
+export type Language = {
+  /** Two lowercase letters: the address prefix (/de) and the folder (src/content/i18n/de). */
+  code: string;
+  /** In the language itself, as the switcher shows it: Deutsch. */
+  name: string;
+  /** For Intl (dates, numbers): de-DE. */
+  locale: string;
+  /** og:locale: de_DE. */
+  ogLocale: string;
+  default: boolean;
+};
 
-export const languages: readonly Language[] = (data as Content<"site/languages">).languages;
+/**
+ * Typed here rather than from its description (files.ts), which imports lib/paths.ts, which
+ * imports this: the build has checked the file against `languages` in schemas.ts (a test holds
+ * this type to it).
+ */
+export const languages: readonly Language[] = data.languages;
 
 const found = languages.find((language) => language.default);
 if (!found) throw new Error("src/content/data/site/languages.json: languages: no language is the default");

@@ -143,6 +143,10 @@ describe("the list of languages", () => {
     }
   });
 
+  it("is typed in languages.ts as its description reads it", () => {
+    expect(schema.parse({ languages })).toEqual({ languages });
+  });
+
   it("refuses a code that cannot be an address prefix", () => {
     const result = schema.safeParse({ languages: [entry("en", true), { ...entry("de", false), code: "de/x" }] });
     expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["languages.1.code"]);
