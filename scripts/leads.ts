@@ -18,6 +18,7 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { backupDatabase, LeadsDatabaseError, restoreDatabase } from "../server/inquiries/backup.ts";
 import { inquiryConfig } from "../server/inquiries/config.ts";
+import { languageName } from "../server/inquiries/email.ts";
 import { printable, toCsv } from "../server/inquiries/export.ts";
 import { checkSalesforce } from "../server/inquiries/salesforce.ts";
 import { allChannels, type Channel, type DeliveryState, type Lead, openStore } from "../server/inquiries/store.ts";
@@ -67,6 +68,7 @@ export function formatLead(lead: Lead, deliveries: DeliveryState[] = []): string
     `${lead.receivedAt}  ${lead.form.padEnd(8)}  ${lead.name} <${lead.email}>${who ? `  (${who})` : ""}`,
     `  id: ${lead.id}`,
   ];
+  if (lead.language) lines.push(`  language: ${languageName(lead.language)}`);
   if (lead.subject) lines.push(`  subject: ${lead.subject}`);
   if (lead.message)
     lines.push(...lead.message.split("\n").map((line, index) => `  ${index === 0 ? "message: " : "         "}${line}`));

@@ -1,4 +1,5 @@
 import { createTransport } from "nodemailer";
+import { languages } from "../../src/content/languages.ts";
 import { DIRECT } from "../../src/lib/forms/attribution.ts";
 import type { EmailConfig } from "./config.ts";
 import type { DeliveryOutcome } from "./outbox.ts";
@@ -45,6 +46,12 @@ export function oneLine(text: string, max = 120): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
+/** "de (Deutsch)": the language of the page whose form sent the lead (languages.json). */
+export function languageName(code: string | null): string {
+  const language = code === null ? undefined : languages.find((entry) => entry.code === code);
+  return language ? `${language.code} (${language.name})` : "(not recorded)";
+}
+
 /** `New inquiry: <form> — <name> (<company>)`, on one line whatever the visitor typed. */
 export function leadSubject(lead: Lead): string {
   const company = lead.company ? oneLine(lead.company, 80) : "";
@@ -60,6 +67,7 @@ export function leadText(lead: Lead, salesforce?: SalesforceNote): string {
     `Lead id:   ${lead.id}`,
     `Form:      ${lead.form}`,
     `Received:  ${lead.receivedAt}`,
+    `Language:  ${languageName(lead.language)}`,
     "",
   ];
   const submission = (lead.submission ?? {}) as Record<string, unknown>;

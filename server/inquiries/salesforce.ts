@@ -41,6 +41,9 @@ export type DuplicateResult = {
 };
 
 /** The Lead custom fields that carry how the visit found us (deploy/salesforce/). */
+/** The Lead field the page's language goes to (deploy/salesforce: Preferred_Language__c). */
+export const languageField = "Preferred_Language__c";
+
 export const attributionFields = {
   landingPath: "Landing_Page__c",
   referrerHost: "Referrer_Host__c",
@@ -104,6 +107,8 @@ export function leadRecord(lead: Lead, config: Pick<SalesforceConfig, "leadSourc
     const field = attributionFields[key];
     if (value && orgFields.has(field)) record[field] = value;
   }
+  // The page's language ("de"), like the attribution: only when known and the org has the field.
+  if (lead.language && orgFields.has(languageField)) record[languageField] = lead.language;
   return record;
 }
 
