@@ -18,12 +18,12 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { backupDatabase, LeadsDatabaseError, restoreDatabase } from "../server/inquiries/backup.ts";
 import { inquiryConfig } from "../server/inquiries/config.ts";
-import { languageName } from "../server/inquiries/email.ts";
 import { printable, toCsv } from "../server/inquiries/export.ts";
 import { checkSalesforce } from "../server/inquiries/salesforce.ts";
 import { allChannels, type Channel, type DeliveryState, type Lead, openStore } from "../server/inquiries/store.ts";
 import { sourceOf } from "../src/lib/forms/attribution.ts";
 import { isInquiryFormId } from "../src/lib/forms/index.ts";
+import { languageName } from "../src/lib/forms/language.ts";
 
 const usage = `Usage:
   npm run leads -- list [--form home|contact|strategy] [--limit N] [--failed]

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { languageName } from "../../src/lib/forms/language.ts";
 import { inquiryBody, postJson, startTestSite, validValues } from "../test/helpers.ts";
 import {
   decodeHeader,
@@ -9,7 +10,7 @@ import {
   startSmtpReceiver,
 } from "../test/smtp-receiver.ts";
 import { inquiryConfig } from "./config.ts";
-import { emailChannel, foundUs, languageName, leadSubject, leadText } from "./email.ts";
+import { emailChannel, foundUs, leadSubject, leadText } from "./email.ts";
 import { createOutbox, type Timers } from "./outbox.ts";
 import { type Lead, openStore } from "./store.ts";
 

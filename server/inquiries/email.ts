@@ -1,6 +1,6 @@
 import { createTransport } from "nodemailer";
-import { languages } from "../../src/content/languages.ts";
 import { DIRECT } from "../../src/lib/forms/attribution.ts";
+import { languageName } from "../../src/lib/forms/language.ts";
 import type { EmailConfig } from "./config.ts";
 import type { DeliveryOutcome } from "./outbox.ts";
 import type { DeliveryState, Lead } from "./store.ts";
@@ -44,12 +44,6 @@ const controls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 export function oneLine(text: string, max = 120): string {
   const line = text.replace(controls, " ").replace(/\s+/g, " ").trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
-
-/** "de (Deutsch)": the language of the page whose form sent the lead (languages.json). */
-export function languageName(code: string | null): string {
-  const language = code === null ? undefined : languages.find((entry) => entry.code === code);
-  return language ? `${language.code} (${language.name})` : "(not recorded)";
 }
 
 /** `New inquiry: <form> — <name> (<company>)`, on one line whatever the visitor typed. */

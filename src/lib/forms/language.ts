@@ -15,3 +15,9 @@ export function cleanLanguage(value: unknown): string | null {
 export function messageLanguage(header: string | undefined): string {
   return cleanLanguage(header?.split(",")[0]?.trim().toLowerCase().slice(0, 2)) ?? defaultLanguage.code;
 }
+
+/** "de (Deutsch)": a lead's language as the team reads it (e-mail, `npm run leads`, /admin/leads). */
+export function languageName(code: string | null): string {
+  const language = code === null ? undefined : languages.find((entry) => entry.code === code);
+  return language ? `${language.code} (${language.name})` : "(not recorded)";
+}
