@@ -370,8 +370,10 @@ export async function checkSalesforce(
         "deploy/salesforce/ (or create it as Text(36), External ID, Unique) and grant the run-as user edit access.",
     );
   }
-  const missing = Object.values(attributionFields).filter((field) => !fields.has(field));
-  for (const field of Object.values(attributionFields)) {
+  // The optional fields: attribution, and the page's language.
+  const optional = [...Object.values(attributionFields), languageField];
+  const missing = optional.filter((field) => !fields.has(field));
+  for (const field of optional) {
     if (fields.has(field)) lines.push(`✓ ${field} is there.`);
   }
   if (missing.length > 0) {
