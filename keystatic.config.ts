@@ -2,6 +2,7 @@ import { collection, config, fields, singleton } from "@keystatic/core";
 import { z } from "zod";
 import { editorFields, type Shape } from "./src/content/describe";
 import { dataDir, type SingletonName, singletonFiles } from "./src/content/files";
+import { type Language, translatedLanguages } from "./src/content/languages";
 import { articleFields, caseStudyFields, expertisePage } from "./src/content/schemas";
 
 /**
@@ -54,6 +55,70 @@ function markdownFiles(label: string, folder: string, shape: Shape) {
   });
 }
 
+// ——— Translations (docs/decisions/026-languages.md, README "Languages") ———
+// Each data file's translation is an entry of its own, one click from the English, labelled with
+// its language, with the same fields plus the hash of the English it was made from (first, as the
+// file has it). Keystatic shows one entry at a time: the English words are one sidebar link away.
+
+const translatedFrom = fields.text({
+  label: "Translated from (English version)",
+  description:
+    "The first 12 characters of the English file's sha256 when this was translated. `npm run translations` lists the translations whose English changed since (stale): bring the words up to date, then write the English file's new hash here.",
+  validation: { length: { min: 12, max: 12 } },
+});
+const suffix = (language: Language) => language.code.charAt(0).toUpperCase() + language.code.slice(1);
+const translatedNames = names.filter((name) => name !== "site/languages");
+
+function translationOf(name: SingletonName, language: Language) {
+  const { label, shape } = singletonFiles[name];
+  return singleton({
+    label: `${label} (${language.name})`,
+    path: `src/content/i18n/${language.code}/data/${name}`,
+    format: json,
+    schema: { translatedFrom, ...editorFields(fields, shape) },
+  });
+}
+
+function translatedExpertisePages(label: string, folder: string, language: Language) {
+  const schema = { translatedFrom, ...editorFields(fields, expertisePage.shape) };
+  return collection({
+    label: `${label} (${language.name})`,
+    path: `src/content/i18n/${language.code}/data/${folder}/*`,
+    format: json,
+    ...byTitle(["title"]),
+    schema,
+  });
+}
+
+const expertiseFolders = [
+  ["servicePages", "Service pages", "services"],
+  ["cloudPages", "Cloud pages", "clouds"],
+  ["industryPages", "Industry pages", "industries"],
+] as const;
+
+const translationSingletons = Object.fromEntries(
+  translatedLanguages.flatMap((language) =>
+    translatedNames.map((name) => [`${keyOf(name)}${suffix(language)}`, translationOf(name, language)]),
+  ),
+);
+const translationCollections = Object.fromEntries(
+  translatedLanguages.flatMap((language) =>
+    expertiseFolders.map(([key, label, folder]) => [
+      `${key}${suffix(language)}`,
+      translatedExpertisePages(label, folder, language),
+    ]),
+  ),
+);
+const translationNavigation = Object.fromEntries(
+  translatedLanguages.map((language) => [
+    language.name,
+    [
+      ...expertiseFolders.map(([key]) => `${key}${suffix(language)}`),
+      ...translatedNames.map((name) => `${keyOf(name)}${suffix(language)}`),
+    ],
+  ]),
+);
+
 const githubRepo = import.meta.env?.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
 
 export default config({
@@ -66,6 +131,7 @@ export default config({
       Pages: keysIn("pages/"),
       "Service, cloud and industry pages": ["servicePages", "cloudPages", "industryPages", "expertiseTemplate"],
       "Whole site": keysIn("site/").filter((key) => key !== "expertiseTemplate"),
+      ...translationNavigation,
     },
   },
   collections: {
@@ -74,6 +140,10 @@ export default config({
     servicePages: expertisePages("Service pages", "services"),
     cloudPages: expertisePages("Cloud pages", "clouds"),
     industryPages: expertisePages("Industry pages", "industries"),
+    ...translationCollections,
   },
-  singletons: Object.fromEntries(names.map((name) => [keyOf(name), singletonOf(name)])),
+  singletons: {
+    ...Object.fromEntries(names.map((name) => [keyOf(name), singletonOf(name)])),
+    ...translationSingletons,
+  },
 });

@@ -66,7 +66,12 @@ export type Budgets = typeof budgets;
  */
 export const slowBudgets = {
   cpuSlowdown: 8,
-  performanceMin: 95,
+  /**
+   * Performance at most this many points under the script-free floor's, scored in the same run
+   * (decided on issue 28, made in issue 41): no absolute score, since the floor itself scores
+   * 76–84 at 8× on a machine half as fast as the one that measured 97–100 (docs/performance.md).
+   */
+  performanceUnderFloor: 2,
   tbtOverFloorMs: 30,
   /**
    * At 8× a page's TBT moves by about ±60 ms from one run to the next with nothing changed: the
@@ -90,8 +95,12 @@ export function evaluateSlowBudgets(rows: Row[], limits = slowBudgets): string[]
   const misses: string[] = [];
   for (const row of rows) {
     const at = `${row.path} at ${limits.cpuSlowdown}× CPU`;
-    if (row.performance < limits.performanceMin)
-      misses.push(`${at}: performance ${row.performance} < ${limits.performanceMin}`);
+    if (row.floorPerformance === undefined)
+      misses.push(`${at}: the floor was not scored, so performance cannot be judged against it`);
+    else if (row.performance < row.floorPerformance - limits.performanceUnderFloor)
+      misses.push(
+        `${at}: performance ${row.performance} < the script-free floor's ${row.floorPerformance} − ${limits.performanceUnderFloor}`,
+      );
     if (tbtOverFloor(row, limits.tbtOverFloorMs))
       misses.push(
         `${at}: TBT ${row.tbtMs} ms > the script-free floor's ${row.floorTbtMs} ms + ${limits.tbtOverFloorMs} ms (median of ${row.samples.site.length} runs)`,

@@ -25,6 +25,7 @@ function seeded() {
   );
   store.addInquiry("strategy", validValues.strategy, {
     now: new Date("2026-11-22T10:00:00Z"),
+    language: "de",
     attribution: {
       landingPath: "/expertise/services/devops",
       referrerHost: "www.linkedin.com",
@@ -84,6 +85,12 @@ describe("npm run leads", () => {
       "  found us: landing /expertise/services/devops · source linkedin · campaign =q1 · via www.linkedin.com",
     );
     expect(output.match(/found us:/g)).toHaveLength(1);
+  });
+
+  it("names the language of the page a lead was sent from, when it was recorded", () => {
+    const output = run(seeded(), "list");
+    expect(output).toContain("  language: de (Deutsch)");
+    expect(output.match(/language:/g)).toHaveLength(1);
   });
 
   it("filters by form and limits the count", () => {

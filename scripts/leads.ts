@@ -23,6 +23,7 @@ import { checkSalesforce } from "../server/inquiries/salesforce.ts";
 import { allChannels, type Channel, type DeliveryState, type Lead, openStore } from "../server/inquiries/store.ts";
 import { sourceOf } from "../src/lib/forms/attribution.ts";
 import { isInquiryFormId } from "../src/lib/forms/index.ts";
+import { languageName } from "../src/lib/forms/language.ts";
 
 const usage = `Usage:
   npm run leads -- list [--form home|contact|strategy] [--limit N] [--failed]
@@ -67,6 +68,7 @@ export function formatLead(lead: Lead, deliveries: DeliveryState[] = []): string
     `${lead.receivedAt}  ${lead.form.padEnd(8)}  ${lead.name} <${lead.email}>${who ? `  (${who})` : ""}`,
     `  id: ${lead.id}`,
   ];
+  if (lead.language) lines.push(`  language: ${languageName(lead.language)}`);
   if (lead.subject) lines.push(`  subject: ${lead.subject}`);
   if (lead.message)
     lines.push(...lead.message.split("\n").map((line, index) => `  ${index === 0 ? "message: " : "         "}${line}`));

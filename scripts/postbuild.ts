@@ -27,6 +27,7 @@ import { manifestLinkAfterLoad, manifestPath } from "../src/lib/manifest-link.ts
 import { vitalsWhenIdle } from "../src/lib/measure/vitals-loader.ts";
 import { familyPaths } from "../src/lib/paths.ts";
 import { speculationRules, speculationRulesWhenIdle } from "../src/lib/speculation-rules.ts";
+import { alternateProblems, alternatesInHtml, htmlLang, sitemapXml } from "./alternates.ts";
 import { bundleVitals } from "./bundle-vitals.ts";
 import { islandStyleInHead } from "./island-style.ts";
 import { colorTokens, hashedName, isIslandLoader, lightenPage } from "./lighten-html.ts";
@@ -87,14 +88,29 @@ const lastModified = (path: string) => {
   const html = readFileSync(join(client, path, "index.html"), "utf8");
   return html.match(/"dateModified":"([\d-]+)"/)?.[1] ?? html.match(/"datePublished":"([\d-]+)"/)?.[1];
 };
+// Each page's languages as its head gives them (<html lang>, <link rel="alternate" hreflang>):
+// the sitemap repeats them as xhtml:link, and the build stops when a set is not reciprocal, points
+// at a page not built or of another language, or lacks x-default (scripts/alternates.ts).
+const builtLanguages = builtPages.map((path) => {
+  const html = readFileSync(join(client, path, "index.html"), "utf8");
+  return { path, lang: htmlLang(html), alternates: alternatesInHtml(html) };
+});
+const alternateTrouble = alternateProblems(builtLanguages, site.origin);
+if (alternateTrouble.length > 0) throw new Error(`postbuild: hreflang alternates:\n${alternateTrouble.join("\n")}`);
+const alternatesOf = new Map(builtLanguages.map((page) => [page.path, page.alternates]));
 writeFileSync(
   join(client, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemapPaths
-    .map((path) => {
+  sitemapXml(
+    sitemapPaths.map((path) => {
       const lastmod = lastModified(path);
-      return `  <url><loc>${new URL(path, site.origin).href}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
-    })
-    .join("\n")}\n</urlset>\n`,
+      return {
+        loc: new URL(path, site.origin).href,
+        ...(lastmod ? { lastmod } : {}),
+        alternates: alternatesOf.get(path) ?? [],
+      };
+    }),
+    site.origin,
+  ),
 );
 writeFileSync(
   join(client, "robots.txt"),

@@ -251,6 +251,7 @@ describe("the leads page", () => {
       now: new Date("2026-06-15T10:30:00Z"),
       channels: ["email"],
       attribution: { landingPath: "/expertise/services/devops", utmSource: "linkedin", utmCampaign: "q1" },
+      language: "de",
     });
     site.store.markDelivered(lead.id, "email");
 
@@ -269,6 +270,8 @@ describe("the leads page", () => {
     expect(newest.querySelector(".badge")?.textContent).toBe("Contact form");
     expect(newest.querySelector('a[href^="mailto:"]')?.textContent).toBe("ana.ruiz@example.org");
     expect(newest.querySelector(".fields")?.textContent).toContain("Line one\n<b>Line two</b>");
+    expect(newest.querySelector(".fields")?.textContent).toContain("Languagede (Deutsch)");
+    expect(cards[1]?.querySelector(".fields")?.textContent ?? "").not.toContain("Language");
     expect(newest.querySelector(".found")?.textContent?.replace(/\s+/g, " ").trim()).toBe(
       "How they found us Landing page /expertise/services/devops Source linkedin Campaign q1",
     );

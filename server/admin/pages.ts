@@ -1,5 +1,6 @@
 import { site } from "../../src/content/site.ts";
 import { sourceOf } from "../../src/lib/forms/attribution.ts";
+import { languageName } from "../../src/lib/forms/language.ts";
 import type { DeliveryState, Lead } from "../inquiries/store.ts";
 import { formatRate, formLabels, type Rate, reportRanges, type StatsReport, sourceLabel } from "../measure/report.ts";
 import { barChart, shortDay } from "./chart.ts";
@@ -243,6 +244,8 @@ function leadCard(lead: Lead, deliveries: DeliveryState[]): Html {
     ["Role", lead.role],
     ["Subject", lead.subject],
     ["Message", lead.message],
+    // The language of the page whose form sent it (docs/decisions/026-languages.md).
+    ["Language", lead.language === null ? null : languageName(lead.language)],
   ];
   const found = lead.attribution;
   return html`<article class="panel lead-card" aria-labelledby="lead-${lead.id}">

@@ -108,6 +108,28 @@ describe("POST /api/inquiries: how the visit arrived", () => {
   });
 });
 
+describe("POST /api/inquiries: the page's language", () => {
+  const send = async (extra: Record<string, unknown>) => {
+    const response = await postJson(site.endpoint, inquiryBody("contact", undefined, extra));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    return site.store.listLeads().find((row) => row.id === id);
+  };
+
+  it("stores the language of the form's page with the lead", async () => {
+    expect((await send({ language: "de" }))?.language).toBe("de");
+    expect((await send({ language: "fr" }))?.language).toBe("fr");
+  });
+
+  it("keeps a lead whose language is missing or not one of the site's, its language unknown", async () => {
+    for (const language of [undefined, "xx", "de-DE", "d".repeat(10_000), 7, ["de"], { de: true }]) {
+      const lead = await send(language === undefined ? {} : { language });
+      expect(lead?.language).toBeNull();
+      expect(lead?.submission).toEqual(validValues.contact);
+    }
+  });
+});
+
 describe("POST /api/inquiries: the spec's messages (422)", () => {
   const cases = [
     [
@@ -302,6 +324,23 @@ describe("POST /api/inquiries: rate limit", () => {
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect(limited.store.listLeads()).toHaveLength(3);
+      expect(((await refused.json()) as { error: string }).error).toBe(
+        "Too many submissions from this address. Please try again later.",
+      );
+      // The same refusal in the language of the form that sent it, English for one the site lacks.
+      const german = await postJson(limited.endpoint, inquiryBody("strategy"), { "Content-Language": "de" });
+      expect([german.status, ((await german.json()) as { error: string }).error]).toEqual([
+        429,
+        "Zu viele Anfragen von dieser Adresse. Bitte versuchen Sie es später erneut.",
+      ]);
+      const french = await postJson(limited.endpoint, inquiryBody("strategy"), { "Content-Language": "fr" });
+      expect(((await french.json()) as { error: string }).error).toBe(
+        "Trop d’envois depuis cette adresse. Veuillez réessayer plus tard.",
+      );
+      const unknown = await postJson(limited.endpoint, inquiryBody("strategy"), { "Content-Language": "xx" });
+      expect(((await unknown.json()) as { error: string }).error).toBe(
+        "Too many submissions from this address. Please try again later.",
+      );
     } finally {
       await limited.close();
     }

@@ -9,8 +9,10 @@ import {
   inquiryForms,
   isInquiryFormId,
 } from "../../src/lib/forms/index.ts";
+import { cleanLanguage, messageLanguage } from "../../src/lib/forms/language.ts";
 import { clientOf, isSameHost } from "../client.ts";
 import type { InquiryConfig } from "./config.ts";
+import { messagesIn } from "./messages.ts";
 import { fixedWindowLimiter } from "./rate-limit.ts";
 import type { Channel, InquiryStore } from "./store.ts";
 
@@ -36,10 +38,13 @@ export type InquiryApiOptions = Pick<InquiryConfig, "rateLimit" | "minFillMs" | 
 const problem = (c: Context, status: 400 | 403 | 405 | 413 | 415 | 429, error: string) =>
   c.json<InquiryProblem>({ error }, status);
 
+/** The server's own words in the language of the form that sent the request (messages.ts). */
+const wordsFor = (c: Context) => messagesIn(messageLanguage(c.req.header("content-language")));
+
 const unavailable = (c: Context) => {
   // The browser shows "Message Not Sent" and keeps what was typed (tests/e2e/leads.spec.ts).
   c.header("Retry-After", "60");
-  return c.json<InquiryProblem>({ error: "The inquiry could not be stored just now. Please try again shortly." }, 503);
+  return c.json<InquiryProblem>({ error: wordsFor(c).unavailable }, 503);
 };
 
 export function inquiryApi({
@@ -73,13 +78,13 @@ export function inquiryApi({
       const verdict = limiter.hit(clientOf(c, trustProxy));
       if (!verdict.allowed) {
         c.header("Retry-After", String(verdict.retryAfterSeconds));
-        return problem(c, 429, "Too many submissions from this address. Please try again later.");
+        return problem(c, 429, wordsFor(c).rateLimited);
       }
       await next();
     },
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => problem(c, 413, `An inquiry may be at most ${MAX_BODY_BYTES / 1024} KB.`),
+      onError: (c) => problem(c, 413, wordsFor(c).tooLarge(MAX_BODY_BYTES / 1024)),
     }),
     async (c) => {
       let body: unknown;
@@ -89,7 +94,7 @@ export function inquiryApi({
         return problem(c, 400, "The body is not valid JSON.");
       }
       if (typeof body !== "object" || body === null) return problem(c, 400, "The body must be a JSON object.");
-      const { form, values, fillMs, attribution } = body as Record<string, unknown>;
+      const { form, values, fillMs, attribution, language } = body as Record<string, unknown>;
       const honeypot = (body as Record<string, unknown>)[HONEYPOT_FIELD];
       if (!isInquiryFormId(form)) {
         return problem(c, 400, `"form" must be one of: ${Object.keys(inquiryForms).join(", ")}.`);
@@ -124,7 +129,13 @@ export function inquiryApi({
       let lead: ReturnType<InquiryStore["addInquiry"]>;
       try {
         // How the visit arrived is kept when it is well formed and dropped, never refused, when not.
-        lead = store.addInquiry(form, result.data, { channels, now: at, attribution: cleanAttribution(attribution) });
+        lead = store.addInquiry(form, result.data, {
+          channels,
+          now: at,
+          attribution: cleanAttribution(attribution),
+          // The page's language when it is one of the site's, else unknown (never refused).
+          language: cleanLanguage(language),
+        });
       } catch (error) {
         log(`Could not store an inquiry: ${String(error)}`);
         return unavailable(c);

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { languageName } from "../../src/lib/forms/language.ts";
 import { inquiryBody, postJson, startTestSite, validValues } from "../test/helpers.ts";
 import {
   decodeHeader,
@@ -9,7 +10,7 @@ import {
   startSmtpReceiver,
 } from "../test/smtp-receiver.ts";
 import { inquiryConfig } from "./config.ts";
-import { emailChannel, foundUs, leadSubject } from "./email.ts";
+import { emailChannel, foundUs, leadSubject, leadText } from "./email.ts";
 import { createOutbox, type Timers } from "./outbox.ts";
 import { type Lead, openStore } from "./store.ts";
 
@@ -340,5 +341,30 @@ describe("leadSubject", () => {
   it("has no company part when the form has none", () => {
     const lead = { form: "strategy", name: "Sam\tPatel\u2028", company: null } as Lead;
     expect(leadSubject(lead)).toBe("New inquiry: strategy — Sam Patel");
+  });
+});
+
+describe("the lead's language", () => {
+  const lead = (language: string | null) =>
+    ({
+      id: "l1",
+      form: "contact",
+      receivedAt: "2026-11-26T09:00:00.000Z",
+      name: "Jana Weber",
+      email: "jana@example.de",
+      company: null,
+      role: null,
+      subject: null,
+      message: null,
+      submission: {},
+      attribution: null,
+      language,
+    }) satisfies Lead;
+
+  it("is named in the e-mail with its own name, or said to be unknown", () => {
+    expect(leadText(lead("de"))).toContain("\nLanguage:  de (Deutsch)\n");
+    expect(leadText(lead("fr"))).toContain("\nLanguage:  fr (Français)\n");
+    expect(leadText(lead(null))).toContain("\nLanguage:  (not recorded)\n");
+    expect(languageName("xx")).toBe("(not recorded)");
   });
 });

@@ -1,5 +1,6 @@
 import { createTransport } from "nodemailer";
 import { DIRECT } from "../../src/lib/forms/attribution.ts";
+import { languageName } from "../../src/lib/forms/language.ts";
 import type { EmailConfig } from "./config.ts";
 import type { DeliveryOutcome } from "./outbox.ts";
 import type { DeliveryState, Lead } from "./store.ts";
@@ -60,6 +61,7 @@ export function leadText(lead: Lead, salesforce?: SalesforceNote): string {
     `Lead id:   ${lead.id}`,
     `Form:      ${lead.form}`,
     `Received:  ${lead.receivedAt}`,
+    `Language:  ${languageName(lead.language)}`,
     "",
   ];
   const submission = (lead.submission ?? {}) as Record<string, unknown>;

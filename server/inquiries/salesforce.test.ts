@@ -16,7 +16,14 @@ import { leadsCli, spawnServer } from "../test/spawn-server.ts";
 import { inquiryConfig, type SalesforceConfig } from "./config.ts";
 import { emailChannel } from "./email.ts";
 import { createOutbox, type Timers } from "./outbox.ts";
-import { attributionFields, leadRecord, matchedIds, salesforceChannel, splitName } from "./salesforce.ts";
+import {
+  attributionFields,
+  languageField,
+  leadRecord,
+  matchedIds,
+  salesforceChannel,
+  splitName,
+} from "./salesforce.ts";
 import { type Channel, type Lead, openStore } from "./store.ts";
 
 /**
@@ -185,6 +192,7 @@ describe("one inquiry as one Lead", () => {
     message: "A permitting portal.",
     submission: {},
     attribution: null,
+    language: null,
     ...over,
   });
 
@@ -212,6 +220,17 @@ describe("one inquiry as one Lead", () => {
     expect(Object.keys(record).filter((key) => key.endsWith("__c"))).toEqual(["UTM_Source__c"]);
   });
 
+  it("sends the page's language to Preferred_Language__c only when it is known and the org has the field", () => {
+    const all = new Set(["Preferred_Language__c"]);
+    expect(leadRecord(lead({ language: "de" }), { leadSource: "Web" }, all).Preferred_Language__c).toBe("de");
+    expect(leadRecord(lead({ language: null }), { leadSource: "Web" }, all)).not.toHaveProperty(
+      "Preferred_Language__c",
+    );
+    expect(leadRecord(lead({ language: "de" }), { leadSource: "Web" }, new Set())).not.toHaveProperty(
+      "Preferred_Language__c",
+    );
+  });
+
   it("reads the matched record ids from either spelling of duplicateResult", () => {
     const result = { matchResults: [{ matchRecords: [{ record: { Id: "00Q1" } }, { record: { Id: "00Q2" } }] }] };
     expect(matchedIds({ errorCode: "DUPLICATES_DETECTED", message: "", duplicateResult: result })).toEqual([
@@ -227,7 +246,7 @@ describe("one inquiry as one Lead", () => {
 
 describe("deploy/salesforce/", () => {
   it("holds every custom field the channel writes, and the manifest and permission set list each", () => {
-    const wanted = ["Website_Inquiry_Id__c", ...Object.values(attributionFields)].sort();
+    const wanted = ["Website_Inquiry_Id__c", ...Object.values(attributionFields), languageField].sort();
     const dir = "deploy/salesforce/force-app/main/default/objects/Lead/fields";
     const files = readdirSync(dir).map((file) => file.replace(".field-meta.xml", ""));
     expect(files.sort()).toEqual(wanted);

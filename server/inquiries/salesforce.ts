@@ -41,6 +41,9 @@ export type DuplicateResult = {
 };
 
 /** The Lead custom fields that carry how the visit found us (deploy/salesforce/). */
+/** The Lead field the page's language goes to (deploy/salesforce: Preferred_Language__c). */
+export const languageField = "Preferred_Language__c";
+
 export const attributionFields = {
   landingPath: "Landing_Page__c",
   referrerHost: "Referrer_Host__c",
@@ -104,6 +107,8 @@ export function leadRecord(lead: Lead, config: Pick<SalesforceConfig, "leadSourc
     const field = attributionFields[key];
     if (value && orgFields.has(field)) record[field] = value;
   }
+  // The page's language ("de"), like the attribution: only when known and the org has the field.
+  if (lead.language && orgFields.has(languageField)) record[languageField] = lead.language;
   return record;
 }
 
@@ -385,8 +390,10 @@ export async function checkSalesforce(
         "deploy/salesforce/ (or create it as Text(36), External ID, Unique) and grant the run-as user edit access.",
     );
   }
-  const missing = Object.values(attributionFields).filter((field) => !fields.has(field));
-  for (const field of Object.values(attributionFields)) {
+  // The optional fields: attribution, and the page's language.
+  const optional = [...Object.values(attributionFields), languageField];
+  const missing = optional.filter((field) => !fields.has(field));
+  for (const field of optional) {
     if (fields.has(field)) lines.push(`✓ ${field} is there.`);
   }
   if (missing.length > 0) {

@@ -25,6 +25,8 @@ export type Lead = {
   submission: unknown;
   /** How the visit reached the site (landing page, referring site, utm values); null when not sent. */
   attribution: Attribution | null;
+  /** The language of the page whose form sent it ("de"); null before migration 007 or when not sent. */
+  language: string | null;
 };
 
 export type ScreenedSubmission = { id: string; form: string; receivedAt: string; reason: string; submission: string };
@@ -135,6 +137,7 @@ function toLead(row: Row): Lead {
     message: row.message as string | null,
     submission: JSON.parse(String(row.submission)),
     attribution: attributionOf(row),
+    language: (row.language as string | null) ?? null,
   };
 }
 
@@ -212,9 +215,9 @@ export function openStore(path: string) {
   migrate(db);
 
   const insertInquiry = db.prepare(`INSERT INTO inquiries
-    (id, form, received_at, name, email, company, role, subject, message, submission,
+    (id, form, received_at, name, email, company, role, subject, message, submission, language,
       ${attributionKeys.map(attributionColumn).join(", ")})
-    VALUES (:id, :form, :receivedAt, :name, :email, :company, :role, :subject, :message, :submission,
+    VALUES (:id, :form, :receivedAt, :name, :email, :company, :role, :subject, :message, :submission, :language,
       ${attributionKeys.map((key) => `:${key}`).join(", ")})`);
   const insertOutbox = db.prepare("INSERT INTO outbox (inquiry_id, channel, next_attempt_at) VALUES (?, ?, ?)");
   const insertScreened = db.prepare(
@@ -267,14 +270,15 @@ export function openStore(path: string) {
         channels = [],
         now = new Date(),
         attribution = null,
-      }: { channels?: readonly Channel[]; now?: Date; attribution?: Attribution | null } = {},
+        language = null,
+      }: { channels?: readonly Channel[]; now?: Date; attribution?: Attribution | null; language?: string | null } = {},
     ): Lead {
       const id = randomUUID();
       const receivedAt = now.toISOString();
       const columns = leadColumns(form, data);
       const visit = Object.fromEntries(attributionKeys.map((key) => [key, attribution?.[key] ?? null]));
       transaction(db, () => {
-        insertInquiry.run({ id, form, receivedAt, ...columns, submission: JSON.stringify(data), ...visit });
+        insertInquiry.run({ id, form, receivedAt, ...columns, submission: JSON.stringify(data), language, ...visit });
         for (const channel of channels) insertOutbox.run(id, channel, now.getTime());
       });
       const stored = Object.fromEntries(Object.entries(visit).filter(([, value]) => value !== null));
@@ -285,6 +289,7 @@ export function openStore(path: string) {
         ...columns,
         submission: data,
         attribution: Object.keys(stored).length > 0 ? stored : null,
+        language,
       };
     },
 

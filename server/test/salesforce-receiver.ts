@@ -31,6 +31,7 @@ export const customLeadFields = [
   "UTM_Campaign__c",
   "UTM_Term__c",
   "UTM_Content__c",
+  "Preferred_Language__c",
 ];
 const standardLeadFields = [
   "Id",

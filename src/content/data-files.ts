@@ -75,10 +75,12 @@ export function fromFile<Schema extends z.ZodType>(
   name: SingletonName,
   schema: Schema,
   data: unknown,
+  language?: string,
 ): z.infer<Schema> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const where = singletonPath(name);
+  // A translation's problem names its file and language, as the build's check does (translations.ts).
+  const where = language ? `src/content/i18n/${language}/data/${name}.json [${language}]` : singletonPath(name);
   throw new Error(
     result.error.issues.map((issue) => `${where}: ${issue.path.join(".") || "file"}: ${issue.message}`).join("\n"),
   );

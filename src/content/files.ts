@@ -34,6 +34,7 @@ export const singletonFiles = {
   "site/strategy-popup": schemas.strategyPopup,
   "site/sharing": schemas.sharing,
   "site/expertise-template": schemas.expertiseTemplate,
+  "site/languages": schemas.languages,
   "lists/jobs": schemas.jobs,
   "lists/leadership": schemas.leadership,
   "lists/partners": schemas.partners,

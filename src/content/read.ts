@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import listBlogCategories from "./data/lists/blog-categories.json" with { type: "json" };
 import listHomeStats from "./data/lists/home-stats.json" with { type: "json" };
 import listJobs from "./data/lists/jobs.json" with { type: "json" };
@@ -20,6 +22,7 @@ import pageSearch from "./data/pages/search.json" with { type: "json" };
 import pageServices from "./data/pages/services.json" with { type: "json" };
 import sharedExpertiseTemplate from "./data/site/expertise-template.json" with { type: "json" };
 import sharedForms from "./data/site/forms.json" with { type: "json" };
+import sharedLanguages from "./data/site/languages.json" with { type: "json" };
 import sharedNavigation from "./data/site/navigation.json" with { type: "json" };
 import sharedSharing from "./data/site/sharing.json" with { type: "json" };
 import sharedSite from "./data/site/site.json" with { type: "json" };
@@ -27,6 +30,7 @@ import sharedStrategyPopup from "./data/site/strategy-popup.json" with { type: "
 import { fromFile, readRecordFolder } from "./data-files";
 import type { Content, RecordFolder, SingletonName } from "./files";
 import { singletonFiles } from "./files";
+import { defaultLanguage, isLanguage } from "./languages";
 import { readFile } from "./site";
 
 /**
@@ -50,6 +54,7 @@ const files = {
   "site/strategy-popup": sharedStrategyPopup,
   "site/sharing": sharedSharing,
   "site/expertise-template": sharedExpertiseTemplate,
+  "site/languages": sharedLanguages,
   "pages/home": pageHome,
   "pages/about": pageAbout,
   "pages/careers": pageCareers,
@@ -91,3 +96,21 @@ export const shared = <Name extends In<"site">>(name: Name) => read(`site/${name
 
 /** The service, cloud or industry pages, by slug (src/content/data/services/<slug>.json…). */
 export const records = <Folder extends RecordFolder>(folder: Folder) => readFile(readRecordFolder(folder));
+
+/**
+ * A data file's record in a language: the English file's for the default language, the
+ * translation's otherwise (src/content/i18n/<code>/data/<name>.json, its `translatedFrom` left out,
+ * checked by the English file's description), or `undefined` when the language has no such file:
+ * the page that needs it has no address in that language (page-languages.ts), it is never filled
+ * with English. Read from disk (the build and tests run from the project root), not imported as
+ * the English files are: an import needs every file named in code, and the Playwright specs load
+ * this module outside Vite, so `import.meta.glob` is not an option.
+ */
+export function readIn<Name extends SingletonName>(name: Name, language: string): Content<Name> | undefined {
+  if (language === defaultLanguage.code) return read(name);
+  if (!isLanguage(language)) return undefined;
+  const path = resolve(process.cwd(), `src/content/i18n/${language}/data/${name}.json`);
+  if (!existsSync(path)) return undefined;
+  const { translatedFrom: _hash, ...record } = JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
+  return readFile<Name>(fromFile(name, singletonFiles[name].zod, record, language));
+}

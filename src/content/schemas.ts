@@ -391,6 +391,44 @@ export const blogCategories = file("Insights hub categories", {
   categories: list("Categories", category, { min: 1 }),
 });
 
+// ——— Languages (docs/decisions/026-languages.md) ———
+const language = group("Language", {
+  code: formattedCode(),
+  name: text("Name", "In the language itself, as the language switcher shows it: Deutsch, Français.", { max: 30 }),
+  locale: text("Locale", "How dates and numbers are written (Intl): en-US, de-DE, fr-FR.", {
+    max: 20,
+    pattern: { regex: /^[a-z]{2}-[A-Z]{2}$/, message: "a locale such as de-DE" },
+  }),
+  ogLocale: text("Open Graph locale", "og:locale, with an underscore: de_DE.", {
+    max: 20,
+    pattern: { regex: /^[a-z]{2}_[A-Z]{2}$/, message: "a locale such as de_DE" },
+  }),
+  default: yesNo("Default", "The language of the pages without a prefix (/about); exactly one is."),
+});
+/** A language's code: its pages live under /<code>/ and its files under src/content/i18n/<code>/. */
+function formattedCode(): Field<z.ZodString> {
+  const base = text(
+    "Code",
+    "Two lowercase letters (ISO 639-1): the address prefix /de/ and the folder src/content/i18n/de/.",
+    {
+      pattern: { regex: /^[a-z]{2}$/, message: "two lowercase letters, such as de" },
+    },
+  );
+  return { zod: z.string().regex(/^[a-z]{2}$/, "two lowercase letters, such as de"), editor: base.editor };
+}
+export const languages = file("Languages", {
+  languages: rule(
+    list("Languages", language, {
+      min: 1,
+      help: 'Adding one here and its files under src/content/i18n/<code>/ adds its pages (README "Languages").',
+    }),
+    (entries) =>
+      entries.filter((entry) => entry.default).length === 1 &&
+      new Set(entries.map((entry) => entry.code)).size === entries.length,
+    "exactly one language is the default, and each code appears once",
+  ),
+});
+
 // ——— Words the whole site shares ———
 const profile = group("Profile", {
   name: choice("Network", ["LinkedIn", "Twitter", "Facebook", "YouTube"]),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sitePaths } from "~/content/site-paths";
-import { contactPath, paths } from "./paths";
+import { contactPath, localizedPath, paths, splitLanguage } from "./paths";
 
 describe("contactPath", () => {
   it("percent-encodes the subject as the spec writes its links", () => {
@@ -46,5 +46,31 @@ describe("pages", () => {
     expect(paths.service("devops")).toBe("/expertise/services/devops");
     expect(paths.cloud("education-cloud")).toBe("/expertise/clouds/education-cloud");
     expect(paths.industry("retail-ecommerce")).toBe("/industries/retail-ecommerce");
+  });
+});
+
+describe("a page's address in a language", () => {
+  it("is today's address in English and the same address under /de or /fr otherwise", () => {
+    expect(localizedPath(paths.contact, "en")).toBe("/contact");
+    expect(localizedPath(paths.home, "de")).toBe("/de");
+    expect(localizedPath(paths.service("devops"), "de")).toBe("/de/expertise/services/devops");
+    expect(localizedPath(contactPath({ subject: "Discovery Call" }), "fr")).toBe(
+      "/fr/contact?subject=Discovery%20Call",
+    );
+  });
+
+  it("is refused for an address already in a language, off the site, or in a language the site lacks", () => {
+    expect(() => localizedPath("/de/contact", "fr")).toThrow("/de/contact: already in a language");
+    expect(() => localizedPath("https://example.com/x", "de")).toThrow("not an address on this site");
+    expect(() => localizedPath("//evil.example/x", "de")).toThrow("not an address on this site");
+    expect(() => localizedPath("/contact", "xx")).toThrow("xx: no such language");
+  });
+
+  it("splits back into the language and the English address", () => {
+    for (const path of [...sitePaths(), "/contact?subject=Discovery%20Call"])
+      for (const language of ["en", "de", "fr"])
+        expect(splitLanguage(localizedPath(path, language))).toEqual({ language, path });
+    // A slug that merely starts with two letters is no language.
+    expect(splitLanguage("/devops")).toEqual({ language: "en", path: "/devops" });
   });
 });

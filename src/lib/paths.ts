@@ -1,3 +1,5 @@
+import { defaultLanguage, translatedLanguages } from "../content/languages.ts";
+
 /**
  * The only place that spells a URL (STYLE.md). Links, navigation and the fixed families' static
  * paths are built from here; articles, case studies and blog categories take their slugs from
@@ -113,4 +115,36 @@ export function familyPaths(): string[] {
     ...cloudSlugs.map(paths.cloud),
     ...industrySlugs.map(paths.industry),
   ];
+}
+
+// ——— Languages (docs/decisions/026-languages.md) ———
+// The default language's pages are at the addresses above; another language's at the same
+// address under its code: /de, /de/contact, /de/expertise/services/devops. Slugs stay the same.
+
+const prefixes: ReadonlySet<string> = new Set(translatedLanguages.map((language) => language.code));
+const prefixOf = (path: string) => path.match(/^\/([a-z]{2})(?=[/?]|$)/)?.[1];
+
+/**
+ * `path` in `language`: unchanged for the default language, under `/<code>` for another, its
+ * query string kept (`/contact?subject=…` → `/de/contact?subject=…`). `path` is one of this
+ * module's default-language addresses: an address already in a language, or not on this site, is
+ * refused.
+ */
+export function localizedPath(path: string, language: string): string {
+  if (!path.startsWith("/") || path.startsWith("//")) throw new Error(`${path}: not an address on this site`);
+  if (prefixes.has(prefixOf(path) ?? "")) throw new Error(`${path}: already in a language`);
+  if (language === defaultLanguage.code) return path;
+  if (!prefixes.has(language)) throw new Error(`${language}: no such language in src/content/data/site/languages.json`);
+  if (path === "/") return `/${language}`;
+  if (path.startsWith("/?")) return `/${language}${path.slice(1)}`;
+  return `/${language}${path}`;
+}
+
+/** A page's language and its default-language address: `/de/contact` → `{ language: "de", path: "/contact" }`. */
+export function splitLanguage(path: string): { language: string; path: string } {
+  const code = prefixOf(path);
+  if (code === undefined || !prefixes.has(code)) return { language: defaultLanguage.code, path };
+  const rest = path.slice(code.length + 1);
+  if (rest === "" || rest === "/") return { language: code, path: "/" };
+  return { language: code, path: rest.startsWith("?") ? `/${rest}` : rest };
 }

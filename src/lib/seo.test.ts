@@ -101,3 +101,41 @@ describe("organizationJsonLd in full", () => {
     expect((organizationJsonLd().sameAs as string[]).length).toBe(4);
   });
 });
+
+describe("a page in several languages", () => {
+  const alternates = [
+    { hreflang: "en", href: "/contact" },
+    { hreflang: "de", href: "/de/contact" },
+    { hreflang: "fr", href: "/fr/contact" },
+    { hreflang: "x-default", href: "/contact" },
+  ];
+  const of = (path: string) => pageMeta({ title: "Kontakt", description: "D", path, alternates });
+  const values = (tags: ReturnType<typeof pageMeta>, property: string) =>
+    tags.flatMap((tag) => ("property" in tag && tag.property === property ? [tag.content] : []));
+
+  it("names its locale from its address, and the others as og:locale:alternate", () => {
+    expect(values(of("/de/contact"), "og:locale")).toEqual(["de_DE"]);
+    expect(values(of("/de/contact"), "og:locale:alternate")).toEqual(["en_US", "fr_FR"]);
+    expect(values(of("/contact"), "og:locale")).toEqual(["en_US"]);
+    expect(values(of("/contact"), "og:locale:alternate")).toEqual(["de_DE", "fr_FR"]);
+  });
+
+  it("links each translation and x-default with absolute addresses, canonical to itself", () => {
+    const tags = of("/de/contact");
+    expect(tags.filter((tag) => "tagName" in tag && tag.rel === "alternate")).toEqual(
+      alternates.map(({ hreflang, href }) => ({
+        tagName: "link",
+        rel: "alternate",
+        hreflang,
+        href: absoluteUrl(href),
+      })),
+    );
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: absoluteUrl("/de/contact") });
+  });
+
+  it("has no alternates when it exists in one language", () => {
+    const tags = pageMeta({ title: "T", description: "D", path: "/about" });
+    expect(tags.some((tag) => "tagName" in tag && tag.rel === "alternate")).toBe(false);
+    expect(values(tags, "og:locale:alternate")).toEqual([]);
+  });
+});

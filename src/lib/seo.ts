@@ -1,5 +1,7 @@
+import { languageOf } from "~/content/languages";
 import { site } from "~/content/site";
 import { OG_IMAGE_SIZE, ogFamilies, ogFamilyFor, ogImagePath } from "./og-images";
+import { splitLanguage } from "./paths";
 
 /**
  * Every page's meta comes from here (STYLE.md): title template, description, canonical URL,
@@ -10,7 +12,7 @@ export type MetaDescriptor =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string }
+  | { tagName: "link"; rel: string; href: string; hreflang?: string }
   | { "script:ld+json": Record<string, unknown> };
 
 export type PageMetaInput = {
@@ -24,6 +26,11 @@ export type PageMetaInput = {
   jsonLd?: Record<string, unknown>[];
   /** Breadcrumb trail above this page (home excluded), e.g. [{ name: "About", path: "/about" }]. */
   breadcrumbs?: { name: string; path: string }[];
+  /**
+   * The page in each language it exists in, itself included, and x-default (content/page-languages.ts
+   * `alternatesOf`): `<link rel="alternate" hreflang>` and og:locale:alternate. None for a page in one language.
+   */
+  alternates?: { hreflang: string; href: string }[];
 };
 
 export function absoluteUrl(path: string): string {
@@ -49,7 +56,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_US" },
+    // The page's language is its address's (/de/… is German: lib/paths.ts).
+    { property: "og:locale", content: languageOf(splitLanguage(input.path).language).ogLocale },
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },
     { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
@@ -60,6 +68,11 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
   ];
+  for (const { hreflang, href } of input.alternates ?? []) {
+    tags.push({ tagName: "link", rel: "alternate", hreflang, href: absoluteUrl(href) });
+    if (hreflang !== "x-default" && hreflang !== splitLanguage(input.path).language)
+      tags.push({ property: "og:locale:alternate", content: languageOf(hreflang).ogLocale });
+  }
   const structured = [...(input.jsonLd ?? [])];
   if (input.breadcrumbs)
     structured.push(breadcrumbJsonLd([...input.breadcrumbs, { name: input.title, path: input.path }]));

@@ -65,6 +65,20 @@ describe("submitInquiry with an endpoint", () => {
     expect(bodies[1]).not.toHaveProperty("attribution");
   });
 
+  it("sends the page's language, and asks the server to answer in it, only when the page has one", async () => {
+    const fetch = answer(201, { id: "abc" });
+    document.documentElement.lang = "de";
+    await settle(submitInquiry("strategy", values, context, "/api/inquiries"));
+    document.documentElement.lang = "";
+    await settle(submitInquiry("strategy", values, context, "/api/inquiries"));
+
+    const [german, none] = fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1]);
+    expect(JSON.parse(String(german?.body))).toMatchObject({ form: "strategy", language: "de" });
+    expect(new Headers(german?.headers).get("Content-Language")).toBe("de");
+    expect(JSON.parse(String(none?.body))).not.toHaveProperty("language");
+    expect(new Headers(none?.headers).has("Content-Language")).toBe(false);
+  });
+
   it("turns 422 into the server's field messages", async () => {
     answer(422, { errors: { businessEmail: "Please enter a valid email address." } });
     const { error, settledEarly } = await settle(submitInquiry("strategy", values, context, "/api/inquiries"));

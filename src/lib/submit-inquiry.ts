@@ -37,6 +37,11 @@ export class InquiryNotSentError extends Error {
   }
 }
 
+/** The language of the page the form is on, `<html lang>` (docs/decisions/026-languages.md). */
+function pageLanguage(): string {
+  return typeof document === "undefined" ? "" : document.documentElement.lang;
+}
+
 /** What the form adds to its values: the honeypot's content and how long it was on screen. */
 export type SubmissionContext = { honeypot: string; fillMs: number };
 
@@ -45,7 +50,11 @@ async function post<Id extends InquiryFormId>(endpoint: string, request: Inquiry
   try {
     response = await fetch(endpoint, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      // The server answers in the page's language (server/inquiries/messages.ts).
+      headers: {
+        "Content-Type": "application/json",
+        ...(request.language ? { "Content-Language": request.language } : {}),
+      },
       body: JSON.stringify(request),
     });
   } catch {
@@ -84,6 +93,7 @@ export async function submitInquiry<Id extends InquiryFormId>(
     [HONEYPOT_FIELD]: honeypot,
     fillMs: Math.round(fillMs),
     ...(attribution ? { attribution } : {}),
+    ...(pageLanguage() ? { language: pageLanguage() } : {}),
   } as InquiryRequest<Id>;
   const outcome = post(endpoint, request).then(
     () => null,

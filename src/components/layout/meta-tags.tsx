@@ -16,8 +16,17 @@ export function MetaTags({ tags }: { tags: MetaDescriptor[] }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON from our own records, "<" escaped above
           return <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
         }
-        if ("tagName" in tag) return <link key={`${tag.rel}:${tag.href}`} rel={tag.rel} href={tag.href} />;
-        if ("property" in tag) return <meta key={tag.property} property={tag.property} content={tag.content} />;
+        if ("tagName" in tag)
+          return (
+            <link
+              key={`${tag.rel}:${tag.hreflang ?? ""}:${tag.href}`}
+              rel={tag.rel}
+              href={tag.href}
+              hrefLang={tag.hreflang}
+            />
+          );
+        if ("property" in tag)
+          return <meta key={`${tag.property}:${tag.content}`} property={tag.property} content={tag.content} />;
         return <meta key={tag.name} name={tag.name} content={tag.content} />;
       })}
     </>

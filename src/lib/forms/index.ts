@@ -63,6 +63,8 @@ export function isInquiryFormId(value: unknown): value is InquiryFormId {
  * - `fillMs` is how long the form was on screen before it was sent; a few hundred milliseconds
  *   means a script, not a person.
  * - `attribution`, when the visit was recorded, says how it reached the site (attribution.ts).
+ * - `language` is the language of the page the form is on; the server keeps it when it is one of
+ *   the site's (language.ts), and answers in it (its `Content-Language` header).
  */
 export const HONEYPOT_FIELD = "reference_code";
 
@@ -72,6 +74,8 @@ export type InquiryRequest<Id extends InquiryFormId = InquiryFormId> = {
   [HONEYPOT_FIELD]: string;
   fillMs: number;
   attribution?: Attribution;
+  /** The page's language (`<html lang>`), a code of languages.json (docs/decisions/026-languages.md). */
+  language?: string;
 };
 
 /** 201 */

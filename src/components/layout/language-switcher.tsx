@@ -1,0 +1,42 @@
+/** One language the page exists in: its code, its name in itself (languages.json) and the page's address in it. */
+export type LanguageLink = { code: string; name: string; href: string };
+
+/**
+ * The page in each language it exists in (docs/decisions/026-languages.md): plain links, so it
+ * works without script; each says which language it goes to (`hreflang`) and is written in it
+ * (`lang`), the current one marked with `aria-current`. Shown in the header and the footer when
+ * a page has a translation; nothing at all when it exists in one language. `label` names the list
+ * for screen readers, from the page's navigation words.
+ */
+export function LanguageSwitcher({
+  links,
+  current,
+  label,
+  className,
+}: {
+  links: LanguageLink[];
+  current: string;
+  label: string;
+  className?: string;
+}) {
+  if (links.length < 2) return null;
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="flex items-center gap-3 text-sm">
+        {links.map(({ code, name, href }) => (
+          <li key={code}>
+            <a
+              href={href}
+              hrefLang={code}
+              lang={code}
+              aria-current={code === current ? "page" : undefined}
+              className="font-semibold text-navy-700 underline-offset-4 hover:underline aria-[current=page]:text-navy-900 aria-[current=page]:underline"
+            >
+              {name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,79 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { localizedPath, paths, splitLanguage } from "~/lib/paths";
+import { alternatesOf, filesOfPage, localizedSitePaths, pageLanguages } from "./page-languages";
+import { sitePaths } from "./site-paths";
+import { translationPath } from "./translations";
+
+/**
+ * A page exists in a language only when every file it needs is translated (in a temporary copy of
+ * src/content with no translations but those a test writes), and its alternates are reciprocal.
+ */
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "page-languages-"));
+  cpSync("src/content", join(root, "src/content"), { recursive: true, filter: (path) => !path.includes("/i18n") });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+function translate(language: string, ...files: string[]) {
+  for (const file of files) {
+    const target = join(root, translationPath(file, language));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, readFileSync(join(root, file)));
+  }
+}
+const layout = [
+  "src/content/data/site/site.json",
+  "src/content/data/site/navigation.json",
+  "src/content/data/site/forms.json",
+  "src/content/data/site/strategy-popup.json",
+];
+
+describe("a page's languages", () => {
+  it("are English alone until the page's files and the layout's are all translated", () => {
+    expect(pageLanguages(paths.contact, root)).toEqual(["en"]);
+    translate("de", "src/content/data/pages/contact.json");
+    expect(pageLanguages(paths.contact, root)).toEqual(["en"]);
+    translate("de", ...layout);
+    expect(pageLanguages(paths.contact, root)).toEqual(["en", "de"]);
+    // About shows the leadership and the principles too: its own file alone is not enough.
+    translate("de", "src/content/data/pages/about.json");
+    expect(pageLanguages(paths.about, root)).toEqual(["en"]);
+    translate("de", "src/content/data/lists/leadership.json", "src/content/data/lists/principles.json");
+    expect(pageLanguages(paths.about, root)).toEqual(["en", "de"]);
+  });
+
+  it("give an article an address only in the languages it is written in", () => {
+    translate("fr", ...layout, "src/content/data/pages/blog.json", "src/content/data/lists/blog-categories.json");
+    translate("fr", "src/content/data/site/sharing.json", "src/content/articles/devops-salesforce-roi.md");
+    expect(pageLanguages(paths.article("devops-salesforce-roi"), root)).toEqual(["en", "fr"]);
+    expect(pageLanguages(paths.article("government-cloud-security"), root)).toEqual(["en"]);
+    expect(localizedSitePaths(root).filter((path) => splitLanguage(path).language === "fr")).toEqual([
+      "/fr/blog",
+      "/fr/blog/devops-salesforce-roi",
+    ]);
+  });
+
+  it("are known for every page the site builds", () => {
+    expect(sitePaths(root).filter((path) => filesOfPage(path) === null && !path.startsWith("/blog/"))).toEqual([]);
+  });
+});
+
+describe("alternates", () => {
+  it("are none for a page in one language, and the same reciprocal set with x-default English on each translation", () => {
+    expect(alternatesOf("/contact", root)).toEqual([]);
+    translate("de", ...layout, "src/content/data/pages/contact.json");
+    translate("fr", ...layout, "src/content/data/pages/contact.json");
+    const expected = [
+      { hreflang: "en", href: "/contact" },
+      { hreflang: "de", href: "/de/contact" },
+      { hreflang: "fr", href: "/fr/contact" },
+      { hreflang: "x-default", href: "/contact" },
+    ];
+    for (const language of ["en", "de", "fr"])
+      expect(alternatesOf(localizedPath("/contact", language), root)).toEqual(expected);
+  });
+});

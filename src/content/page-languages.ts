@@ -1,0 +1,107 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { cloudSlugs, industrySlugs, localizedPath, paths, serviceSlugs, splitLanguage } from "~/lib/paths";
+import { dataDir, type SingletonName, singletonPath } from "./files";
+import { defaultLanguage, languageOf, languages } from "./languages";
+import { collectionDirs } from "./markdown";
+import { sitePaths } from "./site-paths";
+import { translationPath } from "./translations";
+
+/**
+ * Which pages exist in which language (docs/decisions/026-languages.md). A page exists in a
+ * language only when every file it needs is there in that language: its own words, the lists it
+ * shows, and the words every page shares (header, footer, forms, popup). A French page with no
+ * French file has no French address: it is never filled with English. Node only: the build's
+ * static paths, the sitemap and the tests read it.
+ */
+
+/** The words every page shows: header and footer menus, the site's name and blurb, forms, the popup. */
+const layoutFiles: SingletonName[] = ["site/site", "site/navigation", "site/forms", "site/strategy-popup"];
+
+const singletons = (...names: SingletonName[]) => names.map(singletonPath);
+
+/** The content files an English page is made of, beyond the layout's: `null` when it is not a page of the site. */
+export function filesOfPage(path: string): string[] | null {
+  const record = (folder: string, slug: string) => [
+    `${dataDir}/${folder}/${slug}.json`,
+    singletonPath("site/expertise-template"),
+  ];
+  const fixed: Record<string, string[]> = {
+    [paths.home]: singletons("pages/home", "lists/home-stats", "lists/principles"),
+    [paths.about]: singletons("pages/about", "lists/leadership", "lists/principles"),
+    [paths.careers]: singletons("pages/careers", "lists/jobs"),
+    [paths.partners]: singletons("pages/partners", "lists/partners"),
+    [paths.partnerProgram]: singletons("pages/partner-program"),
+    [paths.referralProgram]: singletons("pages/referral-program"),
+    [paths.services]: singletons("pages/services"),
+    [paths.industries]: singletons("pages/industries"),
+    [paths.contact]: singletons("pages/contact"),
+    [paths.privacy]: singletons("pages/privacy"),
+    [paths.caseStudies]: singletons("pages/case-studies"),
+    [paths.blog]: singletons("pages/blog", "lists/blog-categories"),
+    [paths.search]: singletons("pages/search"),
+  };
+  if (path in fixed) return fixed[path] ?? null;
+  const [, family, second, slug] = path.split("/");
+  if (family === "expertise" && second === "services" && (serviceSlugs as readonly string[]).includes(slug ?? ""))
+    return record("services", slug ?? "");
+  if (family === "expertise" && second === "clouds" && (cloudSlugs as readonly string[]).includes(slug ?? ""))
+    return record("clouds", slug ?? "");
+  if (family === "industries" && (industrySlugs as readonly string[]).includes(second ?? "") && slug === undefined)
+    return record("industries", second ?? "");
+  if (family === "case-studies" && second && slug === undefined)
+    return [`${collectionDirs.caseStudies}/${second}.md`, ...singletons("pages/case-studies")];
+  if (family === "blog" && second && second !== "category" && second !== "page" && slug === undefined)
+    return [
+      `${collectionDirs.articles}/${second}.md`,
+      ...singletons("pages/blog", "lists/blog-categories", "site/sharing"),
+    ];
+  return null;
+}
+
+/** The 404 page's files: it exists in every language that has its words and the layout's. */
+export const notFoundFiles = [singletonPath("pages/not-found")];
+
+function hasAll(files: string[], language: string, root: string): boolean {
+  if (language === defaultLanguage.code) return true;
+  return [...layoutFiles.map(singletonPath), ...files].every((file) =>
+    existsSync(resolve(root, translationPath(file, language))),
+  );
+}
+
+/**
+ * The languages an English page exists in, the default first. Lists of articles (the hub's later
+ * pages, the categories) are the default language's only until their listing is built per language.
+ */
+export function pageLanguages(path: string, root = process.cwd()): string[] {
+  const files = filesOfPage(path);
+  if (files === null) return [defaultLanguage.code];
+  return languages.map((language) => language.code).filter((code) => hasAll(files, code, root));
+}
+
+/** Every page a production build writes in every language: the English ones, then each language's. */
+export function localizedSitePaths(root = process.cwd()): string[] {
+  const english = sitePaths(root);
+  return languages.flatMap((language) =>
+    english
+      .filter((path) => pageLanguages(path, root).includes(language.code))
+      .map((path) => localizedPath(path, language.code)),
+  );
+}
+
+export type Alternate = { hreflang: string; href: string };
+
+/**
+ * A page's `<link rel="alternate" hreflang>` set (and the sitemap's `xhtml:link`): one per language
+ * the page exists in, the page itself included, plus `x-default`, the English page. Empty when the
+ * page exists in one language only. The same set on every translation of a page: reciprocal.
+ */
+export function alternatesOf(path: string, root = process.cwd()): Alternate[] {
+  const english = splitLanguage(path).path;
+  const codes = pageLanguages(english, root);
+  if (codes.length < 2) return [];
+  return [
+    ...codes.map((code) => ({ hreflang: languageOf(code).code, href: localizedPath(english, code) })),
+    { hreflang: "x-default", href: english },
+  ];
+}
