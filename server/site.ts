@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { invitationMailer } from "./admin/invitation-mail.ts";
 import { createApp } from "./app.ts";
 import { inquiryConfig } from "./inquiries/config.ts";
 import { emailChannel } from "./inquiries/email.ts";
@@ -79,7 +80,15 @@ export async function startSite({
       log,
     },
     measure: { stats, rateLimit: measure.eventRateLimit, trustProxy: config.trustProxy, now, log },
-    admin: measure.admin ? { ...measure.admin, store, stats, trustProxy: config.trustProxy, now } : undefined,
+    admin: {
+      store,
+      stats,
+      trustProxy: config.trustProxy,
+      origin: measure.adminOrigin,
+      sendInvitation: config.email ? invitationMailer(config.email) : undefined,
+      onResend: () => void outbox?.kick(),
+      now,
+    },
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -4,13 +4,29 @@ import type { DeliveryState, Lead } from "../inquiries/store.ts";
 import { formatRate, formLabels, type Rate, reportRanges, type StatsReport, sourceLabel } from "../measure/report.ts";
 import { barChart, shortDay } from "./chart.ts";
 import { Html, html } from "./html.ts";
+import type { Role } from "./people.ts";
 import { adminCss } from "./styles.ts";
 
 /**
  * The admin's pages, rendered on the server as plain HTML: they work with no script at all (and
  * the CSP allows none). Every value from a lead or from the statistics goes in as escaped text.
  */
-type Section = "audience" | "leads" | "speed";
+type Section = "audience" | "leads" | "speed" | "people" | "audit" | "people-data" | "account" | "none";
+
+/** Who is looking: their role picks the tabs, the token goes in every form that changes state. */
+export type Viewer = { role: Role; csrf: string };
+/** What every page is drawn in: the site's stylesheet, and the signed-in person (none on the sign-in pages). */
+export type Frame = { siteCss: string | null; viewer: Viewer | null };
+
+/** The sections each role may open (docs/decisions/025-people-passkeys-and-erasure.md). */
+export const sectionsOf: Record<Role, readonly Section[]> = {
+  owner: ["audience", "leads", "speed", "people", "audit", "account"],
+  sales: ["leads", "account"],
+  marketing: ["audience", "speed", "account"],
+};
+
+/** Where a person lands after signing in: the first page their role may open. */
+export const homeOf: Record<Role, string> = { owner: "/admin", sales: "/admin/leads", marketing: "/admin" };
 
 const number = (value: number) => value.toLocaleString("en-US");
 
@@ -18,17 +34,21 @@ const number = (value: number) => value.toLocaleString("en-US");
 export function layout({
   title,
   section,
-  siteCss,
+  frame: { siteCss, viewer },
   body,
+  script = false,
 }: {
   title: string;
   section: Section;
-  /** The site's built stylesheet (typeface, reset), when there is a build. */
-  siteCss: string | null;
+  /** The site's built stylesheet (typeface, reset), when there is a build, and who is looking. */
+  frame: Frame;
   body: Html;
+  /** The passkey pages load the admin's one script file (and the WebAuthn bundle) from our origin. */
+  script?: boolean;
 }): Html {
+  const allowed = viewer ? sectionsOf[viewer.role] : [];
   const tab = (to: string, label: string, id: Section) =>
-    html`<a href="${to}"${section === id ? html` aria-current="page"` : ""}>${label}</a>`;
+    allowed.includes(id) ? html`<a href="${to}"${section === id ? html` aria-current="page"` : ""}>${label}</a>` : "";
   return html`<!doctype html>
 <html lang="en">
   <head>
@@ -39,12 +59,19 @@ export function layout({
     <title>${title} · ${site.name} admin</title>
     ${siteCss ? html`<link rel="stylesheet" href="${siteCss}">` : ""}
     <style>${new Html(adminCss)}</style>
+    ${viewer ? html`<meta name="csrf-token" content="${viewer.csrf}">` : ""}
+    ${script ? html`<script src="/admin/assets/webauthn.js" defer></script><script src="/admin/assets/admin.js" defer></script>` : ""}
   </head>
   <body>
     <header class="bar-top">
       <div class="inner">
         <div class="brand"><img src="/favicon.svg" alt="" width="32" height="32"><span>${site.name}</span><small>Admin</small></div>
-        <nav class="tabs" aria-label="Admin">${tab("/admin", "Audience", "audience")}${tab("/admin/leads", "Leads", "leads")}${tab("/admin/speed", "Speed", "speed")}</nav>
+        ${
+          viewer
+            ? html`<nav class="tabs" aria-label="Admin">${tab("/admin", "Audience", "audience")}${tab("/admin/leads", "Leads", "leads")}${tab("/admin/speed", "Speed", "speed")}${tab("/admin/people", "People", "people")}${tab("/admin/people-data", "A person's data", "people-data")}${tab("/admin/audit", "Audit", "audit")}${tab("/admin/account", "Your passkeys", "account")}</nav>
+        <form class="signed-in" method="post" action="/admin/sign-out"><input type="hidden" name="csrf" value="${viewer.csrf}"><button class="link-button" type="submit">Sign out</button></form>`
+            : ""
+        }
       </div>
     </header>
     <main class="inner">${body}</main>
@@ -106,7 +133,7 @@ function ctaName(label: string): Html {
   return html`${name}${where ? html`<span class="sub">${where}</span>` : ""}`;
 }
 
-export function audiencePage(report: StatsReport, siteCss: string | null): Html {
+export function audiencePage(report: StatsReport, frame: Frame): Html {
   const { totals } = report;
   const card = (label: string, value: string, highlight = false) =>
     html`<div class="${highlight ? "card highlight" : "card"}"><dt>${label}</dt><dd>${value}</dd></div>`;
@@ -210,7 +237,7 @@ export function audiencePage(report: StatsReport, siteCss: string | null): Html 
       a visit is the first page a browser tab opens on the site; a conversion is a form sent. Visitors whose
       browser asks not to be tracked (Global Privacy Control, Do Not Track) and bots are not counted.
       The same report: <code>npm run stats -- --days ${report.days}</code>.</p>`;
-  return layout({ title: "Audience", section: "audience", siteCss, body });
+  return layout({ title: "Audience", section: "audience", frame, body });
 }
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
@@ -275,7 +302,7 @@ function leadCard(lead: Lead, deliveries: DeliveryState[]): Html {
 
 export function leadsPage(
   { leads, total, deliveries }: { leads: Lead[]; total: number; deliveries: Map<string, DeliveryState[]> },
-  siteCss: string | null,
+  frame: Frame,
 ): Html {
   const body = html`
     <div class="page-head">
@@ -292,5 +319,5 @@ export function leadsPage(
         : html`<div class="leads">${leads.map((lead) => leadCard(lead, deliveries.get(lead.id) ?? []))}</div>`
     }
     <p class="note">The same list: <code>npm run leads -- list</code>; the CSV is <code>npm run leads -- export --format csv</code>.</p>`;
-  return layout({ title: "Leads", section: "leads", siteCss, body });
+  return layout({ title: "Leads", section: "leads", frame, body });
 }
