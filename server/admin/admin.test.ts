@@ -206,7 +206,15 @@ describe("roles", () => {
       const document = await page(await get(site, "/admin/account", headers));
       return [...document.querySelectorAll('nav[aria-label="Admin"] a')].map((link) => link.textContent);
     };
-    expect(await tabs("owner")).toEqual(["Audience", "Leads", "Speed", "People", "Audit", "Your passkeys"]);
+    expect(await tabs("owner")).toEqual([
+      "Audience",
+      "Leads",
+      "Speed",
+      "People",
+      "A person's data",
+      "Audit",
+      "Your passkeys",
+    ]);
     expect(await tabs("sales")).toEqual(["Leads", "Your passkeys"]);
     expect(await tabs("marketing")).toEqual(["Audience", "Speed", "Your passkeys"]);
   });

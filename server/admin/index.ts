@@ -13,6 +13,8 @@ import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { site } from "../../src/content/site.ts";
 import { clientOf } from "../client.ts";
+import { ADDRESS, erasePerson, findPerson, personExport } from "../inquiries/erasure.ts";
+import { erasureSummary } from "../inquiries/erasure-summary.ts";
 import { toCsv } from "../inquiries/export.ts";
 import { fixedWindowLimiter } from "../inquiries/rate-limit.ts";
 import { allChannels, type Channel, type InquiryStore } from "../inquiries/store.ts";
@@ -32,7 +34,15 @@ import {
   SESSION_ABSOLUTE_MS,
   type Session,
 } from "./people.ts";
-import { accountPage, auditPage, enrolPage, messagePage, peoplePage, signInPage } from "./people-pages.ts";
+import {
+  accountPage,
+  auditPage,
+  enrolPage,
+  messagePage,
+  peopleDataPage,
+  peoplePage,
+  signInPage,
+} from "./people-pages.ts";
 import { speedPage } from "./speed-page.ts";
 import { adminCssHash } from "./styles.ts";
 
@@ -55,6 +65,8 @@ export type AdminOptions = {
   origin?: string | null;
   /** Sends an enrolment link by e-mail (when SMTP_URL is set). */
   sendInvitation?: (to: string, link: string) => Promise<void>;
+  /** Deletes a Lead this site made in Salesforce (an erasure); unset without SALESFORCE_URL. */
+  deleteSalesforceLead?: (id: string) => Promise<void>;
   /** A delivery was queued again: the outbox should look. */
   onResend?: () => void;
   now?: () => number;
@@ -132,6 +144,7 @@ export function adminApp({
   trustProxy,
   origin: fixedOrigin = null,
   sendInvitation,
+  deleteSalesforceLead,
   onResend,
   now = Date.now,
 }: AdminOptions) {
@@ -504,6 +517,50 @@ export function adminApp({
     people.remove(person.id);
     record(c, { actor: viewer(c).email, action: "person.removed", detail: person.email });
     return c.redirect("/admin/people", 303);
+  });
+
+  // A person's data (owners): find, export (JSON), erase.
+  app.get("/people-data", allow("owner"), (c) => c.html(peopleDataPage(frame(c)).value));
+  app.post("/people-data", allow("owner"), async (c) => {
+    const form = await c.req.parseBody();
+    const email = String(form.email ?? "").trim();
+    if (!ADDRESS.test(email)) {
+      return c.html(
+        messagePage(frame(c), "Not an address", "Give the e-mail address the person wrote to us from.").value,
+        400,
+      );
+    }
+    const data = findPerson(store.database, email);
+    const count = `${data.leads.length} leads, ${data.screened.length} screened`;
+    if (form.action === "export") {
+      record(c, {
+        actor: viewer(c).email,
+        action: "access.export",
+        detail: `${count}: ${data.leads.map((lead) => lead.id).join(" ")}`,
+      });
+      c.header(
+        "Content-Disposition",
+        `attachment; filename="personal-data-${new Date(now()).toISOString().slice(0, 10)}.json"`,
+      );
+      return c.body(`${JSON.stringify(personExport(data, new Date(now())), null, 2)}\n`, 200, {
+        "Content-Type": "application/json; charset=utf-8",
+      });
+    }
+    if (form.action === "erase") {
+      const done = await erasePerson(store.database, email, { now: new Date(now()), deleteSalesforceLead });
+      record(c, {
+        actor: viewer(c).email,
+        action: "erasure",
+        detail: `${done.leads} leads, ${done.screened} screened, ${done.deliveries} deliveries; tombstone ${done.tombstone.slice(0, 16)}`,
+      });
+      return c.html(peopleDataPage(frame(c), { erased: erasureSummary(done) }).value);
+    }
+    record(c, {
+      actor: viewer(c).email,
+      action: "access.find",
+      detail: `${count}: ${data.leads.map((lead) => lead.id).join(" ")}`,
+    });
+    return c.html(peopleDataPage(frame(c), { data }).value);
   });
 
   app.get("/audit", allow("owner"), (c) => {

@@ -20,7 +20,7 @@ export type Frame = { siteCss: string | null; viewer: Viewer | null };
 
 /** The sections each role may open (docs/decisions/025-people-passkeys-and-erasure.md). */
 export const sectionsOf: Record<Role, readonly Section[]> = {
-  owner: ["audience", "leads", "speed", "people", "audit", "account"],
+  owner: ["audience", "leads", "speed", "people", "people-data", "audit", "account"],
   sales: ["leads", "account"],
   marketing: ["audience", "speed", "account"],
 };

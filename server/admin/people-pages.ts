@@ -1,3 +1,4 @@
+import type { PersonData } from "../inquiries/erasure.ts";
 import { type Html, html } from "./html.ts";
 import { type Frame, layout } from "./pages.ts";
 import type { AuditRow, Passkey, Person, Role } from "./people.ts";
@@ -163,4 +164,42 @@ export function auditPage(frame: Frame, { rows, chain }: { rows: AuditRow[]; cha
     </section>
     <p class="note">The whole trail: <code>npm run admin -- audit</code>; check its chain: <code>npm run admin -- audit --verify</code>.</p>`;
   return layout({ title: "Audit", section: "audit", frame, body });
+}
+
+/** A person's data (owners): find by address, then export it as JSON or erase it. */
+export function peopleDataPage(frame: Frame, { data, erased }: { data?: PersonData; erased?: string } = {}): Html {
+  const csrf = frame.viewer?.csrf ?? "";
+  const action = (value: string, label: string, email: string) =>
+    html`<form class="form" method="post" action="/admin/people-data"><input type="hidden" name="csrf" value="${csrf}"><input type="hidden" name="email" value="${email}"><input type="hidden" name="action" value="${value}"><button class="button" type="submit">${label}</button></form>`;
+  const body = html`
+    <div class="page-head"><div><p class="eyebrow">A person's data</p><h1>Find, export or erase</h1>
+      <p class="lead">What we hold about one e-mail address (GDPR articles 15 and 17).</p></div></div>
+    ${erased ? html`<div class="once" role="status">${erased.split("\n").map((line) => html`<p>${line}</p>`)}</div>` : ""}
+    <section class="panel" aria-label="Find">
+      <h2>Find an address</h2>
+      <form class="form" method="post" action="/admin/people-data">
+        <input type="hidden" name="csrf" value="${csrf}"><input type="hidden" name="action" value="find">
+        <label>E-mail <input type="email" name="email" required maxlength="254" autocomplete="off" value="${data?.email ?? ""}"></label>
+        <button class="button" type="submit">Find</button>
+      </form>
+    </section>
+    ${
+      data
+        ? html`<section class="panel" aria-label="What we hold">
+            <h2>${data.leads.length} lead${data.leads.length === 1 ? "" : "s"}, ${data.screened.length} screened submission${data.screened.length === 1 ? "" : "s"}</h2>
+            <ul class="form">${data.leads.map(
+              (lead) =>
+                html`<li>${lead.receivedAt}: ${lead.form} from ${lead.name}${lead.deliveries.map(
+                  (delivery) =>
+                    html`<span class="sub">${delivery.channel}: ${delivery.deliveredAt ? "delivered" : delivery.failedAt ? "failed" : "pending"}${delivery.remoteId ? ` (${delivery.remoteId})` : ""}</span>`,
+                )}</li>`,
+            )}${data.screened.map((row) => html`<li>${row.receivedAt}: screened (${row.reason})</li>`)}</ul>
+            ${data.salesforceLeadIds.length > 0 ? html`<p class="hint">Salesforce Leads: ${data.salesforceLeadIds.join(", ")}</p>` : ""}
+            ${action("export", "Export as JSON", data.email)}
+            ${data.leads.length + data.screened.length > 0 ? action("erase", "Erase for good", data.email) : ""}
+            <p class="note">Erasing deletes these rows and the Salesforce Leads we made, vacuums the database, and keeps a tombstone so a restored backup erases them again. The e-mails already sent to the team are outside our reach.</p>
+          </section>`
+        : ""
+    }`;
+  return layout({ title: "A person's data", section: "people-data", frame, body });
 }
