@@ -613,6 +613,23 @@ describe("the leads page", () => {
     expect(row).toContain('"/expertise/services/devops","","linkedin","","q1"');
   });
 
+  it("offers sales a 'Send again' for a delivery refused for good, which queues it again", async () => {
+    const { site, clock } = await start();
+    const lead = site.store.addInquiry("contact", validValues.contact, { channels: ["email"] });
+    site.store.markRefused(lead.id, "email", "SMTP 550 mailbox unavailable");
+    const sales = signInAs(site, "sales", { at: clock.at });
+    const document = await page(await get(site, "/admin/leads", sales.headers));
+    const form = document.querySelector("form.resend");
+    expect(form?.querySelector('input[name="channel"]')?.getAttribute("value")).toBe("email");
+    expect(form?.querySelector('input[name="csrf"]')?.getAttribute("value")).toBe(sales.csrf);
+    const response = await post(site, "/admin/leads/resend", {
+      headers: sales.headers,
+      form: { id: lead.id, channel: "email", csrf: sales.csrf },
+    });
+    expect(response.headers.get("location")).toBe("/admin/leads");
+    expect(site.store.deliveryState(lead.id, "email")).toMatchObject({ failedAt: null, deliveredAt: null });
+  });
+
   it("says so when there are no leads yet", async () => {
     const { site } = await start();
     const document = await page(await get(site, "/admin/leads", signedIn));

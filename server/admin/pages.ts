@@ -264,7 +264,13 @@ function deliveryBadge(state: DeliveryState): Html {
 
 const item = (label: string, value: string) => html`<div><dt>${label}</dt> <dd>${value}</dd></div>`;
 
-function leadCard(lead: Lead, deliveries: DeliveryState[]): Html {
+/** "Send again" for a delivery refused for good (sales, owners): a plain form with the CSRF token. */
+function resendButton(lead: Lead, state: DeliveryState, csrf: string): Html {
+  if (!state.failedAt) return html``;
+  return html`<form class="resend" method="post" action="/admin/leads/resend"><input type="hidden" name="csrf" value="${csrf}"><input type="hidden" name="id" value="${lead.id}"><input type="hidden" name="channel" value="${state.channel}"><button class="link-button" type="submit">Send again</button></form>`;
+}
+
+function leadCard(lead: Lead, deliveries: DeliveryState[], csrf: string): Html {
   const fields: [string, string | null][] = [
     ["Company", lead.company],
     ["Role", lead.role],
@@ -296,7 +302,7 @@ function leadCard(lead: Lead, deliveries: DeliveryState[]): Html {
           : html`<p>not recorded</p>`
       }
     </div>
-    ${deliveries.length > 0 ? html`<div class="deliveries">${deliveries.map(deliveryBadge)}</div>` : ""}
+    ${deliveries.length > 0 ? html`<div class="deliveries">${deliveries.map((state) => html`${deliveryBadge(state)}${resendButton(lead, state, csrf)}`)}</div>` : ""}
   </article>`;
 }
 
@@ -316,7 +322,7 @@ export function leadsPage(
     ${
       total === 0
         ? html`<section class="panel"><p class="empty">Inquiries sent through the site's three forms appear here.</p></section>`
-        : html`<div class="leads">${leads.map((lead) => leadCard(lead, deliveries.get(lead.id) ?? []))}</div>`
+        : html`<div class="leads">${leads.map((lead) => leadCard(lead, deliveries.get(lead.id) ?? [], frame.viewer?.csrf ?? ""))}</div>`
     }
     <p class="note">The same list: <code>npm run leads -- list</code>; the CSV is <code>npm run leads -- export --format csv</code>.</p>`;
   return layout({ title: "Leads", section: "leads", frame, body });

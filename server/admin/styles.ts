@@ -166,7 +166,8 @@ td .sub { display: block; color: var(--ink-500); font-size: 12px; font-weight: 4
 .found dl div { display: flex; gap: 6px; min-width: 0; }
 .found dt { color: var(--ink-500); white-space: nowrap; }
 .found dd { color: var(--ink-900); overflow-wrap: anywhere; }
-.deliveries { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 12px; }
+.deliveries { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin-top: 12px; }
+.resend { display: inline-flex; }
 .delivery { font-size: 12px; font-weight: 600; padding: 3px 10px; border-radius: 8px; overflow-wrap: anywhere; }
 .delivery.delivered { background: var(--success-50); color: var(--success-700); }
 .delivery.pending { background: var(--warm-100); color: var(--warm-700); }
