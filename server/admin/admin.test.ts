@@ -374,6 +374,34 @@ describe("the audit trail", () => {
       "person.removed",
       "sam@summit.example",
     );
+    const people = openPeople(site.store.database);
+    for (const name of ["Laptop", "Phone"]) {
+      people.addPasskey({
+        id: `credential-${name}`,
+        personId: owner.person.id,
+        publicKey: new Uint8Array([1, 2, 3]),
+        counter: 0,
+        transports: ["internal"],
+        name,
+        createdAt: clock.at,
+      });
+    }
+    await expectOne(
+      () =>
+        post(site, "/admin/passkeys/remove", {
+          headers: owner.headers,
+          form: { id: "credential-Phone", csrf: owner.csrf },
+        }),
+      "passkey.removed",
+      '"Phone"',
+    );
+    // The last passkey stays: removing it would lock the person out for good. No row.
+    const kept = await post(site, "/admin/passkeys/remove", {
+      headers: owner.headers,
+      form: { id: "credential-Laptop", csrf: owner.csrf },
+    });
+    expect(kept.status).toBe(409);
+    expect(people.passkeys(owner.person.id).map((passkey) => passkey.name)).toEqual(["Laptop"]);
     // Pages without personal data leave no row.
     const before = audit.list().length;
     await get(site, "/admin", owner.headers);
