@@ -8,7 +8,10 @@
  *   npm run leads -- resend <lead id> --channel salesforce|email|webhook   # send one lead again
  *   npm run leads -- salesforce-check   # test the SALESFORCE_* settings against the org
  *   npm run leads -- backup <file>   # a consistent snapshot, while the server runs
- *   npm run leads -- restore <file>  # with the server stopped; keeps the replaced file
+ *   npm run leads -- restore <file>  # with the server stopped; keeps the replaced file; re-applies erasures
+ *   npm run leads -- find <e-mail>     # every lead, screened submission, delivery and Salesforce Lead id held
+ *   npm run leads -- export <e-mail>   # the same as JSON (GDPR article 15)
+ *   npm run leads -- erase <e-mail>    # erased for good, backups included (article 17)
  *
  * DATABASE_PATH picks the file, as for the server. Everything a visitor typed is printed as
  * text: control characters are shown escaped, so a lead cannot drive the terminal, and CSV
@@ -16,10 +19,13 @@
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { openAudit } from "../server/admin/people.ts";
 import { backupDatabase, LeadsDatabaseError, restoreDatabase } from "../server/inquiries/backup.ts";
 import { inquiryConfig } from "../server/inquiries/config.ts";
+import { ADDRESS, erasePerson, findPerson, personExport } from "../server/inquiries/erasure.ts";
+import { erasureSummary } from "../server/inquiries/erasure-summary.ts";
 import { printable, toCsv } from "../server/inquiries/export.ts";
-import { checkSalesforce } from "../server/inquiries/salesforce.ts";
+import { checkSalesforce, salesforceClient } from "../server/inquiries/salesforce.ts";
 import { allChannels, type Channel, type DeliveryState, type Lead, openStore } from "../server/inquiries/store.ts";
 import { sourceOf } from "../src/lib/forms/attribution.ts";
 import { isInquiryFormId } from "../src/lib/forms/index.ts";
@@ -33,7 +39,8 @@ const usage = `Usage:
   npm run leads -- resend <lead id> --channel salesforce|email|webhook
   npm run leads -- salesforce-check
   npm run leads -- backup <file>
-  npm run leads -- restore <file>`;
+  npm run leads -- restore <file>
+  npm run leads -- find|export|erase <e-mail>`;
 
 export { csvCell, csvColumns, printable, toCsv } from "../server/inquiries/export.ts";
 
@@ -95,7 +102,18 @@ async function main(argv: string[]): Promise<number> {
   if (
     values.help ||
     !command ||
-    !["list", "export", "screened", "retry", "resend", "salesforce-check", "backup", "restore"].includes(command)
+    ![
+      "list",
+      "export",
+      "screened",
+      "retry",
+      "resend",
+      "salesforce-check",
+      "backup",
+      "restore",
+      "find",
+      "erase",
+    ].includes(command)
   ) {
     console.log(usage);
     return values.help ? 0 : 1;
@@ -108,6 +126,16 @@ async function main(argv: string[]): Promise<number> {
   if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) {
     console.error("--limit must be a positive whole number.");
     return 1;
+  }
+  if (
+    (command === "find" || command === "erase" || (command === "export" && argument)) &&
+    !ADDRESS.test(argument ?? "")
+  ) {
+    console.error(`${command} needs an e-mail address: npm run leads -- ${command} person@example.com`);
+    return 1;
+  }
+  if (command === "find" || command === "erase" || (command === "export" && argument)) {
+    return personData(command, argument as string);
   }
   if (command === "export" && values.format !== "csv" && values.format !== "json") {
     console.error("export needs --format csv or --format json.");
@@ -134,9 +162,11 @@ async function main(argv: string[]): Promise<number> {
             `${done.bytes} bytes, as it stood at ${done.startedAt.toISOString()} (${done.ms} ms).`,
         );
       } else {
-        const done = await restoreDatabase(databasePath, argument);
+        const { leadRetentionDays } = inquiryConfig({ ...process.env, SALESFORCE_URL: undefined, SMTP_URL: undefined });
+        const done = await restoreDatabase(databasePath, argument, new Date(), { retentionDays: leadRetentionDays });
         console.log(
-          `Restored ${argument} into ${databasePath}: ${done.leads} leads, schema version ${done.schemaVersion}.` +
+          `Restored ${argument} into ${databasePath}: ${done.leads} leads, schema version ${done.schemaVersion}; ` +
+            `${done.erased} erased again (erasures made since the backup, and leads past the retention).` +
             (done.replaced ? `\nThe database it replaced is kept as ${done.replaced}.` : ""),
         );
       }
@@ -191,6 +221,63 @@ async function main(argv: string[]): Promise<number> {
     console.log(leads.map((lead) => formatLead(lead, deliveries.get(lead.id))).join("\n\n"));
     if (leads.length > 0) console.log(`\n${leads.length} lead${leads.length === 1 ? "" : "s"}, newest first.`);
     return 0;
+  } finally {
+    store.close();
+  }
+}
+
+/** find, export, erase: one person's data, by e-mail address, while the server runs (WAL). */
+async function personData(command: "find" | "export" | "erase", email: string): Promise<number> {
+  const config = inquiryConfig(process.env);
+  if (!existsSync(config.databasePath)) {
+    console.error(`No leads yet: ${config.databasePath} does not exist.`);
+    return 1;
+  }
+  const store = openStore(config.databasePath);
+  try {
+    const data = findPerson(store.database, email);
+    if (command === "export") {
+      process.stdout.write(`${JSON.stringify(personExport(data, new Date()), null, 2)}\n`);
+      return 0;
+    }
+    if (command === "find") {
+      console.log(
+        printable(
+          [
+            `${data.email}: ${data.leads.length} lead${data.leads.length === 1 ? "" : "s"}, ${data.screened.length} screened submission${data.screened.length === 1 ? "" : "s"}.`,
+            ...data.leads.map(
+              (lead) =>
+                `  lead ${lead.id}  ${lead.receivedAt}  ${lead.form}  ${lead.name}` +
+                lead.deliveries
+                  .map(
+                    (delivery) =>
+                      `\n    ${delivery.channel}: ${delivery.deliveredAt ? `delivered ${delivery.deliveredAt}` : delivery.failedAt ? `failed ${delivery.failedAt}` : "pending"}${delivery.remoteId ? ` (${delivery.remoteId})` : ""}`,
+                  )
+                  .join(""),
+            ),
+            ...data.screened.map((row) => `  screened ${row.id}  ${row.receivedAt}  ${row.form}  ${row.reason}`),
+            data.salesforceLeadIds.length > 0 ? `  Salesforce Leads: ${data.salesforceLeadIds.join(", ")}` : "",
+          ]
+            .filter(Boolean)
+            .join("\n"),
+        ),
+      );
+      return 0;
+    }
+    const client = config.salesforce ? salesforceClient(config.salesforce) : null;
+    const done = await erasePerson(store.database, email, {
+      deleteSalesforceLead: client ? (id) => client.deleteLead(id) : undefined,
+    });
+    openAudit(store.database).append(
+      {
+        actor: "cli",
+        action: "erasure",
+        detail: `${done.leads} leads, ${done.screened} screened, ${done.deliveries} deliveries; tombstone ${done.tombstone.slice(0, 16)}`,
+      },
+      Date.now(),
+    );
+    console.log(printable(erasureSummary(done)));
+    return done.salesforceFailed.length > 0 ? 2 : 0;
   } finally {
     store.close();
   }

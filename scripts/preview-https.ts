@@ -11,7 +11,7 @@
  * and a certificate for localhost are made with openssl (scripts/make-local-ca.sh) and the CA's
  * path printed, to trust in a browser or pass to `curl --cacert`; NODE_PORT (8081) for the Node
  * server; DATABASE_PATH (a throwaway database unless set); the Node server's other settings
- * (ADMIN_PASSWORD, SMTP_URL…) pass through.
+ * (ADMIN_ORIGIN, SMTP_URL…) pass through. The admin's passkeys: README "Who may see the leads".
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -106,6 +106,9 @@ const server = spawn(process.execPath, [join(root, "server/index.ts")], {
     PORT: String(nodePort),
     TRUST_PROXY: "1",
     DATABASE_PATH: process.env.DATABASE_PATH || join(dir, "data/inquiries.db"),
+    // nginx passes Host without the port (deploy/nginx.conf: `$host`); passkeys and the admin's
+    // Origin check need the port the browser sees. Invite with the same ADMIN_ORIGIN.
+    ADMIN_ORIGIN: process.env.ADMIN_ORIGIN || `https://localhost:${httpsPort}`,
   },
 });
 children.push(server);

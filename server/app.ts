@@ -29,7 +29,7 @@ export type ServerOptions = {
   inquiries?: InquiryApiOptions & { healthToken?: string | null };
   /** Mounts `POST /api/events` and `POST /api/vitals`, the site's own measurement (server/measure/). */
   measure?: Omit<EventsApiOptions, "pages">;
-  /** Mounts the admin area (server/admin/); without it /admin is the site's 404. */
+  /** Mounts the admin area (server/admin/: people with passkeys); without it /admin is the site's 404. */
   admin?: Omit<AdminOptions, "root">;
 };
 
@@ -57,7 +57,8 @@ export function createApp({ root = "build/client", inquiries, measure, admin }: 
     } catch {
       return c.text("Bad Request", 400);
     }
-    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !posts.has(raw)) {
+    const adminPost = admin !== undefined && c.req.method === "POST" && raw.startsWith("/admin/");
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !posts.has(raw) && !adminPost) {
       return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     }
     await next();

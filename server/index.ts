@@ -25,11 +25,12 @@ console.log(
     : "Not sending leads to Salesforce (no SALESFORCE_URL set).",
 );
 
-const { admin, retentionDays } = site.measure;
+const { retentionDays, legacyPassword } = site.measure;
 console.log(
-  `Counting visits and field speed as daily totals, kept ${retentionDays} days; ` +
-    (admin ? `admin area at ${site.url}/admin (user "${admin.user}").` : "admin area off (no ADMIN_PASSWORD set)."),
+  `Counting visits and field speed as daily totals, kept ${retentionDays} days; admin area at ${site.url}/admin ` +
+    "(people sign in with passkeys: `npm run admin -- invite <e-mail> --role owner` makes the first).",
 );
+if (legacyPassword) console.log("ADMIN_PASSWORD is set but no longer used: the admin signs people in with passkeys.");
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => void site.close().then(() => process.exit(0)));

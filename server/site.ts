@@ -1,17 +1,20 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { invitationMailer } from "./admin/invitation-mail.ts";
+import { openAudit, openPeople } from "./admin/people.ts";
 import { createApp } from "./app.ts";
 import { inquiryConfig } from "./inquiries/config.ts";
 import { emailChannel } from "./inquiries/email.ts";
+import { eraseOlderThan } from "./inquiries/erasure.ts";
 import { type ChannelSender, createOutbox, webhookChannel } from "./inquiries/outbox.ts";
-import { salesforceChannel } from "./inquiries/salesforce.ts";
+import { salesforceChannel, salesforceClient } from "./inquiries/salesforce.ts";
 import { type Channel, openStore, SCREENED_RETENTION_DAYS } from "./inquiries/store.ts";
 import { measureConfig } from "./measure/config.ts";
 import { openStats } from "./measure/store.ts";
 
 type Env = Record<string, string | undefined>;
 
-/** How often old aggregates and screened submissions are looked for; a day late is harmless. */
+/** How often old aggregates, screened submissions, leads past LEAD_RETENTION_DAYS and audit rows are looked for (daily). */
 const PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -42,6 +45,8 @@ export async function startSite({
   const measure = measureConfig(env);
   const store = openStore(config.databasePath);
   const stats = openStats(config.databasePath);
+  const people = openPeople(store.database);
+  const audit = openAudit(store.database);
   const prune = () => {
     try {
       const deleted = stats.prune(new Date(now()), measure.retentionDays);
@@ -50,6 +55,25 @@ export async function startSite({
       if (screened > 0) log(`Deleted ${screened} screened submissions older than ${SCREENED_RETENTION_DAYS} days.`);
     } catch (error) {
       log(`Could not delete old aggregates: ${String(error)}`);
+    }
+    // The retention of leads (LEAD_RETENTION_DAYS), erased as an erasure is: rows, then bytes.
+    try {
+      const erased = eraseOlderThan(store.database, config.leadRetentionDays, new Date(now()));
+      if (erased > 0) {
+        audit.append(
+          {
+            actor: "system",
+            action: "retention",
+            detail: `${erased} leads and screened submissions older than ${config.leadRetentionDays} days erased`,
+          },
+          now(),
+        );
+        log(`Erased ${erased} leads and screened submissions older than ${config.leadRetentionDays} days.`);
+      }
+      audit.prune(now(), config.auditRetentionDays);
+      people.pruneSessions(now());
+    } catch (error) {
+      log(`Could not erase old leads: ${String(error)}`);
     }
   };
   prune();
@@ -68,6 +92,7 @@ export async function startSite({
     channels.webhook = webhookChannel({ url: config.webhookUrl, retryBaseMs: config.webhookRetryMs });
   if (email && config.email) channels.email = { ...email, retryBaseMs: config.email.retryMs };
   if (config.salesforce) channels.salesforce = salesforceChannel(config.salesforce);
+  const salesforceClientFor = config.salesforce ? salesforceClient(config.salesforce) : null;
   const outbox = Object.keys(channels).length > 0 ? createOutbox({ store, channels, log }) : undefined;
   void outbox?.kick(); // deliveries a previous run still owed
 
@@ -81,7 +106,16 @@ export async function startSite({
       log,
     },
     measure: { stats, rateLimit: measure.eventRateLimit, trustProxy: config.trustProxy, now, log },
-    admin: measure.admin ? { ...measure.admin, store, stats, trustProxy: config.trustProxy, now } : undefined,
+    admin: {
+      store,
+      stats,
+      trustProxy: config.trustProxy,
+      origin: measure.adminOrigin,
+      sendInvitation: config.email ? invitationMailer(config.email) : undefined,
+      deleteSalesforceLead: salesforceClientFor ? (id: string) => salesforceClientFor.deleteLead(id) : undefined,
+      onResend: () => void outbox?.kick(),
+      now,
+    },
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -96,6 +130,8 @@ export async function startSite({
     stats,
     port: address.port,
     url: `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${address.port}`,
+    /** The daily job (aggregates, leads past the retention, audit rows, sessions), run now. */
+    daily: prune,
     /** Stops taking requests, lets an in-flight delivery finish, closes the database. */
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

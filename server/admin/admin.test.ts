@@ -1,33 +1,53 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
+import { main as adminCli } from "../../scripts/admin.ts";
 import type { MeasureEvent } from "../../src/lib/measure/protocol.ts";
-import { measureConfig } from "../measure/config.ts";
+import { signInAs } from "../test/admin-session.ts";
 import { startTestSite, validValues } from "../test/helpers.ts";
 import { googleVisit, linkedinVisit } from "../test/visits.ts";
-import { ADMIN_CSP, LOGIN_ATTEMPTS, LOGIN_WINDOW_MS } from "./index.ts";
+import { ADMIN_CSP, SIGN_IN_ATTEMPTS } from "./index.ts";
+import {
+  INVITATION_MS,
+  networkOf,
+  openAudit,
+  openPeople,
+  type Role,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from "./people.ts";
 
 /** The admin area against the real server (in-process, a real socket) and a seeded database. */
-const password = "correct horse battery staple";
-const basic = (user: string, pass: string) => `Basic ${Buffer.from(`${user}:${pass}`).toString("base64")}`;
-const signedIn = { Authorization: basic("admin", password) };
-
 const sites: Awaited<ReturnType<typeof startTestSite>>[] = [];
 afterEach(async () => {
   for (const site of sites.splice(0)) await site.close();
 });
 
-async function start(
-  env: Record<string, string> = { ADMIN_PASSWORD: password },
-  clock = { at: Date.parse("2026-06-15T15:00:00Z") },
-) {
+/** The owner's session on the last site started: what most tests read the pages as. */
+let signedIn: Record<string, string> = {};
+
+async function start(env: Record<string, string> = {}, clock = { at: Date.parse("2026-06-15T15:00:00Z") }) {
   const site = await startTestSite(env, undefined, { now: () => clock.at });
   sites.push(site);
+  signedIn = signInAs(site, "owner", { at: clock.at }).headers;
   return { site, clock };
 }
 
 const get = (site: { url: string }, path: string, headers: Record<string, string> = {}) =>
-  fetch(`${site.url}${path}`, { headers });
+  fetch(`${site.url}${path}`, { headers, redirect: "manual" });
+
+/** A form POST as the admin's own page sends it: its origin, its session, its CSRF token. */
+const post = (
+  site: { url: string },
+  path: string,
+  { headers = {}, form = {} }: { headers?: Record<string, string>; form?: Record<string, string> } = {},
+) =>
+  fetch(`${site.url}${path}`, {
+    method: "POST",
+    headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(form).toString(),
+    redirect: "manual",
+  });
 
 // The pages are read as a browser parses them, with jsdom (which ships no types; this is all we use).
 const jsdom = "jsdom";
@@ -50,47 +70,55 @@ function seed(site: Awaited<ReturnType<typeof startTestSite>>) {
   on("2026-06-01", { name: "page_view", path: "/", first: true, landingPath: "/" });
 }
 
-describe("the admin area is off unless ADMIN_PASSWORD is set", () => {
-  it.each(["/admin", "/admin/", "/admin/leads", "/admin/leads.csv"])("answers %s with the site's 404", async (path) => {
-    const { site } = await start({});
-    const response = await get(site, path, signedIn);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain("<title>Not found</title>");
-  });
+const pages = [
+  "/admin",
+  "/admin/speed",
+  "/admin/leads",
+  "/admin/leads.csv",
+  "/admin/people",
+  "/admin/audit",
+  "/admin/account",
+];
 
-  it("refuses a password too short to stand up to guessing, without repeating it", () => {
-    expect(() => measureConfig({ ADMIN_PASSWORD: "hunter2" })).toThrow(
-      /^ADMIN_PASSWORD must be at least 12 characters/,
-    );
-    expect(() => measureConfig({ ADMIN_PASSWORD: "hunter2" })).toThrow(
-      expect.objectContaining({ message: expect.not.stringContaining("hunter2") }),
-    );
-  });
-});
-
-describe("signing in", () => {
-  it.each([
-    ["no credentials", {}],
-    ["a wrong password", { Authorization: basic("admin", "correct horse battery stapler") }],
-    ["a wrong user", { Authorization: basic("root", password) }],
-    ["a malformed header", { Authorization: "Basic !!!" }],
-    ["another scheme", { Authorization: `Bearer ${password}` }],
-  ])("answers %s with 401 and a Basic challenge, showing nothing", async (_, headers) => {
-    const { site } = await start();
+describe("without a session", () => {
+  it("answers every page with 401 and the sign-in page (or, with nobody yet, how to invite the first owner), showing no data", async () => {
+    const site = await startTestSite();
+    sites.push(site);
     seed(site);
-    for (const path of ["/admin", "/admin/leads", "/admin/leads.csv"]) {
-      const response = await get(site, path, headers);
-      expect(response.status).toBe(401);
-      expect(response.headers.get("www-authenticate")).toBe('Basic realm="Summit Cloud admin", charset="UTF-8"');
+    site.store.addInquiry("contact", validValues.contact);
+    const first = await page(await get(site, "/admin"));
+    expect(first.querySelector("h1")?.textContent).toBe("Nobody can sign in yet");
+    expect(first.querySelector("code")?.textContent).toBe("npm run admin -- invite you@example.com --role owner");
+    signInAs(site, "owner");
+    for (const path of pages) {
+      const response = await get(site, path);
+      expect(response.status, path).toBe(401);
       expect(response.headers.get("cache-control")).toBe("no-store");
-      expect(await response.text()).not.toMatch(/linkedin|Visits/);
+      const text = await response.text();
+      expect(text).not.toMatch(/linkedin|Ana Ruiz|ana\.ruiz/);
+      if (!path.endsWith(".csv")) expect(text).toContain("Sign in with a passkey");
     }
   });
 
-  it("answers 200 with the right user and password, never cached, never indexed, under a CSP with no script", async () => {
+  it("answers a cookie that names no session (or a made-up one) with 401", async () => {
     const { site } = await start();
-    expect((await get(site, "/admin/", signedIn)).url).toBe(`${site.url}/admin`);
-    for (const path of ["/admin", "/admin?days=90", "/admin/leads"]) {
+    expect((await get(site, "/admin", { Cookie: "summit-admin=made-up" })).status).toBe(401);
+    expect((await get(site, "/admin", { Cookie: `summit-admin=${"x".repeat(5000)}` })).status).toBe(401);
+  });
+});
+
+describe("the admin's pages", () => {
+  it("are never cached, never indexed, under a CSP whose scripts come only from our origin", async () => {
+    const { site } = await start();
+    expect((await get(site, "/admin/", signedIn)).headers.get("location")).toBe("/admin");
+    for (const path of [
+      "/admin",
+      "/admin?days=90",
+      "/admin/leads",
+      "/admin/account",
+      "/admin/people",
+      "/admin/audit",
+    ]) {
       const response = await get(site, path, signedIn);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/^text\/html/);
@@ -98,48 +126,381 @@ describe("signing in", () => {
       expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
       expect(response.headers.get("content-security-policy")).toBe(ADMIN_CSP);
       const html = await response.text();
-      expect(html).not.toMatch(/<script/i);
-      // The one inline stylesheet is exactly the one the policy allows.
+      // No inline script: every <script> names a file of ours.
+      for (const tag of html.match(/<script[^>]*>/g) ?? [])
+        expect(tag).toMatch(/^<script src="\/admin\/assets\/[\w.]+\.js" defer>$/);
       const style = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? "";
       expect(ADMIN_CSP).toContain(`'sha256-${createHash("sha256").update(style).digest("base64")}'`);
     }
-    expect(ADMIN_CSP).not.toMatch(/script-src|unsafe-inline/);
-    expect(ADMIN_CSP).toMatch(/^default-src 'none'/);
+    expect(ADMIN_CSP).not.toContain("unsafe-inline");
+    expect(ADMIN_CSP).toMatch(/^default-src 'none'; script-src 'self';/);
+    for (const file of ["/admin/assets/admin.js", "/admin/assets/webauthn.js"]) {
+      const response = await get(site, file);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    }
+  });
+});
+
+describe("roles", () => {
+  // Each cell: the status a person of that role gets for the page (403: a plain page saying so).
+  const table: Record<string, Record<Role, number>> = {
+    "/admin": { owner: 200, sales: 403, marketing: 200 },
+    "/admin/speed": { owner: 200, sales: 403, marketing: 200 },
+    "/admin/leads": { owner: 200, sales: 200, marketing: 403 },
+    "/admin/leads.csv": { owner: 200, sales: 200, marketing: 403 },
+    "/admin/people": { owner: 200, sales: 403, marketing: 403 },
+    "/admin/audit": { owner: 200, sales: 403, marketing: 403 },
+    "/admin/account": { owner: 200, sales: 200, marketing: 200 },
+  };
+  for (const [path, cells] of Object.entries(table)) {
+    for (const [role, status] of Object.entries(cells) as [Role, number][]) {
+      it(`${role} opening ${path}: ${status}`, async () => {
+        const { site, clock } = await start();
+        site.store.addInquiry("contact", validValues.contact);
+        const { headers } = signInAs(site, role, { email: `${role}-person@summit.example`, at: clock.at });
+        const response = await get(site, path, headers);
+        expect(response.status).toBe(status);
+        if (status === 403) {
+          const document = await page(response);
+          expect(document.querySelector("h1")?.textContent).toBe("Not for your role");
+          expect(document.body.textContent).toContain(`Your role (${role}) may not open this page.`);
+        }
+      });
+    }
+  }
+
+  it.each([
+    [
+      "/admin/people/invite",
+      { email: "new@summit.example", role: "sales" },
+      { owner: 200, sales: 403, marketing: 403 },
+    ],
+    ["/admin/leads/resend", { channel: "email" }, { owner: 303, sales: 303, marketing: 403 }],
+  ] as const)("POST %s is for the roles that may", async (path, form, cells) => {
+    for (const [role, status] of Object.entries(cells) as [Role, number][]) {
+      const { site, clock } = await start();
+      const lead = site.store.addInquiry("contact", validValues.contact);
+      const { headers, csrf } = signInAs(site, role, { email: `${role}-person@summit.example`, at: clock.at });
+      const response = await post(site, path, { headers, form: { ...form, id: lead.id, csrf } });
+      expect(response.status, role).toBe(status);
+    }
   });
 
-  it(`locks a client out after ${LOGIN_ATTEMPTS} failed logins, right password or not, until the window ends`, async () => {
+  it("marketing sees no e-mail address anywhere: not a lead's, not a person's, not its own", async () => {
     const { site, clock } = await start();
-    const wrong = { Authorization: basic("admin", "guess") };
-    for (let attempt = 0; attempt < LOGIN_ATTEMPTS; attempt += 1)
-      expect((await get(site, "/admin", wrong)).status).toBe(401);
-    const locked = await get(site, "/admin", signedIn);
-    expect(locked.status).toBe(429);
-    expect(Number(locked.headers.get("retry-after"))).toBe(LOGIN_WINDOW_MS / 1000);
-    clock.at += LOGIN_WINDOW_MS - 1000;
-    expect((await get(site, "/admin", signedIn)).status).toBe(429);
-    clock.at += 1000;
-    expect((await get(site, "/admin", signedIn)).status).toBe(200);
+    seed(site);
+    site.store.addInquiry("contact", validValues.contact);
+    site.store.addInquiry("home", validValues.home);
+    const { headers } = signInAs(site, "marketing", { email: "mia@summit.example", at: clock.at });
+    for (const path of [...pages, "/admin?days=7", "/admin?days=90"]) {
+      const html = await (await get(site, path, headers)).text();
+      expect(html, path).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
+    }
   });
 
-  it("locks out the whole /64 of an IPv6 client that failed too often, and no other /64 (issue 38)", async () => {
-    const { site } = await start({ ADMIN_PASSWORD: password, TRUST_PROXY: "1" });
-    const wrong = { Authorization: basic("admin", "guess") };
-    const from = (address: string, headers: Record<string, string>) =>
-      get(site, "/admin", { ...headers, "X-Forwarded-For": address });
-    for (let attempt = 0; attempt < LOGIN_ATTEMPTS; attempt += 1)
-      expect((await from(`2001:db8:5:1::${attempt + 1}`, wrong)).status).toBe(401);
-    // The next address of the /64 no longer gets to guess, with the right password or not.
-    expect((await from("2001:db8:5:1::abc", wrong)).status).toBe(429);
-    expect((await from("2001:db8:5:1:1:2:3:4", signedIn)).status).toBe(429);
-    expect((await from("2001:db8:5:2::1", wrong)).status).toBe(401);
-    expect((await from("2001:db8:5:2::1", signedIn)).status).toBe(200);
+  it("shows each role only the tabs it may open", async () => {
+    const { site, clock } = await start();
+    const tabs = async (role: Role) => {
+      const { headers } = signInAs(site, role, { email: `${role}-tabs@summit.example`, at: clock.at });
+      const document = await page(await get(site, "/admin/account", headers));
+      return [...document.querySelectorAll('nav[aria-label="Admin"] a')].map((link) => link.textContent);
+    };
+    expect(await tabs("owner")).toEqual([
+      "Audience",
+      "Leads",
+      "Speed",
+      "People",
+      "A person's data",
+      "Audit",
+      "Your passkeys",
+    ]);
+    expect(await tabs("sales")).toEqual(["Leads", "Your passkeys"]);
+    expect(await tabs("marketing")).toEqual(["Audience", "Speed", "Your passkeys"]);
+  });
+});
+
+describe("state-changing requests", () => {
+  it("are refused (403) without the CSRF token, with a wrong one, or from another origin", async () => {
+    const { site, clock } = await start();
+    const { headers, csrf } = signInAs(site, "sales", { at: clock.at });
+    expect((await post(site, "/admin/sign-out", { headers })).status).toBe(403);
+    expect((await post(site, "/admin/sign-out", { headers, form: { csrf: `${csrf.slice(1)}x` } })).status).toBe(403);
+    const elsewhere = await post(site, "/admin/sign-out", {
+      headers: { ...headers, Origin: "https://attacker.example" },
+      form: { csrf },
+    });
+    expect(elsewhere.status).toBe(403);
+    const noOrigin = await fetch(`${site.url}/admin/sign-out`, {
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+      body: `csrf=${csrf}`,
+      redirect: "manual",
+    });
+    expect(noOrigin.status).toBe(403);
+    // Still signed in: none of those did anything.
+    expect((await get(site, "/admin/leads", headers)).status).toBe(200);
+    const signOut = await post(site, "/admin/sign-out", { headers, form: { csrf } });
+    expect(signOut.status).toBe(303);
+    expect((await get(site, "/admin/leads", headers)).status).toBe(401);
+  });
+});
+
+describe("sessions", () => {
+  it("end after 8 hours idle", async () => {
+    const { site, clock } = await start();
+    const { headers } = signInAs(site, "sales", { at: clock.at });
+    clock.at += SESSION_IDLE_MS - 1000;
+    expect((await get(site, "/admin/leads", headers)).status).toBe(200);
+    clock.at += SESSION_IDLE_MS - 1000;
+    expect((await get(site, "/admin/leads", headers)).status).toBe(200);
+    clock.at += SESSION_IDLE_MS;
+    expect((await get(site, "/admin/leads", headers)).status).toBe(401);
   });
 
-  it("does not count a visit that brings no credentials as a failed login", async () => {
+  it("end 7 days after sign-in, however busy", async () => {
+    const { site, clock } = await start();
+    const { headers } = signInAs(site, "sales", { at: clock.at });
+    const end = clock.at + SESSION_ABSOLUTE_MS;
+    while (clock.at + SESSION_IDLE_MS / 2 < end) {
+      clock.at += SESSION_IDLE_MS / 2;
+      expect((await get(site, "/admin/leads", headers)).status).toBe(200);
+    }
+    clock.at = end;
+    expect((await get(site, "/admin/leads", headers)).status).toBe(401);
+  });
+
+  it("of a person an owner removes end at once: their next request is 401", async () => {
+    const { site, clock } = await start();
+    const sales = signInAs(site, "sales", { at: clock.at });
+    expect((await get(site, "/admin/leads", sales.headers)).status).toBe(200);
+    const owner = signInAs(site, "owner", { email: "olga@summit.example", at: clock.at });
+    const removed = await post(site, "/admin/people/remove", {
+      headers: owner.headers,
+      form: { id: sales.person.id, csrf: owner.csrf },
+    });
+    expect(removed.status).toBe(303);
+    expect((await get(site, "/admin/leads", sales.headers)).status).toBe(401);
+  });
+});
+
+describe("enrolment links", () => {
+  it("are refused with a plain message once used, once expired, or when unknown", async () => {
+    const { site, clock } = await start();
+    const people = openPeople(site.store.database);
+    const used = people.invite("used@summit.example", "sales", clock.at);
+    expect((await get(site, `/admin/enrol/${used.token}`)).status).toBe(200);
+    people.spendInvitation(used.token, clock.at);
+    const expired = people.invite("late@summit.example", "sales", clock.at);
+    clock.at += INVITATION_MS;
+    for (const [token, text] of [
+      [used.token, "This enrolment link was already used. Ask an owner for a new one."],
+      [expired.token, "This enrolment link has expired (they last 24 hours). Ask an owner for a new one."],
+      ["not-a-token", "This enrolment link is not valid. Ask an owner for a new one."],
+    ]) {
+      const response = await get(site, `/admin/enrol/${token}`);
+      expect(response.status).toBe(410);
+      const document = await page(response);
+      expect(document.querySelector("h1")?.textContent).toBe("Link not valid");
+      expect(document.querySelector("p.lead")?.textContent).toBe(text);
+      const options = await fetch(`${site.url}/admin/enrol/options`, {
+        method: "POST",
+        headers: { Origin: site.url, "Content-Type": "application/json" },
+        body: JSON.stringify({ token }),
+      });
+      expect(options.status).toBe(410);
+    }
+  });
+});
+
+describe("signing in", () => {
+  it(`refuses a client after ${SIGN_IN_ATTEMPTS} attempts in the window, and audits each failed one`, async () => {
     const { site } = await start();
-    for (let attempt = 0; attempt < LOGIN_ATTEMPTS + 5; attempt += 1)
-      expect((await get(site, "/admin")).status).toBe(401);
-    expect((await get(site, "/admin", signedIn)).status).toBe(200);
+    const attempt = () =>
+      fetch(`${site.url}/admin/sign-in/verify`, {
+        method: "POST",
+        headers: { Origin: site.url, "Content-Type": "application/json" },
+        body: JSON.stringify({ ceremony: "none", response: { id: "nope" } }),
+      });
+    for (let count = 0; count < SIGN_IN_ATTEMPTS; count += 1) expect((await attempt()).status).toBe(401);
+    const refused = await attempt();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const rows = openAudit(site.store.database).list();
+    expect(rows.filter((row) => row.action === "sign-in.failed")).toHaveLength(SIGN_IN_ATTEMPTS);
+    expect(rows[0]?.network).toBe("127.0.0.0/24");
+  });
+
+  it("holds the limit for the whole /64 of an IPv6 client, and for no other /64 (issue 38)", async () => {
+    const { site } = await start({ TRUST_PROXY: "1" });
+    const from = (address: string) =>
+      fetch(`${site.url}/admin/sign-in/verify`, {
+        method: "POST",
+        headers: { Origin: site.url, "Content-Type": "application/json", "X-Forwarded-For": address },
+        body: JSON.stringify({ ceremony: "none", response: { id: "nope" } }),
+      });
+    for (let count = 0; count < SIGN_IN_ATTEMPTS; count += 1)
+      expect((await from(`2001:db8:5:1::${count + 1}`)).status).toBe(401);
+    // Another address of the same /64 no longer gets to try; the neighbouring /64 does.
+    expect((await from("2001:db8:5:1::abc")).status).toBe(429);
+    expect((await from("2001:db8:5:1:1:2:3:4")).status).toBe(429);
+    expect((await from("2001:db8:5:2::1")).status).toBe(401);
+  });
+});
+
+describe("the audit trail", () => {
+  it("has exactly one row per audited action, with who and which network", async () => {
+    const { site, clock } = await start();
+    const lead = site.store.addInquiry("contact", validValues.contact, { channels: ["email"] });
+    const owner = signInAs(site, "owner", { email: "olga@summit.example", at: clock.at });
+    const audit = openAudit(site.store.database);
+    const expectOne = async (request: () => Promise<Response>, action: string, detail: string | RegExp) => {
+      const before = audit.list().length;
+      const response = await request();
+      expect(response.status, action).toBeLessThan(400);
+      const rows = audit.list();
+      expect(rows.length, action).toBe(before + 1);
+      expect(rows[0]).toMatchObject({ actor: "olga@summit.example", action, network: "127.0.0.0/24" });
+      expect(rows[0]?.detail).toMatch(detail);
+    };
+    await expectOne(() => get(site, "/admin/leads", owner.headers), "leads.viewed", lead.id);
+    await expectOne(() => get(site, "/admin/leads.csv", owner.headers), "leads.csv", lead.id);
+    await expectOne(
+      () =>
+        post(site, "/admin/leads/resend", {
+          headers: owner.headers,
+          form: { id: lead.id, channel: "email", csrf: owner.csrf },
+        }),
+      "lead.resend",
+      `${lead.id} on email`,
+    );
+    await expectOne(
+      () =>
+        post(site, "/admin/people/invite", {
+          headers: owner.headers,
+          form: { email: "sam@summit.example", role: "sales", csrf: owner.csrf },
+        }),
+      "invitation",
+      "sam@summit.example as sales",
+    );
+    const sam = openPeople(site.store.database).byEmail("sam@summit.example");
+    await expectOne(
+      () =>
+        post(site, "/admin/people/remove", { headers: owner.headers, form: { id: sam?.id ?? "", csrf: owner.csrf } }),
+      "person.removed",
+      "sam@summit.example",
+    );
+    const people = openPeople(site.store.database);
+    for (const name of ["Laptop", "Phone"]) {
+      people.addPasskey({
+        id: `credential-${name}`,
+        personId: owner.person.id,
+        publicKey: new Uint8Array([1, 2, 3]),
+        counter: 0,
+        transports: ["internal"],
+        name,
+        createdAt: clock.at,
+      });
+    }
+    await expectOne(
+      () =>
+        post(site, "/admin/passkeys/remove", {
+          headers: owner.headers,
+          form: { id: "credential-Phone", csrf: owner.csrf },
+        }),
+      "passkey.removed",
+      '"Phone"',
+    );
+    // The last passkey stays: removing it would lock the person out for good. No row.
+    const kept = await post(site, "/admin/passkeys/remove", {
+      headers: owner.headers,
+      form: { id: "credential-Laptop", csrf: owner.csrf },
+    });
+    expect(kept.status).toBe(409);
+    expect(people.passkeys(owner.person.id).map((passkey) => passkey.name)).toEqual(["Laptop"]);
+    // Pages without personal data leave no row.
+    const before = audit.list().length;
+    await get(site, "/admin", owner.headers);
+    await get(site, "/admin/account", owner.headers);
+    expect(audit.list()).toHaveLength(before);
+    expect(audit.verify()).toEqual({ ok: true, rows: before });
+  });
+
+  it("shows on /admin/audit for owners, and `npm run admin -- audit --verify` finds an edited past row", async () => {
+    const { site, clock } = await start();
+    const owner = signInAs(site, "owner", { email: "olga@summit.example", at: clock.at });
+    site.store.addInquiry("contact", validValues.contact);
+    for (let count = 0; count < 3; count += 1) await get(site, "/admin/leads", owner.headers);
+    const env = { DATABASE_PATH: site.databasePath };
+    const logs: string[] = [];
+    const log = console.log;
+    const error = console.error;
+    console.log = (line: string) => logs.push(line);
+    console.error = (line: string) => logs.push(line);
+    try {
+      expect(await adminCli(["audit", "--verify"], env)).toBe(0);
+      expect(logs.pop()).toBe("The audit trail's chain is intact: 3 rows.");
+      const document = await page(await get(site, "/admin/audit", owner.headers));
+      expect(document.querySelector("p.lead")?.textContent).toBe("Newest first. The chain of 3 rows is intact.");
+      // Someone with the file rewrites history: the trigger stops a plain UPDATE, so they drop it first.
+      expect(() =>
+        site.store.database.exec("UPDATE audit_log SET actor = 'someone@else.example' WHERE seq = 2"),
+      ).toThrow(/append-only/);
+      site.store.database.exec("DROP TRIGGER audit_log_no_update");
+      site.store.database.exec("UPDATE audit_log SET actor = 'someone@else.example' WHERE seq = 2");
+      expect(await adminCli(["audit", "--verify"], env)).toBe(2);
+      expect(logs.pop()).toBe("The audit trail's chain is BROKEN at row 2: it was changed after it was written.");
+      // Recomputing that row's hash does not help: the next row names the old one.
+      site.store.database.exec("DELETE FROM audit_log WHERE seq = 2");
+      expect(await adminCli(["audit", "--verify"], env)).toBe(2);
+      expect(logs.pop()).toBe("The audit trail's chain is BROKEN at row 3: it does not follow the row before it.");
+    } finally {
+      console.log = log;
+      console.error = error;
+    }
+  });
+});
+
+describe("the command line", () => {
+  it("invites a person with a one-time link on ADMIN_ORIGIN, and removes them", async () => {
+    const { site, clock } = await start();
+    const logs: string[] = [];
+    const log = console.log;
+    console.log = (line: string) => logs.push(line);
+    try {
+      const env = { DATABASE_PATH: site.databasePath, ADMIN_ORIGIN: "https://summit.example" };
+      expect(await adminCli(["invite", "new@summit.example", "--role", "marketing"], env, clock.at)).toBe(0);
+      const link = logs.find((line) => line.startsWith("https://"));
+      expect(link).toMatch(/^https:\/\/summit\.example\/admin\/enrol\/[\w-]{43}$/);
+      const token = link?.split("/").pop() ?? "";
+      expect((await get(site, `/admin/enrol/${token}`)).status).toBe(200);
+      // Only the hash is stored: the token itself is nowhere in the database.
+      expect(JSON.stringify(site.store.database.prepare("SELECT * FROM invitations").all())).not.toContain(token);
+      expect(await adminCli(["remove", "new@summit.example"], env, clock.at)).toBe(0);
+      expect((await get(site, `/admin/enrol/${token}`)).status).toBe(410);
+      expect(
+        openAudit(site.store.database)
+          .list()
+          .map((row) => [row.actor, row.action]),
+      ).toEqual([
+        ["cli", "person.removed"],
+        ["cli", "invitation"],
+      ]);
+    } finally {
+      console.log = log;
+    }
+  });
+});
+
+describe("networkOf", () => {
+  it.each([
+    ["203.0.113.77", "203.0.113.0/24"],
+    ["::ffff:198.51.100.9", "198.51.100.0/24"],
+    ["2001:db8:abcd:12:1:2:3:4", "2001:db8:abcd::/48"],
+    ["2001:db8::1", "2001:db8:0::/48"],
+    ["::1", "0:0:0::/48"],
+  ])("%s → %s", (address, network) => {
+    expect(networkOf(address)).toBe(network);
   });
 });
 
@@ -297,6 +658,23 @@ describe("the leads page", () => {
     expect(header).toMatch(/^id,receivedAt,form,name,.*,landingPath,referrerHost,utmSource,utmMedium,utmCampaign,/);
     expect(row).toContain('"Ana Ruiz"');
     expect(row).toContain('"/expertise/services/devops","","linkedin","","q1"');
+  });
+
+  it("offers sales a 'Send again' for a delivery refused for good, which queues it again", async () => {
+    const { site, clock } = await start();
+    const lead = site.store.addInquiry("contact", validValues.contact, { channels: ["email"] });
+    site.store.markRefused(lead.id, "email", "SMTP 550 mailbox unavailable");
+    const sales = signInAs(site, "sales", { at: clock.at });
+    const document = await page(await get(site, "/admin/leads", sales.headers));
+    const form = document.querySelector("form.resend");
+    expect(form?.querySelector('input[name="channel"]')?.getAttribute("value")).toBe("email");
+    expect(form?.querySelector('input[name="csrf"]')?.getAttribute("value")).toBe(sales.csrf);
+    const response = await post(site, "/admin/leads/resend", {
+      headers: sales.headers,
+      form: { id: lead.id, channel: "email", csrf: sales.csrf },
+    });
+    expect(response.headers.get("location")).toBe("/admin/leads");
+    expect(site.store.deliveryState(lead.id, "email")).toMatchObject({ failedAt: null, deliveredAt: null });
   });
 
   it("says so when there are no leads yet", async () => {

@@ -1,58 +1,117 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { type Context, Hono } from "hono";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from "@simplewebauthn/server";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { site } from "../../src/content/site.ts";
 import { clientOf } from "../client.ts";
+import { ADDRESS, erasePerson, findPerson, personExport } from "../inquiries/erasure.ts";
+import { erasureSummary } from "../inquiries/erasure-summary.ts";
 import { toCsv } from "../inquiries/export.ts";
 import { fixedWindowLimiter } from "../inquiries/rate-limit.ts";
-import type { InquiryStore } from "../inquiries/store.ts";
+import { allChannels, type Channel, type InquiryStore } from "../inquiries/store.ts";
 import { buildReport, reportRanges } from "../measure/report.ts";
 import { reportThread } from "../measure/report-worker.ts";
 import type { StatsStore } from "../measure/store.ts";
 import { buildVitalsReport } from "../measure/vitals-report.ts";
-import { audiencePage, leadsPage } from "./pages.ts";
+import { audiencePage, type Frame, homeOf, leadsPage, sectionsOf } from "./pages.ts";
+import {
+  type AuditEntry,
+  isRole,
+  MAX_PASSKEYS,
+  networkOf,
+  openAudit,
+  openPeople,
+  type Person,
+  type Role,
+  SESSION_ABSOLUTE_MS,
+  type Session,
+} from "./people.ts";
+import {
+  accountPage,
+  auditPage,
+  enrolPage,
+  messagePage,
+  peopleDataPage,
+  peoplePage,
+  signInPage,
+} from "./people-pages.ts";
 import { speedPage } from "./speed-page.ts";
 import { adminCssHash } from "./styles.ts";
 
 /**
- * The admin area (README "Measuring the site", docs/decisions/013-first-party-measurement.md):
- * `/admin` (the audience report, 7/30/90 days), `/admin/leads` (the newest leads, a CSV of all) and
- * `/admin/speed` (field speed, the last 28 days: docs/decisions/023-field-speed.md).
- * Mounted only when ADMIN_PASSWORD is set; without it the paths are the site's 404. Behind HTTP
- * Basic auth, compared in constant time; ten failed logins from one client in 15 minutes lock
- * that client out for the rest of the window, right password or not. Every answer is no-store,
- * noindex, and under its own CSP: no script at all, styles from our own origin or our one
- * inline stylesheet's hash.
+ * The admin area (README "Who may see the leads", docs/decisions/025-people-passkeys-and-erasure.md):
+ * named people who sign in with passkeys (WebAuthn), each with a role — owner, sales, marketing
+ * — and a server-side session; every sign-in, invitation and look at a lead is a row of the audit
+ * trail. Always mounted: with nobody invited yet, /admin says how to invite the first owner from
+ * the command line (`npm run admin -- invite`). Every answer is no-store, noindex, and under its
+ * own CSP: scripts only from our own origin (the passkey pages' one file and the WebAuthn
+ * bundle), styles from our origin or our one inline stylesheet's hash.
  */
 export type AdminOptions = {
-  user: string;
-  password: string;
   store: InquiryStore;
   stats: StatsStore;
   /** The built site's folder: its stylesheet gives the admin the site's typeface. */
   root: string;
   trustProxy: boolean;
+  /** ADMIN_ORIGIN: the origin people open the admin on; by default the one each request came to. */
+  origin?: string | null;
+  /** Sends an enrolment link by e-mail (when SMTP_URL is set). */
+  sendInvitation?: (to: string, link: string) => Promise<void>;
+  /** Deletes a Lead this site made in Salesforce (an erasure); unset without SALESFORCE_URL. */
+  deleteSalesforceLead?: (id: string) => Promise<void>;
+  /** A delivery was queued again: the outbox should look. */
+  onResend?: () => void;
   now?: () => number;
 };
 
 export const ADMIN_CSP = [
   "default-src 'none'",
+  "script-src 'self'",
+  "connect-src 'self'",
   `style-src 'self' ${adminCssHash}`,
   "img-src 'self'",
   "font-src 'self'",
-  "form-action 'none'",
+  "form-action 'self'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
 ].join("; ");
 
-/** Failed logins one client may make per window before it is refused (429) until the window ends. */
-export const LOGIN_ATTEMPTS = 10;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Sign-in attempts one client may make per window before 429 (a person needs one or two). */
+export const SIGN_IN_ATTEMPTS = 10;
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/** A WebAuthn ceremony (options → the browser → verify) must end within this. */
+const CEREMONY_MS = 5 * 60 * 1000;
+/** Ceremonies in flight kept in memory at most; the oldest go first. */
+const MAX_CEREMONIES = 1000;
 
 /** How many leads the page shows; the CSV has them all. */
 const LEADS_SHOWN = 100;
 
-const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest();
+/**
+ * The session cookie. `__Host-` makes the browser refuse it unless Secure, path / and no Domain,
+ * so no sibling host can set or shadow it — but Secure needs HTTPS: on plain-http localhost
+ * (development: WebAuthn allows it there) the same cookie goes without the prefix and Secure.
+ */
+const cookieName = (secure: boolean) => (secure ? "__Host-summit-admin" : "summit-admin");
+
+type Ceremony = {
+  kind: "sign-in" | "enrol" | "add";
+  challenge: string;
+  personId: string | null;
+  token: string | null;
+  expires: number;
+};
+
+type Env = { Variables: { session: Session; sessionId: string } };
 
 /** The site's built stylesheet, as the home page links it; null without a build. */
 function siteStylesheet(root: string): string | null {
@@ -61,76 +120,507 @@ function siteStylesheet(root: string): string | null {
   return readFileSync(index, "utf8").match(/<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/)?.[1] ?? null;
 }
 
-export function adminApp({ user, password, store, stats, root, trustProxy, now = Date.now }: AdminOptions) {
-  // Hashing both sides gives equal lengths, which timingSafeEqual needs, and hides the length.
-  const expected = sha256(`${user}:${password}`);
-  // Counts failed sign-ins only, per client (an IPv6 client by its /64): the shared, bounded limiter.
-  const failures = fixedWindowLimiter({ limit: LOGIN_ATTEMPTS, windowMs: LOGIN_WINDOW_MS, now });
+const require = createRequire(import.meta.url);
+/** The browser half of @simplewebauthn, as the package ships it prebuilt (window.SimpleWebAuthnBrowser). */
+const webauthnBundle = () =>
+  readFileSync(
+    join(dirname(require.resolve("@simplewebauthn/browser")), "..", "dist", "bundle", "index.umd.min.js"),
+    "utf8",
+  );
+const adminScript = () => readFileSync(new URL("./assets/admin.js", import.meta.url), "utf8");
+
+const sameSecret = (given: string, expected: string) =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
+/** A path inside the admin to go back to after signing in; anything else is the role's home. */
+const safeNext = (next: unknown, role: Role) =>
+  typeof next === "string" && /^\/admin(\/[\w./-]*)?(\?[\w=&-]*)?$/.test(next) && !next.includes("//")
+    ? next
+    : homeOf[role];
+
+export function adminApp({
+  store,
+  stats,
+  root,
+  trustProxy,
+  origin: fixedOrigin = null,
+  sendInvitation,
+  deleteSalesforceLead,
+  onResend,
+  now = Date.now,
+}: AdminOptions) {
+  const people = openPeople(store.database);
+  const audit = openAudit(store.database);
   const siteCss = siteStylesheet(root);
+  const signIns = fixedWindowLimiter({ limit: SIGN_IN_ATTEMPTS, windowMs: SIGN_IN_WINDOW_MS, now });
+  const ceremonies = new Map<string, Ceremony>();
   // Reports are read on a thread of their own (report-worker.ts), so the site never waits for one.
   const reports = stats.path === ":memory:" ? null : reportThread(stats.path);
-  const app = new Hono();
+  const app = new Hono<Env>();
+
+  /** The admin's origin: ADMIN_ORIGIN, else the request's own (behind nginx, its scheme). */
+  const originOf = (c: Context) => {
+    if (fixedOrigin) return fixedOrigin;
+    const url = new URL(c.req.url);
+    const proto = trustProxy ? c.req.header("x-forwarded-proto") : undefined;
+    return proto === "https" || proto === "http" ? `${proto}://${url.host}` : url.origin;
+  };
+  const secureOf = (c: Context) => originOf(c).startsWith("https:");
+  const network = (c: Context) => networkOf(clientOf(c, trustProxy));
+  const record = (c: Context, entry: AuditEntry) => audit.append({ network: network(c), ...entry }, now());
+  const frame = (c: Context<Env>): Frame => {
+    const session = c.get("session") as Session | undefined;
+    return { siteCss, viewer: session ? { role: session.person.role, csrf: session.csrf } : null };
+  };
+
+  const startCeremony = (ceremony: Omit<Ceremony, "expires">) => {
+    const at = now();
+    for (const [id, entry] of ceremonies) if (entry.expires <= at) ceremonies.delete(id);
+    // Every entry is live: drop the oldest (insertion order), so a flood cannot grow the map.
+    while (ceremonies.size >= MAX_CEREMONIES) ceremonies.delete(ceremonies.keys().next().value as string);
+    const id = crypto.randomUUID();
+    ceremonies.set(id, { ...ceremony, expires: at + CEREMONY_MS });
+    return id;
+  };
+  /** A ceremony is used once: taken out of the map whether or not it verifies. */
+  const takeCeremony = (id: unknown, kind: Ceremony["kind"]) => {
+    if (typeof id !== "string") return null;
+    const ceremony = ceremonies.get(id);
+    ceremonies.delete(id);
+    return ceremony && ceremony.kind === kind && ceremony.expires > now() ? ceremony : null;
+  };
+
+  const openSession = (c: Context, person: Person) => {
+    const id = people.startSession(person.id, now());
+    const secure = secureOf(c);
+    setCookie(c, cookieName(secure), id, {
+      path: "/",
+      httpOnly: true,
+      secure,
+      sameSite: "Strict",
+      maxAge: SESSION_ABSOLUTE_MS / 1000,
+    });
+  };
 
   app.use(async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex, nofollow");
-    c.header("Content-Security-Policy", ADMIN_CSP);
+    if (c.res.headers.get("content-type")?.startsWith("text/html")) c.header("Content-Security-Policy", ADMIN_CSP);
   });
 
+  // Every state-changing request must come from the admin's own pages: a browser names the page's
+  // origin in Origin on every POST, so a form on another site (or a missing Origin) is refused.
   app.use(async (c, next) => {
-    const client = clientOf(c, trustProxy);
-    const wait = failures.blocked(client);
-    if (wait > 0) {
-      c.header("Retry-After", String(wait));
-      return c.text("Too many failed logins. Try again later.", 429);
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    if (c.req.header("origin") !== originOf(c)) {
+      return c.html(
+        messagePage(frame(c), "Refused", "This request did not come from the admin's own pages.").value,
+        403,
+      );
     }
-    const given = c.req.header("authorization");
-    if (given?.startsWith("Basic ")) {
-      if (timingSafeEqual(sha256(Buffer.from(given.slice(6), "base64").toString("utf8")), expected)) return next();
-      failures.hit(client);
+    return next();
+  });
+  app.use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text("Too large", 413) }));
+
+  // The files the passkey pages run, from our own origin (script-src 'self').
+  app.get("/assets/webauthn.js", (c) =>
+    c.body(webauthnBundle(), 200, { "Content-Type": "text/javascript; charset=utf-8" }),
+  );
+  app.get("/assets/admin.js", (c) => c.body(adminScript(), 200, { "Content-Type": "text/javascript; charset=utf-8" }));
+
+  // Signing in: options (a fresh challenge), then the browser's signed answer.
+  app.post("/sign-in/options", async (c) => {
+    const options = await generateAuthenticationOptions({
+      rpID: new URL(originOf(c)).hostname,
+      userVerification: "required",
+    });
+    return c.json({
+      ceremony: startCeremony({ kind: "sign-in", challenge: options.challenge, personId: null, token: null }),
+      options,
+    });
+  });
+  app.post("/sign-in/verify", async (c) => {
+    const limit = signIns.hit(clientOf(c, trustProxy));
+    if (!limit.allowed) {
+      c.header("Retry-After", String(limit.retryAfterSeconds));
+      return c.json({ error: "Too many sign-in attempts from here. Try again later." }, 429);
     }
-    c.header("WWW-Authenticate", 'Basic realm="Summit Cloud admin", charset="UTF-8"');
-    return c.text("Sign in to see the admin pages.", 401);
+    const body = (await c.req.json().catch(() => null)) as {
+      ceremony?: unknown;
+      response?: { id?: unknown };
+      next?: unknown;
+    } | null;
+    const ceremony = takeCeremony(body?.ceremony, "sign-in");
+    const passkey = typeof body?.response?.id === "string" ? people.passkey(body.response.id) : null;
+    const person = passkey ? people.byId(passkey.personId) : null;
+    const failed = (why: string) => {
+      record(c, { actor: person?.email ?? "unknown", action: "sign-in.failed", detail: why });
+      return c.json(
+        { error: "That passkey did not sign you in. Try again, or ask an owner for a new invitation." },
+        401,
+      );
+    };
+    if (!ceremony) return failed("no ceremony, or it expired");
+    if (!passkey || !person) return failed("unknown passkey");
+    try {
+      const origin = originOf(c);
+      const { verified, authenticationInfo } = await verifyAuthenticationResponse({
+        // biome-ignore lint/suspicious/noExplicitAny: the library checks the shape itself.
+        response: body?.response as any,
+        expectedChallenge: ceremony.challenge,
+        expectedOrigin: origin,
+        expectedRPID: new URL(origin).hostname,
+        credential: {
+          id: passkey.id,
+          publicKey: passkey.publicKey as Uint8Array<ArrayBuffer>,
+          counter: passkey.counter,
+          // biome-ignore lint/suspicious/noExplicitAny: stored as the browser reported them.
+          transports: passkey.transports as any,
+        },
+        requireUserVerification: true,
+      });
+      if (!verified) return failed("signature not verified");
+      people.usedPasskey(passkey.id, authenticationInfo.newCounter, now());
+    } catch (error) {
+      return failed(String((error as Error).message).slice(0, 200));
+    }
+    openSession(c, person);
+    record(c, { actor: person.email, action: "sign-in", detail: `passkey "${passkey.name}"` });
+    return c.json({ next: safeNext(body?.next, person.role) });
   });
 
+  // Enrolment: the one-time link's page, then its passkey.
+  const invitationProblem = (state: "used" | "expired" | "unknown") =>
+    ({
+      used: "This enrolment link was already used. Ask an owner for a new one.",
+      expired: "This enrolment link has expired (they last 24 hours). Ask an owner for a new one.",
+      unknown: "This enrolment link is not valid. Ask an owner for a new one.",
+    })[state];
+  app.get("/enrol/:token", (c) => {
+    const token = c.req.param("token");
+    const invitation = people.invitation(token, now());
+    if (invitation.state !== "valid") {
+      return c.html(messagePage(frame(c), "Link not valid", invitationProblem(invitation.state)).value, 410);
+    }
+    return c.html(enrolPage(frame(c), { person: invitation.person, token }).value);
+  });
+  const registrationOptions = (c: Context, person: Person) =>
+    generateRegistrationOptions({
+      rpName: `${site.name} admin`,
+      rpID: new URL(originOf(c)).hostname,
+      userName: person.email,
+      userID: new TextEncoder().encode(person.id),
+      attestationType: "none",
+      excludeCredentials: people.passkeys(person.id).map((passkey) => ({ id: passkey.id })),
+      authenticatorSelection: { residentKey: "required", userVerification: "required" },
+    });
+  const verifyRegistration = async (c: Context, challenge: string, response: unknown) => {
+    const origin = originOf(c);
+    try {
+      const { verified, registrationInfo } = await verifyRegistrationResponse({
+        // biome-ignore lint/suspicious/noExplicitAny: the library checks the shape itself.
+        response: response as any,
+        expectedChallenge: challenge,
+        expectedOrigin: origin,
+        expectedRPID: new URL(origin).hostname,
+        requireUserVerification: true,
+      });
+      return verified && registrationInfo ? registrationInfo.credential : null;
+    } catch {
+      return null;
+    }
+  };
+  const passkeyName = (name: unknown) =>
+    typeof name === "string" && name.trim() ? name.trim().slice(0, 60) : "Passkey";
+
+  app.post("/enrol/options", async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { token?: unknown } | null;
+    const token = typeof body?.token === "string" ? body.token : "";
+    const invitation = people.invitation(token, now());
+    if (invitation.state !== "valid") return c.json({ error: invitationProblem(invitation.state) }, 410);
+    const options = await registrationOptions(c, invitation.person);
+    return c.json({
+      ceremony: startCeremony({ kind: "enrol", challenge: options.challenge, personId: invitation.person.id, token }),
+      options,
+    });
+  });
+  app.post("/enrol/verify", async (c) => {
+    const body = (await c.req.json().catch(() => null)) as {
+      ceremony?: unknown;
+      response?: unknown;
+      name?: unknown;
+    } | null;
+    const ceremony = takeCeremony(body?.ceremony, "enrol");
+    if (!ceremony?.token || !ceremony.personId)
+      return c.json({ error: "That took too long: reload the page and try again." }, 400);
+    const credential = await verifyRegistration(c, ceremony.challenge, body?.response);
+    if (!credential) return c.json({ error: "The passkey could not be checked. Try again." }, 400);
+    if (!people.spendInvitation(ceremony.token, now())) return c.json({ error: invitationProblem("used") }, 410);
+    const person = people.byId(ceremony.personId);
+    if (!person) return c.json({ error: invitationProblem("unknown") }, 410);
+    const name = passkeyName(body?.name);
+    people.addPasskey({
+      id: credential.id,
+      personId: person.id,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      name,
+      createdAt: now(),
+    });
+    record(c, { actor: person.email, action: "passkey.added", detail: `"${name}" (enrolment)` });
+    openSession(c, person);
+    return c.json({ next: homeOf[person.role] });
+  });
+
+  // From here on, a session: without one, the page is the sign-in page (401).
+  app.use(async (c, next) => {
+    const secure = secureOf(c);
+    const id = getCookie(c, cookieName(secure)) ?? "";
+    const session = id ? people.session(id, now()) : null;
+    if (!session) {
+      if (id) deleteCookie(c, cookieName(secure), { path: "/", secure });
+      if (c.req.method === "GET" && !c.req.path.endsWith(".csv")) {
+        return c.html(signInPage(frame(c), { anyone: people.count() > 0 }).value, 401);
+      }
+      return c.text("Sign in first.", 401);
+    }
+    c.set("session", session);
+    c.set("sessionId", id);
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      const type = c.req.header("content-type") ?? "";
+      const given = type.startsWith("application/json")
+        ? (c.req.header("x-csrf-token") ?? "")
+        : String((await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)).csrf ?? "");
+      if (!sameSecret(given, session.csrf)) {
+        return c.html(
+          messagePage(frame(c), "Refused", "This form is out of date: go back, reload the page and try again.").value,
+          403,
+        );
+      }
+    }
+    return next();
+  });
+
+  /** Only these roles may use what follows; anyone else gets a plain 403 page. */
+  const allow =
+    (...roles: Role[]): MiddlewareHandler<Env> =>
+    async (c, next) => {
+      const { role } = c.get("session").person;
+      if (roles.includes(role)) return next();
+      const home = homeOf[role];
+      return c.html(
+        messagePage(frame(c), "Not for your role", `Your role (${role}) may not open this page.`, {
+          href: home,
+          label: "Go to your pages",
+        }).value,
+        403,
+      );
+    };
+  const viewer = (c: Context<Env>) => c.get("session").person;
+
+  app.post("/sign-out", (c) => {
+    people.endSession(c.get("sessionId"));
+    deleteCookie(c, cookieName(secureOf(c)), { path: "/", secure: secureOf(c) });
+    record(c, { actor: viewer(c).email, action: "sign-out" });
+    return c.redirect("/admin", 303);
+  });
+
+  // One's own passkeys.
+  app.get("/account", (c) => c.html(accountPage(frame(c), people.passkeys(viewer(c).id)).value));
+  app.post("/passkeys/options", async (c) => {
+    const person = viewer(c);
+    if (people.passkeys(person.id).length >= MAX_PASSKEYS) {
+      return c.json({ error: `You have ${MAX_PASSKEYS} passkeys: remove one first.` }, 409);
+    }
+    const options = await registrationOptions(c, person);
+    return c.json({
+      ceremony: startCeremony({ kind: "add", challenge: options.challenge, personId: person.id, token: null }),
+      options,
+    });
+  });
+  app.post("/passkeys/verify", async (c) => {
+    const person = viewer(c);
+    const body = (await c.req.json().catch(() => null)) as {
+      ceremony?: unknown;
+      response?: unknown;
+      name?: unknown;
+    } | null;
+    const ceremony = takeCeremony(body?.ceremony, "add");
+    if (!ceremony || ceremony.personId !== person.id)
+      return c.json({ error: "That took too long: reload the page and try again." }, 400);
+    const credential = await verifyRegistration(c, ceremony.challenge, body?.response);
+    if (!credential) return c.json({ error: "The passkey could not be checked. Try again." }, 400);
+    const name = passkeyName(body?.name);
+    people.addPasskey({
+      id: credential.id,
+      personId: person.id,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      name,
+      createdAt: now(),
+    });
+    record(c, { actor: person.email, action: "passkey.added", detail: `"${name}"` });
+    return c.json({ next: "/admin/account" });
+  });
+  app.post("/passkeys/remove", async (c) => {
+    const person = viewer(c);
+    const id = String((await c.req.parseBody()).id ?? "");
+    const name = people.passkey(id)?.name ?? "";
+    const outcome = people.removePasskey(person.id, id);
+    if (outcome === "removed") record(c, { actor: person.email, action: "passkey.removed", detail: `"${name}"` });
+    const notice = {
+      removed: `Removed the passkey "${name}".`,
+      last: "That is your last passkey: add another before removing it.",
+      unknown: "No such passkey.",
+    }[outcome];
+    return c.html(accountPage(frame(c), people.passkeys(person.id), notice).value, outcome === "removed" ? 200 : 409);
+  });
+
+  // The people (owners).
+  const peopleList = () => people.list().map((person) => ({ ...person, passkeys: people.passkeys(person.id).length }));
+  app.get("/people", allow("owner"), (c) => c.html(peoplePage(frame(c), { people: peopleList() }).value));
+  app.post("/people/invite", allow("owner"), async (c) => {
+    const form = await c.req.parseBody();
+    const email = String(form.email ?? "").trim();
+    const role = String(form.role ?? "");
+    if (!isRole(role))
+      return c.html(messagePage(frame(c), "Not invited", "Pick a role: owner, sales or marketing.").value, 400);
+    let invited: { token: string };
+    try {
+      invited = people.invite(email, role, now());
+    } catch {
+      return c.html(messagePage(frame(c), "Not invited", "That is not an e-mail address.").value, 400);
+    }
+    const link = `${originOf(c)}/admin/enrol/${invited.token}`;
+    let mailed = false;
+    if (sendInvitation) {
+      try {
+        await sendInvitation(email, link);
+        mailed = true;
+      } catch {
+        mailed = false;
+      }
+    }
+    record(c, { actor: viewer(c).email, action: "invitation", detail: `${email} as ${role}` });
+    return c.html(peoplePage(frame(c), { people: peopleList(), invited: { email, link, mailed } }).value);
+  });
+  app.post("/people/remove", allow("owner"), async (c) => {
+    const id = String((await c.req.parseBody()).id ?? "");
+    const person = people.byId(id);
+    if (!person) return c.html(messagePage(frame(c), "Not removed", "No such person.").value, 404);
+    if (person.role === "owner" && people.list().filter((other) => other.role === "owner").length === 1) {
+      return c.html(
+        messagePage(frame(c), "Not removed", "That is the last owner: invite another owner first.").value,
+        409,
+      );
+    }
+    people.remove(person.id);
+    record(c, { actor: viewer(c).email, action: "person.removed", detail: person.email });
+    return c.redirect("/admin/people", 303);
+  });
+
+  // A person's data (owners): find, export (JSON), erase.
+  app.get("/people-data", allow("owner"), (c) => c.html(peopleDataPage(frame(c)).value));
+  app.post("/people-data", allow("owner"), async (c) => {
+    const form = await c.req.parseBody();
+    const email = String(form.email ?? "").trim();
+    if (!ADDRESS.test(email)) {
+      return c.html(
+        messagePage(frame(c), "Not an address", "Give the e-mail address the person wrote to us from.").value,
+        400,
+      );
+    }
+    const data = findPerson(store.database, email);
+    const count = `${data.leads.length} leads, ${data.screened.length} screened`;
+    if (form.action === "export") {
+      record(c, {
+        actor: viewer(c).email,
+        action: "access.export",
+        detail: `${count}: ${data.leads.map((lead) => lead.id).join(" ")}`,
+      });
+      c.header(
+        "Content-Disposition",
+        `attachment; filename="personal-data-${new Date(now()).toISOString().slice(0, 10)}.json"`,
+      );
+      return c.body(`${JSON.stringify(personExport(data, new Date(now())), null, 2)}\n`, 200, {
+        "Content-Type": "application/json; charset=utf-8",
+      });
+    }
+    if (form.action === "erase") {
+      const done = await erasePerson(store.database, email, { now: new Date(now()), deleteSalesforceLead });
+      record(c, {
+        actor: viewer(c).email,
+        action: "erasure",
+        detail: `${done.leads} leads, ${done.screened} screened, ${done.deliveries} deliveries; tombstone ${done.tombstone.slice(0, 16)}`,
+      });
+      return c.html(peopleDataPage(frame(c), { erased: erasureSummary(done) }).value);
+    }
+    record(c, {
+      actor: viewer(c).email,
+      action: "access.find",
+      detail: `${count}: ${data.leads.map((lead) => lead.id).join(" ")}`,
+    });
+    return c.html(peopleDataPage(frame(c), { data }).value);
+  });
+
+  app.get("/audit", allow("owner"), (c) => {
+    const check = audit.verify();
+    const chain = check.ok
+      ? `The chain of ${check.rows} rows is intact.`
+      : `The chain is BROKEN at row ${check.seq}: it ${check.reason}.`;
+    return c.html(auditPage(frame(c), { rows: audit.list({ limit: 200 }), chain }).value);
+  });
+
+  // Reports (owners, marketing): counts only, no personal data.
   const days = (c: Context) => {
     const asked = Number(c.req.query("days"));
     return (reportRanges as readonly number[]).includes(asked) ? asked : 30;
   };
-
   for (const path of ["/", ""]) {
-    app.get(path, async (c) => {
+    app.get(path, allow("owner", "marketing"), async (c) => {
       const request = { kind: "audience", days: days(c), today: now() } as const;
       const report = reports
         ? await reports.report(request)
         : await buildReport(stats, { days: request.days, today: new Date(request.today) });
-      return c.html(audiencePage(report, siteCss).value);
+      return c.html(audiencePage(report, frame(c)).value);
     });
   }
-  app.get("/speed", async (c) => {
+  app.get("/speed", allow("owner", "marketing"), async (c) => {
     const report = reports
       ? await reports.report({ kind: "speed", today: now() })
       : await buildVitalsReport(stats, { today: new Date(now()) });
-    return c.html(speedPage(report, siteCss).value);
+    return c.html(speedPage(report, frame(c)).value);
   });
-  app.get("/leads", (c) =>
-    c.html(
-      leadsPage(
-        {
-          leads: store.listLeads({ limit: LEADS_SHOWN }),
-          total: store.countLeads(),
-          deliveries: store.deliveryStates(),
-        },
-        siteCss,
-      ).value,
-    ),
-  );
-  app.get("/leads.csv", (c) => {
+
+  // Leads (owners, sales): each look is in the audit trail, with the leads it showed.
+  app.get("/leads", allow("owner", "sales"), (c) => {
+    const leads = store.listLeads({ limit: LEADS_SHOWN });
+    record(c, { actor: viewer(c).email, action: "leads.viewed", detail: leads.map((lead) => lead.id).join(" ") });
+    return c.html(leadsPage({ leads, total: store.countLeads(), deliveries: store.deliveryStates() }, frame(c)).value);
+  });
+  app.get("/leads.csv", allow("owner", "sales"), (c) => {
     const day = new Date(now()).toISOString().slice(0, 10);
+    const leads = store.listLeads();
+    record(c, { actor: viewer(c).email, action: "leads.csv", detail: leads.map((lead) => lead.id).join(" ") });
     c.header("Content-Disposition", `attachment; filename="leads-${day}.csv"`);
-    return c.body(toCsv(store.listLeads()), 200, { "Content-Type": "text/csv; charset=utf-8" });
+    return c.body(toCsv(leads), 200, { "Content-Type": "text/csv; charset=utf-8" });
+  });
+  app.post("/leads/resend", allow("owner", "sales"), async (c) => {
+    const form = await c.req.parseBody();
+    const id = String(form.id ?? "").slice(0, 64);
+    const channel = String(form.channel ?? "");
+    if (!(allChannels as readonly string[]).includes(channel) || !store.resend(id, channel as Channel, now())) {
+      return c.html(messagePage(frame(c), "Not sent again", "No such lead or channel.").value, 404);
+    }
+    record(c, { actor: viewer(c).email, action: "lead.resend", detail: `${id} on ${channel}` });
+    onResend?.();
+    return c.redirect("/admin/leads", 303);
   });
 
   return app;
 }
+
+export { sectionsOf };

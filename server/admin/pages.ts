@@ -5,13 +5,29 @@ import type { DeliveryState, Lead } from "../inquiries/store.ts";
 import { formatRate, formLabels, type Rate, reportRanges, type StatsReport, sourceLabel } from "../measure/report.ts";
 import { barChart, shortDay } from "./chart.ts";
 import { Html, html } from "./html.ts";
+import type { Role } from "./people.ts";
 import { adminCss } from "./styles.ts";
 
 /**
  * The admin's pages, rendered on the server as plain HTML: they work with no script at all (and
  * the CSP allows none). Every value from a lead or from the statistics goes in as escaped text.
  */
-type Section = "audience" | "leads" | "speed";
+type Section = "audience" | "leads" | "speed" | "people" | "audit" | "people-data" | "account" | "none";
+
+/** Who is looking: their role picks the tabs, the token goes in every form that changes state. */
+export type Viewer = { role: Role; csrf: string };
+/** What every page is drawn in: the site's stylesheet, and the signed-in person (none on the sign-in pages). */
+export type Frame = { siteCss: string | null; viewer: Viewer | null };
+
+/** The sections each role may open (docs/decisions/025-people-passkeys-and-erasure.md). */
+export const sectionsOf: Record<Role, readonly Section[]> = {
+  owner: ["audience", "leads", "speed", "people", "people-data", "audit", "account"],
+  sales: ["leads", "account"],
+  marketing: ["audience", "speed", "account"],
+};
+
+/** Where a person lands after signing in: the first page their role may open. */
+export const homeOf: Record<Role, string> = { owner: "/admin", sales: "/admin/leads", marketing: "/admin" };
 
 const number = (value: number) => value.toLocaleString("en-US");
 
@@ -19,17 +35,21 @@ const number = (value: number) => value.toLocaleString("en-US");
 export function layout({
   title,
   section,
-  siteCss,
+  frame: { siteCss, viewer },
   body,
+  script = false,
 }: {
   title: string;
   section: Section;
-  /** The site's built stylesheet (typeface, reset), when there is a build. */
-  siteCss: string | null;
+  /** The site's built stylesheet (typeface, reset), when there is a build, and who is looking. */
+  frame: Frame;
   body: Html;
+  /** The passkey pages load the admin's one script file (and the WebAuthn bundle) from our origin. */
+  script?: boolean;
 }): Html {
+  const allowed = viewer ? sectionsOf[viewer.role] : [];
   const tab = (to: string, label: string, id: Section) =>
-    html`<a href="${to}"${section === id ? html` aria-current="page"` : ""}>${label}</a>`;
+    allowed.includes(id) ? html`<a href="${to}"${section === id ? html` aria-current="page"` : ""}>${label}</a>` : "";
   return html`<!doctype html>
 <html lang="en">
   <head>
@@ -40,12 +60,19 @@ export function layout({
     <title>${title} · ${site.name} admin</title>
     ${siteCss ? html`<link rel="stylesheet" href="${siteCss}">` : ""}
     <style>${new Html(adminCss)}</style>
+    ${viewer ? html`<meta name="csrf-token" content="${viewer.csrf}">` : ""}
+    ${script ? html`<script src="/admin/assets/webauthn.js" defer></script><script src="/admin/assets/admin.js" defer></script>` : ""}
   </head>
   <body>
     <header class="bar-top">
       <div class="inner">
         <div class="brand"><img src="/favicon.svg" alt="" width="32" height="32"><span>${site.name}</span><small>Admin</small></div>
-        <nav class="tabs" aria-label="Admin">${tab("/admin", "Audience", "audience")}${tab("/admin/leads", "Leads", "leads")}${tab("/admin/speed", "Speed", "speed")}</nav>
+        ${
+          viewer
+            ? html`<nav class="tabs" aria-label="Admin">${tab("/admin", "Audience", "audience")}${tab("/admin/leads", "Leads", "leads")}${tab("/admin/speed", "Speed", "speed")}${tab("/admin/people", "People", "people")}${tab("/admin/people-data", "A person's data", "people-data")}${tab("/admin/audit", "Audit", "audit")}${tab("/admin/account", "Your passkeys", "account")}</nav>
+        <form class="signed-in" method="post" action="/admin/sign-out"><input type="hidden" name="csrf" value="${viewer.csrf}"><button class="link-button" type="submit">Sign out</button></form>`
+            : ""
+        }
       </div>
     </header>
     <main class="inner">${body}</main>
@@ -107,7 +134,7 @@ function ctaName(label: string): Html {
   return html`${name}${where ? html`<span class="sub">${where}</span>` : ""}`;
 }
 
-export function audiencePage(report: StatsReport, siteCss: string | null): Html {
+export function audiencePage(report: StatsReport, frame: Frame): Html {
   const { totals } = report;
   const card = (label: string, value: string, highlight = false) =>
     html`<div class="${highlight ? "card highlight" : "card"}"><dt>${label}</dt><dd>${value}</dd></div>`;
@@ -211,7 +238,7 @@ export function audiencePage(report: StatsReport, siteCss: string | null): Html 
       a visit is the first page a browser tab opens on the site; a conversion is a form sent. Visitors whose
       browser asks not to be tracked (Global Privacy Control, Do Not Track) and bots are not counted.
       The same report: <code>npm run stats -- --days ${report.days}</code>.</p>`;
-  return layout({ title: "Audience", section: "audience", siteCss, body });
+  return layout({ title: "Audience", section: "audience", frame, body });
 }
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
@@ -238,7 +265,13 @@ function deliveryBadge(state: DeliveryState): Html {
 
 const item = (label: string, value: string) => html`<div><dt>${label}</dt> <dd>${value}</dd></div>`;
 
-function leadCard(lead: Lead, deliveries: DeliveryState[]): Html {
+/** "Send again" for a delivery refused for good (sales, owners): a plain form with the CSRF token. */
+function resendButton(lead: Lead, state: DeliveryState, csrf: string): Html {
+  if (!state.failedAt) return html``;
+  return html`<form class="resend" method="post" action="/admin/leads/resend"><input type="hidden" name="csrf" value="${csrf}"><input type="hidden" name="id" value="${lead.id}"><input type="hidden" name="channel" value="${state.channel}"><button class="link-button" type="submit">Send again</button></form>`;
+}
+
+function leadCard(lead: Lead, deliveries: DeliveryState[], csrf: string): Html {
   const fields: [string, string | null][] = [
     ["Company", lead.company],
     ["Role", lead.role],
@@ -272,13 +305,13 @@ function leadCard(lead: Lead, deliveries: DeliveryState[]): Html {
           : html`<p>not recorded</p>`
       }
     </div>
-    ${deliveries.length > 0 ? html`<div class="deliveries">${deliveries.map(deliveryBadge)}</div>` : ""}
+    ${deliveries.length > 0 ? html`<div class="deliveries">${deliveries.map((state) => html`${deliveryBadge(state)}${resendButton(lead, state, csrf)}`)}</div>` : ""}
   </article>`;
 }
 
 export function leadsPage(
   { leads, total, deliveries }: { leads: Lead[]; total: number; deliveries: Map<string, DeliveryState[]> },
-  siteCss: string | null,
+  frame: Frame,
 ): Html {
   const body = html`
     <div class="page-head">
@@ -292,8 +325,8 @@ export function leadsPage(
     ${
       total === 0
         ? html`<section class="panel"><p class="empty">Inquiries sent through the site's three forms appear here.</p></section>`
-        : html`<div class="leads">${leads.map((lead) => leadCard(lead, deliveries.get(lead.id) ?? []))}</div>`
+        : html`<div class="leads">${leads.map((lead) => leadCard(lead, deliveries.get(lead.id) ?? [], frame.viewer?.csrf ?? ""))}</div>`
     }
     <p class="note">The same list: <code>npm run leads -- list</code>; the CSV is <code>npm run leads -- export --format csv</code>.</p>`;
-  return layout({ title: "Leads", section: "leads", siteCss, body });
+  return layout({ title: "Leads", section: "leads", frame, body });
 }

@@ -8,7 +8,7 @@ import {
 } from "../measure/vitals-report.ts";
 import { p75Chart, shortDay } from "./chart.ts";
 import { type Html, html } from "./html.ts";
-import { layout } from "./pages.ts";
+import { type Frame, layout } from "./pages.ts";
 
 /**
  * `/admin/speed`: how fast the site is for its real visitors (docs/decisions/023-field-speed.md),
@@ -75,7 +75,7 @@ function elementsTable(caption: string, hint: string, rows: ElementRow[], metric
   </section>`;
 }
 
-export function speedPage(report: VitalsReport, siteCss: string | null): Html {
+export function speedPage(report: VitalsReport, frame: Frame): Html {
   const chart = (metric: "LCP" | "INP" | "CLS") =>
     html`<section class="panel">${p75Chart({
       id: metric.toLowerCase(),
@@ -134,5 +134,5 @@ export function speedPage(report: VitalsReport, siteCss: string | null): Html {
       Browsers that ask not to be tracked and bots are not counted. Bands are Google's: LCP good up to 2.5 s, poor over
       4 s; INP 200 and 500 ms; CLS 0.1 and 0.25; FCP 1.8 and 3 s; TTFB 0.8 and 1.8 s.
       The same report: <code>npm run stats -- --vitals</code>.</p>`;
-  return layout({ title: "Speed", section: "speed", siteCss, body });
+  return layout({ title: "Speed", section: "speed", frame, body });
 }

@@ -1,11 +1,10 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
+import { signInAs } from "../test/admin-session.ts";
 import { startTestSite } from "../test/helpers.ts";
 import { ADMIN_CSP } from "./index.ts";
 
 /** /admin/speed against the real server (in-process) and a seeded database, read with jsdom. */
-const password = "correct horse battery staple";
-const signedIn = { Authorization: `Basic ${Buffer.from(`admin:${password}`).toString("base64")}` };
 const jsdom = "jsdom";
 const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string) => { window: { document: Document } } };
 
@@ -15,18 +14,18 @@ afterEach(async () => {
 });
 
 async function speedPage(seed: (site: Awaited<ReturnType<typeof startTestSite>>) => void = () => {}) {
-  const site = await startTestSite({ ADMIN_PASSWORD: password }, undefined, {
-    now: () => Date.parse("2026-06-15T15:00:00Z"),
-  });
+  const at = Date.parse("2026-06-15T15:00:00Z");
+  const site = await startTestSite({}, undefined, { now: () => at });
   sites.push(site);
   seed(site);
-  const response = await fetch(`${site.url}/admin/speed`, { headers: signedIn });
+  const { headers } = signInAs(site, "marketing", { at });
+  const response = await fetch(`${site.url}/admin/speed`, { headers });
   return { response, document: new JSDOM(await response.text()).window.document };
 }
 
 describe("/admin/speed", () => {
-  it("asks for the password like the rest of the admin", async () => {
-    const site = await startTestSite({ ADMIN_PASSWORD: password });
+  it("asks for a sign-in like the rest of the admin", async () => {
+    const site = await startTestSite();
     sites.push(site);
     expect((await fetch(`${site.url}/admin/speed`)).status).toBe(401);
   });

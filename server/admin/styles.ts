@@ -55,7 +55,7 @@ a:hover { color: var(--accent-600); }
 .brand { display: flex; align-items: center; gap: 10px; font-weight: 700; letter-spacing: -0.01em; }
 .brand .mark { display: grid; place-items: center; width: 32px; height: 32px; border-radius: 8px; background: var(--accent-600); font-size: 14px; }
 .brand small { font-weight: 500; color: var(--accent-300); font-size: 13px; letter-spacing: 0.04em; text-transform: uppercase; }
-.tabs { display: flex; gap: 4px; }
+.tabs { display: flex; flex-wrap: wrap; gap: 4px; }
 .tabs a { color: var(--navy-100); text-decoration: none; font-weight: 600; font-size: 14px; padding: 8px 14px; border-radius: 8px; }
 .tabs a:hover { background: rgb(255 255 255 / 0.08); color: #fff; }
 .tabs a[aria-current="page"] { background: #fff; color: var(--navy-900); }
@@ -70,6 +70,17 @@ h1 { font-size: 28px; font-weight: 700; line-height: 1.2; letter-spacing: -0.02e
 .range a[aria-current="page"] { background: var(--navy-900); color: #fff; }
 .button { display: inline-flex; align-items: center; gap: 8px; min-height: 40px; padding: 0 16px; border-radius: 8px; background: var(--accent-600); color: #fff; font-weight: 600; font-size: 14px; text-decoration: none; }
 .button:hover { background: var(--accent-700); color: #fff; }
+button.button { border: 0; cursor: pointer; font-family: inherit; }
+.signed-in { display: flex; align-items: center; gap: 8px; margin: 0; }
+.link-button { background: none; border: 0; padding: 6px 8px; color: var(--navy-100); font: inherit; font-size: 14px; font-weight: 600; cursor: pointer; text-decoration: underline; text-underline-offset: 3px; }
+.link-button:hover { color: #fff; }
+.panel .link-button, td .link-button { color: var(--accent-700); padding: 0; }
+.form { display: grid; gap: 12px; max-width: 480px; margin-top: 14px; }
+.form label { display: grid; gap: 4px; font-weight: 600; color: var(--navy-900); font-size: 14px; }
+.form input, .form select { min-height: 40px; padding: 0 10px; border: 1px solid var(--ink-500); border-radius: 8px; font: inherit; background: #fff; color: var(--ink-900); }
+.message { margin-top: 14px; color: var(--danger-700); font-weight: 600; }
+.message:empty { display: none; }
+.once { margin-top: 14px; padding: 12px; background: var(--warm-100); border-radius: 8px; overflow-wrap: anywhere; }
 .cards { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px; margin-bottom: 16px; }
 .card, .panel { background: #fff; border: 1px solid var(--line); border-radius: 14px; box-shadow: 0 1px 2px rgb(11 26 48 / 0.04); }
 .card { padding: 16px 18px; }
@@ -155,7 +166,8 @@ td .sub { display: block; color: var(--ink-500); font-size: 12px; font-weight: 4
 .found dl div { display: flex; gap: 6px; min-width: 0; }
 .found dt { color: var(--ink-500); white-space: nowrap; }
 .found dd { color: var(--ink-900); overflow-wrap: anywhere; }
-.deliveries { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 12px; }
+.deliveries { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin-top: 12px; }
+.resend { display: inline-flex; }
 .delivery { font-size: 12px; font-weight: 600; padding: 3px 10px; border-radius: 8px; overflow-wrap: anywhere; }
 .delivery.delivered { background: var(--success-50); color: var(--success-700); }
 .delivery.pending { background: var(--warm-100); color: var(--warm-700); }

@@ -1,7 +1,8 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
-import { knownMigrations } from "./store.ts";
+import { applyTombstones, eraseOlderThan } from "./erasure.ts";
+import { knownMigrations, migrate, transaction } from "./store.ts";
 
 /**
  * Backup and restore of the leads database (README "Leads", docs/decisions/008-…): never a file
@@ -16,7 +17,10 @@ import { knownMigrations } from "./store.ts";
  *   kernel drops when a process dies, even by SIGKILL: no stale lock file to clean up), checks
  *   the file is a leads database of a schema version this code knows, keeps the replaced file
  *   as `<db>.replaced-<timestamp>` and removes the old WAL index so nothing of the old database
- *   is replayed onto the new one.
+ *   is replayed onto the new one. Then the erasures made since the backup are made again: the
+ *   live database's tombstones (and their salt) are carried into the restored file, every row
+ *   they name is erased, and leads past the retention go (docs/decisions/025-…): a restore never
+ *   brings back a person who asked to be erased.
  */
 
 /** The whole database in one backup step: one read transaction, one consistent snapshot. */
@@ -152,7 +156,12 @@ function stamp(date: Date) {
  * Puts the backup at `source` in place of the database at `databasePath`. Refuses while the
  * database is open anywhere, or when `source` is not a leads database this code can run.
  */
-export async function restoreDatabase(databasePath: string, source: string, now = new Date()) {
+export async function restoreDatabase(
+  databasePath: string,
+  source: string,
+  now = new Date(),
+  { retentionDays }: { retentionDays?: number } = {},
+) {
   if (!existsSync(source)) throw new LeadsDatabaseError(`${source} does not exist`);
   if (resolve(source) === resolve(databasePath)) throw new LeadsDatabaseError("that file is the database itself");
 
@@ -167,10 +176,53 @@ export async function restoreDatabase(databasePath: string, source: string, now 
       const state = settleUnlessHeld(target);
       if (state.held) throw new LeadsDatabaseError(`Not restoring: ${databasePath} is in use; ${state.reason}.`);
     }
+    // The erasures the live database knows of, which the backup may predate.
+    let tombstones: { hash: string; erased_on: string }[] = [];
+    let salt: string | null = null;
+    if (existsSync(target)) {
+      const live = new DatabaseSync(target, { readOnly: true });
+      try {
+        const has = (table: string) =>
+          live.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== undefined;
+        if (has("tombstones")) {
+          tombstones = live
+            .prepare("SELECT hash, erased_on FROM tombstones")
+            .all()
+            .map((row) => ({ hash: String(row.hash), erased_on: String(row.erased_on) }));
+        }
+        if (has("settings")) {
+          const row = live.prepare("SELECT value FROM settings WHERE key = 'tombstone_salt'").get();
+          salt = row ? String(row.value) : null;
+        }
+      } finally {
+        live.close();
+      }
+    }
     // The new database, complete and synced beside the old one, before anything is moved.
     const incoming = join(dirname(target), `.${basename(target)}.restoring-${process.pid}`);
     await snapshot(backupDb, incoming);
+    let erased = 0;
     try {
+      const restored = new DatabaseSync(incoming);
+      try {
+        migrate(restored);
+        transaction(restored, () => {
+          if (salt !== null) {
+            restored.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('tombstone_salt', ?)").run(salt);
+          }
+          for (const row of tombstones) {
+            restored
+              .prepare("INSERT OR IGNORE INTO tombstones (hash, erased_on) VALUES (?, ?)")
+              .run(row.hash, row.erased_on);
+          }
+        });
+        erased = applyTombstones(restored);
+        if (retentionDays !== undefined) erased += eraseOlderThan(restored, retentionDays, now);
+        restored.exec("VACUUM");
+      } finally {
+        restored.close();
+      }
+      fsyncPath(incoming);
       if (existsSync(target)) {
         replaced = `${target}.replaced-${stamp(now)}`;
         renameSync(target, replaced);
@@ -184,7 +236,7 @@ export async function restoreDatabase(databasePath: string, source: string, now 
     } finally {
       rmSync(incoming, { force: true });
     }
-    return { ...summary, replaced };
+    return { ...summary, leads: summary.leads, replaced, erased };
   } finally {
     backupDb.close();
   }

@@ -1,4 +1,5 @@
 import addressparser from "nodemailer/lib/addressparser";
+import { DEFAULT_LEAD_RETENTION_DAYS } from "../../src/lib/retention.ts";
 
 /**
  * Lead capture settings, from the environment (README "Leads"). Read once at start; a value that
@@ -24,6 +25,10 @@ export type InquiryConfig = {
   trustProxy: boolean;
   /** HEALTH_TOKEN: /api/health gives its details (database, outbox per channel) only with it; null: to nobody. */
   healthToken: string | null;
+  /** LEAD_RETENTION_DAYS: leads (and their deliveries) older than this are erased daily. */
+  leadRetentionDays: number;
+  /** AUDIT_RETENTION_DAYS: the audit trail is kept longer than the leads it speaks of. */
+  auditRetentionDays: number;
 };
 
 export type EmailConfig = {
@@ -210,7 +215,22 @@ export function inquiryConfig(env: Env = process.env): InquiryConfig {
     );
   }
 
+  const days = (name: string, fallback: number) => {
+    const raw = env[name] || String(fallback);
+    if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`${name} must be a whole number of days, got "${raw}"`);
+    return Number(raw);
+  };
+  const leadRetentionDays = days("LEAD_RETENTION_DAYS", DEFAULT_LEAD_RETENTION_DAYS);
+  const auditRetentionDays = days("AUDIT_RETENTION_DAYS", leadRetentionDays + 365);
+  if (auditRetentionDays <= leadRetentionDays) {
+    throw new Error(
+      "AUDIT_RETENTION_DAYS must be longer than LEAD_RETENTION_DAYS: the audit trail speaks of the leads",
+    );
+  }
+
   return {
+    leadRetentionDays,
+    auditRetentionDays,
     databasePath: env.DATABASE_PATH || defaultDatabasePath,
     webhookUrl,
     webhookRetryMs: whole(env, "INQUIRY_WEBHOOK_RETRY_MS", 5000),

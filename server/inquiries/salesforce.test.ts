@@ -1,9 +1,11 @@
 // @vitest-environment node
+
 import { execFile } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
+import { signInAs } from "../test/admin-session.ts";
 import { inquiryBody, postJson, siteRoot, startTestSite, tempDir, validValues } from "../test/helpers.ts";
 import {
   customLeadFields,
@@ -504,12 +506,10 @@ describe("a refused lead is visible everywhere the team looks", { timeout: 30_00
       errorCode: "FIELD_CUSTOM_VALIDATION_EXCEPTION",
       fields: [],
     });
-    const password = "correct horse battery";
     const site = await startTestSite({
       SALESFORCE_URL: org.url,
       SALESFORCE_CLIENT_ID: org.clientId,
       SALESFORCE_CLIENT_SECRET: org.clientSecret,
-      ADMIN_PASSWORD: password,
       HEALTH_TOKEN: "monitor-token-0123456789",
     });
     cleanups.push(site.close);
@@ -533,9 +533,7 @@ describe("a refused lead is visible everywhere the team looks", { timeout: 30_00
       outbox: { failed: 1, channels: { salesforce: { pending: 0, failed: 1 } } },
     });
 
-    const admin = await fetch(`${site.url}/admin/leads`, {
-      headers: { Authorization: `Basic ${Buffer.from(`admin:${password}`).toString("base64")}` },
-    });
+    const admin = await fetch(`${site.url}/admin/leads`, { headers: signInAs(site, "sales").headers });
     expect(await admin.text()).toContain(
       "Salesforce: failed — Saving the Lead failed: FIELD_CUSTOM_VALIDATION_EXCEPTION: Phone is required",
     );

@@ -286,6 +286,17 @@ export function salesforceClient(config: SalesforceConfig, { fetch = globalThis.
       fail("Saving the Lead failed", answer);
     },
 
+    /**
+     * Deletes the Lead we made (an erasure: docs/decisions/025-people-passkeys-and-erasure.md).
+     * A Lead already gone (deleted in Salesforce, or merged) counts as done.
+     */
+    async deleteLead(id: string) {
+      if (!/^00Q\w{12,15}$/.test(id)) throw new SalesforceRefusal(`"${id}" is not a Lead id`);
+      const answer = await api("DELETE", `/sobjects/Lead/${id}`);
+      if (answer.status === 204 || answer.status === 404) return;
+      fail(`Deleting Lead ${id} failed`, answer);
+    },
+
     /** Adds the Lead (or Contact) to a Campaign as "Responded"; "already a member" counts as done. */
     async addToCampaign(campaignId: string, recordId: string) {
       const member = recordId.startsWith("003") ? { ContactId: recordId } : { LeadId: recordId };

@@ -7,8 +7,13 @@ export type MeasureConfig = {
   retentionDays: number;
   /** Events one client may send per window before 429. */
   eventRateLimit: { limit: number; windowMs: number };
-  /** The admin area (/admin) exists only with a password; null: it answers 404. */
-  admin: { user: string; password: string } | null;
+  /**
+   * ADMIN_ORIGIN: the origin people open /admin on (`https://example.com`), which passkeys are
+   * bound to and every POST must come from; null: the origin each request arrives on.
+   */
+  adminOrigin: string | null;
+  /** ADMIN_PASSWORD is set: it no longer does anything (passkeys replaced it), which start-up says. */
+  legacyPassword: boolean;
 };
 
 type Env = Record<string, string | undefined>;
@@ -30,16 +35,24 @@ export function measureConfig(env: Env = process.env): MeasureConfig {
   if (!/^\d+$/.test(rawDays) || retentionDays < 1) {
     throw new Error(`STATS_RETENTION_DAYS must be a whole number of days (at least 1), got "${rawDays}"`);
   }
-  const password = env.ADMIN_PASSWORD || "";
-  if (password && password.length < 12) {
-    // Basic auth is only as strong as the password: a short one falls to a patient guesser.
-    throw new Error("ADMIN_PASSWORD must be at least 12 characters long");
-  }
-  const user = env.ADMIN_USER || "admin";
-  if (user.includes(":")) throw new Error("ADMIN_USER may not contain a colon (HTTP Basic auth splits on it)");
   return {
     retentionDays,
     eventRateLimit: parseRate("EVENT_RATE_LIMIT", env.EVENT_RATE_LIMIT || "120/60"),
-    admin: password ? { user, password } : null,
+    adminOrigin: adminOrigin(env.ADMIN_ORIGIN || ""),
+    legacyPassword: Boolean(env.ADMIN_PASSWORD),
   };
+}
+
+function adminOrigin(raw: string): string | null {
+  if (!raw) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || url.origin !== raw.replace(/\/$/, "")) {
+    throw new Error(`ADMIN_ORIGIN must be an origin alone, e.g. "https://summitcloud.example", got "${raw}"`);
+  }
+  return url.origin;
 }

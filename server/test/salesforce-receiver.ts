@@ -157,6 +157,15 @@ export async function startSalesforce({
       });
     }
 
+    // DELETE …/sobjects/Lead/<Id>: 204 with no body; an Id that is not there (any more) is 404.
+    const byId = path.match(/^\/sobjects\/Lead\/(00Q\w{12,15})$/);
+    if (byId && request.method === "DELETE") {
+      const index = leads.findIndex((lead) => lead.Id === byId[1]);
+      if (index === -1) return answer(404, [error("entity is deleted", "ENTITY_IS_DELETED")]);
+      leads.splice(index, 1);
+      return answer(204);
+    }
+
     const byExternalId = path.match(/^\/sobjects\/Lead\/(\w+)\/([^/]+)$/);
     if (byExternalId) {
       const field = byExternalId[1] as string;

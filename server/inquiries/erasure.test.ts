@@ -1,0 +1,186 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openAudit } from "../admin/people.ts";
+import { signInAs } from "../test/admin-session.ts";
+import { inquiryBody, postJson, startTestSite, tempDir, validValues } from "../test/helpers.ts";
+import { startSalesforce } from "../test/salesforce-receiver.ts";
+import { leadsCli } from "../test/spawn-server.ts";
+import { backupDatabase, restoreDatabase } from "./backup.ts";
+import { findPerson } from "./erasure.ts";
+import { openStore } from "./store.ts";
+
+/**
+ * A person's data erased for good (issue 40): the rows, the bytes of the file, the Lead in
+ * Salesforce, and every backup taken before — a restore erases them again. And the retention.
+ */
+const cleanups: (() => Promise<unknown> | unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+const ana = validValues.contact; // Ana Ruiz, ana.ruiz@example.org
+const jordan = validValues.home; // Jordan Lee, jordan@northwind.example
+
+/** Every row of every table, as text. */
+function everything(databasePath: string): string {
+  const store = openStore(databasePath);
+  try {
+    const tables = store.database
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((row) => String(row.name));
+    return tables.map((table) => JSON.stringify(store.database.prepare(`SELECT * FROM "${table}"`).all())).join("\n");
+  } finally {
+    store.close();
+  }
+}
+
+/** The database's files read raw, as bytes on the disk (the main file and any WAL). */
+function rawBytes(dir: string): string {
+  return readdirSync(dir)
+    .filter((file) => file.startsWith("inquiries.db"))
+    .map((file) => readFileSync(join(dir, file)).toString("latin1"))
+    .join("");
+}
+
+describe("erasing a person", () => {
+  it("deletes their rows and bytes and their Salesforce Lead, keeps others, and a restored older backup stays erased", {
+    timeout: 30_000,
+  }, async () => {
+    const org = await startSalesforce();
+    cleanups.push(org.close);
+    const dir = tempDir();
+    const clock = { at: Date.parse("2026-06-15T15:00:00Z") };
+    const site = await startTestSite(
+      { SALESFORCE_URL: org.url, SALESFORCE_CLIENT_ID: org.clientId, SALESFORCE_CLIENT_SECRET: org.clientSecret },
+      dir,
+      { now: () => clock.at },
+    );
+    let open = true;
+    cleanups.push(() => open && site.close());
+
+    const sent = await Promise.all(
+      [inquiryBody("contact", ana), inquiryBody("home", jordan)].map(async (body) => {
+        const response = await postJson(site.endpoint, body);
+        return ((await response.json()) as { id: string }).id;
+      }),
+    );
+    const [anaId, jordanId] = sent as [string, string];
+    site.store.addScreened("contact", { ...ana, message: "bot copy" }, "honeypot");
+    await expect
+      .poll(() => site.store.deliveryState(anaId, "salesforce")?.remoteId ?? null, { timeout: 10_000, interval: 20 })
+      .not.toBeNull();
+    const salesforceId = site.store.deliveryState(anaId, "salesforce")?.remoteId as string;
+    expect(org.leads.some((lead) => lead.Id === salesforceId)).toBe(true);
+
+    const backup = join(dir, "before-erasure.db");
+    await backupDatabase(site.databasePath, backup);
+    expect(readFileSync(backup).toString("latin1")).toContain(ana.email);
+
+    // Found, then exported, then erased, from /admin/people-data as an owner.
+    const owner = signInAs(site, "owner", { email: "olga@summit.example", at: clock.at });
+    const send = (action: string) =>
+      fetch(`${site.url}/admin/people-data`, {
+        method: "POST",
+        headers: { ...owner.headers, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrf: owner.csrf, email: "Ana.Ruiz@example.org", action }).toString(),
+      });
+    const found = await (await send("find")).text();
+    expect(found).toContain("1 lead, 1 screened submission");
+    expect(found).toContain(salesforceId);
+    const exported = (await (await send("export")).json()) as { leads: { id: string }[]; salesforceLeadIds: string[] };
+    expect(exported.leads.map((lead) => lead.id)).toEqual([anaId]);
+    expect(exported.salesforceLeadIds).toEqual([salesforceId]);
+    const erased = await (await send("erase")).text();
+    expect(erased).toContain("Erased 1 lead, 1 screened submission and 1 delivery");
+    expect(erased).toContain(`Salesforce: deleted Lead ${salesforceId}.`);
+    expect(erased).toContain("The e-mails already sent to the team about these leads are outside our reach");
+
+    // Salesforce received the delete; the Lead is gone there.
+    expect(org.requests).toContainEqual(
+      expect.objectContaining({
+        method: "DELETE",
+        path: `/services/data/v66.0/sobjects/Lead/${salesforceId}`,
+        status: 204,
+      }),
+    );
+    expect(org.leads.some((lead) => lead.Id === salesforceId)).toBe(false);
+
+    // Nothing of Ana in any table, nor in the file's bytes after a checkpoint; Jordan untouched.
+    site.store.database.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    const rows = everything(site.databasePath);
+    // (The lead's random id stays in the audit trail's rows of who looked at it: it names nobody.)
+    for (const trace of [ana.email, ana.name, ana.message]) expect(rows).not.toContain(trace);
+    const bytes = rawBytes(dir);
+    for (const trace of [ana.email, ana.name, ana.message]) expect(bytes).not.toContain(trace);
+    expect(bytes).toContain(jordan.workEmail);
+    expect(site.store.listLeads().map((lead) => lead.id)).toEqual([jordanId]);
+    expect(
+      openAudit(site.store.database)
+        .list()
+        .filter((row) => row.action === "erasure"),
+    ).toHaveLength(1);
+
+    // The backup from before the erasure, restored (server stopped), does not bring Ana back.
+    await site.close();
+    open = false;
+    const restored = await restoreDatabase(site.databasePath, backup);
+    expect(restored.erased).toBe(2);
+    const after = everything(site.databasePath);
+    expect(after).not.toContain(ana.email);
+    expect(after).toContain(jordan.workEmail);
+    const store = openStore(site.databasePath);
+    try {
+      expect(findPerson(store.database, ana.email)).toMatchObject({ leads: [], screened: [] });
+      expect(store.listLeads().map((lead) => lead.id)).toEqual([jordanId]);
+    } finally {
+      store.close();
+    }
+    expect(rawBytes(dir).includes(ana.email)).toBe(false);
+  });
+
+  it("from the command line while the server runs: find, export (JSON) and erase", async () => {
+    const site = await startTestSite();
+    cleanups.push(site.close);
+    site.store.addInquiry("contact", ana);
+    site.store.addInquiry("home", jordan);
+    expect(leadsCli(site.databasePath, "find", ana.email)).toMatch(
+      /^ana\.ruiz@example\.org: 1 lead, 0 screened submissions\./,
+    );
+    const exported = JSON.parse(leadsCli(site.databasePath, "export", ana.email));
+    expect(exported).toMatchObject({ about: ana.email, leads: [{ name: ana.name, email: ana.email }] });
+    const erased = leadsCli(site.databasePath, "erase", ana.email);
+    expect(erased).toContain("Erased 1 lead, 0 screened submissions and 0 deliveries");
+    expect(site.store.listLeads().map((lead) => lead.name)).toEqual([jordan.fullName]);
+    expect(openAudit(site.store.database).list()[0]).toMatchObject({ actor: "cli", action: "erasure" });
+    // Three Node processes started one after the other: seconds each on a busy machine.
+  }, 60_000);
+});
+
+describe("the retention", () => {
+  it("erases a lead back-dated past LEAD_RETENTION_DAYS in the daily job, and keeps a newer one", async () => {
+    const clock = { at: Date.parse("2026-06-15T15:00:00Z") };
+    const site = await startTestSite({ LEAD_RETENTION_DAYS: "30" }, undefined, { now: () => clock.at });
+    cleanups.push(site.close);
+    const day = 86_400_000;
+    const old = site.store.addInquiry("contact", ana, { now: new Date(clock.at - 31 * day), channels: ["email"] });
+    const recent = site.store.addInquiry("home", jordan, { now: new Date(clock.at - 29 * day) });
+    site.daily();
+    expect(site.store.listLeads().map((lead) => lead.id)).toEqual([recent.id]);
+    expect(site.store.deliveryState(old.id, "email")).toBeUndefined();
+    expect(openAudit(site.store.database).list()[0]).toMatchObject({ actor: "system", action: "retention" });
+    clock.at += 2 * day;
+    site.daily();
+    expect(site.store.listLeads()).toEqual([]);
+  });
+
+  it("defaults to 730 days, and keeps the audit trail longer than the leads", async () => {
+    const { inquiryConfig } = await import("./config.ts");
+    expect(inquiryConfig({})).toMatchObject({ leadRetentionDays: 730, auditRetentionDays: 1095 });
+    expect(() => inquiryConfig({ LEAD_RETENTION_DAYS: "400", AUDIT_RETENTION_DAYS: "300" })).toThrow(
+      /AUDIT_RETENTION_DAYS must be longer than LEAD_RETENTION_DAYS/,
+    );
+  });
+});

@@ -1,0 +1,246 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { DatabaseSync } from "node:sqlite";
+import { type DeliveryState, transaction } from "./store.ts";
+
+/**
+ * A person's data, found, exported and erased (GDPR articles 15 and 17; README "Who may see the
+ * leads", docs/decisions/025-people-passkeys-and-erasure.md), and the retention of leads.
+ *
+ * Erasing deletes every lead, screened submission and outbox delivery of the address, then
+ * checkpoints the WAL and VACUUMs, so the bytes leave the file too. What stays is a tombstone:
+ * a salted SHA-256 of the address and the day. Restoring a backup re-applies every tombstone
+ * (server/inquiries/backup.ts), so a restore never brings an erased person back. The salt lives
+ * in the database (table `settings`): a tombstone alone does not tell whose address it was, and
+ * an address can be checked against it only by someone who already has the database.
+ */
+
+export type PersonData = {
+  email: string;
+  leads: {
+    id: string;
+    form: string;
+    receivedAt: string;
+    name: string;
+    email: string;
+    company: string | null;
+    role: string | null;
+    subject: string | null;
+    message: string | null;
+    submission: unknown;
+    deliveries: (Pick<DeliveryState, "channel" | "deliveredAt" | "failedAt" | "remoteId" | "outcome"> & {
+      attempts: number;
+    })[];
+  }[];
+  screened: { id: string; form: string; receivedAt: string; reason: string; submission: unknown }[];
+  /** The Salesforce Leads this site made for the address (not records a duplicate rule matched). */
+  salesforceLeadIds: string[];
+};
+
+export type Erasure = {
+  leads: number;
+  screened: number;
+  deliveries: number;
+  /** Salesforce Leads deleted; and those that could not be (Salesforce down): retried by nobody, reported. */
+  salesforceDeleted: string[];
+  salesforceFailed: { id: string; error: string }[];
+  /** The tombstone's hash, for the audit trail (it names nobody). */
+  tombstone: string;
+};
+
+/** A bounded, plausible address: the only input the find, export and erase take. */
+export const ADDRESS = /^[^\s@<>,;"]{1,64}@[^\s@<>,;"]{1,189}$/;
+const normal = (email: string) => email.trim().toLowerCase();
+
+/** The database's salt for tombstones, made on first use. */
+export function tombstoneSalt(db: DatabaseSync): string {
+  const row = db.prepare("SELECT value FROM settings WHERE key = 'tombstone_salt'").get();
+  if (row) return String(row.value);
+  const salt = randomBytes(32).toString("base64url");
+  db.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('tombstone_salt', ?)").run(salt);
+  return String(db.prepare("SELECT value FROM settings WHERE key = 'tombstone_salt'").get()?.value);
+}
+
+export const addressHash = (salt: string, email: string) =>
+  createHash("sha256")
+    .update(`${salt}:${normal(email)}`, "utf8")
+    .digest("hex");
+
+/** Every address-like string in a screened submission's JSON (a bot's fields are any fields). */
+function addressesIn(submission: string): string[] {
+  return (submission.match(/[^\s@<>,;":{}[\]]{1,64}@[^\s@<>,;":{}[\]]{1,189}/g) ?? []).map(normal);
+}
+
+export function findPerson(db: DatabaseSync, email: string): PersonData {
+  const address = normal(email);
+  const leads = db
+    .prepare("SELECT * FROM inquiries WHERE lower(email) = ? ORDER BY received_at")
+    .all(address)
+    .map((row) => ({
+      id: String(row.id),
+      form: String(row.form),
+      receivedAt: String(row.received_at),
+      name: String(row.name),
+      email: String(row.email),
+      company: row.company as string | null,
+      role: row.role as string | null,
+      subject: row.subject as string | null,
+      message: row.message as string | null,
+      submission: JSON.parse(String(row.submission)),
+      deliveries: db
+        .prepare("SELECT * FROM outbox WHERE inquiry_id = ? ORDER BY channel")
+        .all(String(row.id))
+        .map((delivery) => ({
+          channel: delivery.channel as DeliveryState["channel"],
+          attempts: Number(delivery.attempts),
+          deliveredAt: delivery.delivered_at as string | null,
+          failedAt: delivery.failed_at as string | null,
+          remoteId: delivery.remote_id as string | null,
+          outcome: delivery.outcome === "matched" ? ("matched" as const) : null,
+        })),
+    }));
+  const screened = db
+    .prepare("SELECT * FROM screened_submissions WHERE instr(lower(submission), ?) > 0 ORDER BY received_at")
+    .all(address)
+    .filter((row) => addressesIn(String(row.submission)).includes(address))
+    .map((row) => ({
+      id: String(row.id),
+      form: String(row.form),
+      receivedAt: String(row.received_at),
+      reason: String(row.reason),
+      submission: JSON.parse(String(row.submission)),
+    }));
+  const salesforceLeadIds = leads.flatMap((lead) =>
+    lead.deliveries
+      .filter((delivery) => delivery.channel === "salesforce" && delivery.remoteId && delivery.outcome === null)
+      .map((delivery) => delivery.remoteId as string),
+  );
+  return { email: address, leads, screened, salesforceLeadIds };
+}
+
+/** What we hold about the address, as the JSON export gives it (GDPR article 15). */
+export function personExport(data: PersonData, now: Date) {
+  return {
+    about: data.email,
+    exportedAt: now.toISOString(),
+    leads: data.leads,
+    screenedSubmissions: data.screened,
+    salesforceLeadIds: data.salesforceLeadIds,
+    note:
+      "Each lead was also e-mailed to the team when it came in (see each delivery); " +
+      "those e-mails sit in the recipients' mailboxes, outside this database.",
+  };
+}
+
+/** Checkpoints the WAL into the file, VACUUMs (freed pages are rewritten) and truncates the WAL. */
+export function compact(db: DatabaseSync) {
+  db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  db.exec("VACUUM");
+  db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+}
+
+function deleteRows(db: DatabaseSync, leadIds: string[], screenedIds: string[]) {
+  let deliveries = 0;
+  for (const id of leadIds) {
+    deliveries += Number(db.prepare("DELETE FROM outbox WHERE inquiry_id = ?").run(id).changes);
+    db.prepare("DELETE FROM inquiries WHERE id = ?").run(id);
+  }
+  for (const id of screenedIds) db.prepare("DELETE FROM screened_submissions WHERE id = ?").run(id);
+  return deliveries;
+}
+
+/**
+ * Erases the address (GDPR article 17): Salesforce first (while we still know the Lead ids),
+ * then every row, then the bytes (VACUUM); a tombstone keeps the salted hash and the day.
+ */
+export async function erasePerson(
+  db: DatabaseSync,
+  email: string,
+  { now = new Date(), deleteSalesforceLead }: { now?: Date; deleteSalesforceLead?: (id: string) => Promise<void> } = {},
+): Promise<Erasure> {
+  const data = findPerson(db, email);
+  const salesforceDeleted: string[] = [];
+  const salesforceFailed: { id: string; error: string }[] = [];
+  for (const id of data.salesforceLeadIds) {
+    if (!deleteSalesforceLead) {
+      salesforceFailed.push({ id, error: "Salesforce is not set up on this machine (SALESFORCE_URL)" });
+      continue;
+    }
+    try {
+      await deleteSalesforceLead(id);
+      salesforceDeleted.push(id);
+    } catch (error) {
+      salesforceFailed.push({ id, error: (error as Error).message });
+    }
+  }
+  const tombstone = addressHash(tombstoneSalt(db), data.email);
+  db.exec("PRAGMA secure_delete = ON");
+  const deliveries = transaction(db, () => {
+    const count = deleteRows(
+      db,
+      data.leads.map((lead) => lead.id),
+      data.screened.map((row) => row.id),
+    );
+    db.prepare("INSERT OR REPLACE INTO tombstones (hash, erased_on) VALUES (?, ?)").run(
+      tombstone,
+      now.toISOString().slice(0, 10),
+    );
+    return count;
+  });
+  compact(db);
+  return {
+    leads: data.leads.length,
+    screened: data.screened.length,
+    deliveries,
+    salesforceDeleted,
+    salesforceFailed,
+    tombstone,
+  };
+}
+
+/**
+ * Erases again every row whose address has a tombstone: after a restore of an older backup.
+ * Returns how many leads and screened submissions went.
+ */
+export function applyTombstones(db: DatabaseSync): number {
+  const salt = tombstoneSalt(db);
+  const dead = new Set(
+    db
+      .prepare("SELECT hash FROM tombstones")
+      .all()
+      .map((row) => String(row.hash)),
+  );
+  if (dead.size === 0) return 0;
+  const leadIds = db
+    .prepare("SELECT id, email FROM inquiries")
+    .all()
+    .filter((row) => dead.has(addressHash(salt, String(row.email))))
+    .map((row) => String(row.id));
+  const screenedIds = db
+    .prepare("SELECT id, submission FROM screened_submissions")
+    .all()
+    .filter((row) => addressesIn(String(row.submission)).some((address) => dead.has(addressHash(salt, address))))
+    .map((row) => String(row.id));
+  if (leadIds.length + screenedIds.length === 0) return 0;
+  db.exec("PRAGMA secure_delete = ON");
+  transaction(db, () => deleteRows(db, leadIds, screenedIds));
+  compact(db);
+  return leadIds.length + screenedIds.length;
+}
+
+/** The retention: leads (with their deliveries) and screened submissions older than `days`, erased. */
+export function eraseOlderThan(db: DatabaseSync, days: number, now: Date): number {
+  const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
+  const leadIds = db
+    .prepare("SELECT id FROM inquiries WHERE received_at < ?")
+    .all(cutoff)
+    .map((row) => String(row.id));
+  const screenedIds = db
+    .prepare("SELECT id FROM screened_submissions WHERE received_at < ?")
+    .all(cutoff)
+    .map((row) => String(row.id));
+  if (leadIds.length + screenedIds.length === 0) return 0;
+  db.exec("PRAGMA secure_delete = ON");
+  transaction(db, () => deleteRows(db, leadIds, screenedIds));
+  compact(db);
+  return leadIds.length + screenedIds.length;
+}
