@@ -152,3 +152,11 @@ describe("the list of languages", () => {
     expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["languages.1.code"]);
   });
 });
+
+describe("the site's own translations", () => {
+  it("are all current and valid: a changed English sentence is translated again before it lands", () => {
+    const report = translationReport();
+    expect(report.lines.filter((line) => /^\s+(stale|invalid)/.test(line))).toEqual([]);
+    expect({ stale: report.stale, problems: report.problems }).toEqual({ stale: 0, problems: 0 });
+  });
+});
