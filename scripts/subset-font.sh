@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-CORE="U+0020-007E,U+00A0,U+00A9,U+00B7,U+00E9,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026"
+CORE="U+0020-007E,U+00A0,U+00A9,U+00B7,U+00E7,U+00E9,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026"
 SOURCE="node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2"
 TARGET="src/assets/fonts/plus-jakarta-sans-core.woff2"
 
