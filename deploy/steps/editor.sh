@@ -51,7 +51,7 @@ else
     --domain "$EDITOR_DOMAIN" --release "$APP_DIR/current" --node-port "$EDITOR_PORT" \
     "${http[@]}" "${https[@]}" \
     --certificate "$live/fullchain.pem" --certificate-key "$live/privkey.pem" \
-    --acme-root "$DATA_DIR/acme" >"$site.new"
+    --acme-root "$ACME_DIR" >"$site.new"
   mv "$site.new" "$site"
   ln -sfn "$site" "$PREFIX/etc/nginx/sites-enabled/summit-cloud-editor.conf"
 fi

@@ -22,6 +22,8 @@ export SUMMIT_SYSTEM
 # The server layout fixed for issue #26: app, data and settings, each under PREFIX.
 export APP_DIR=$PREFIX/srv/summit-cloud
 export DATA_DIR=$PREFIX/var/lib/summit-cloud
+# certbot's HTTP-01 webroot: root's, outside the data folder (nginx reads it, the service never).
+export ACME_DIR=$PREFIX/var/lib/summit-cloud-acme
 export ETC_DIR=$PREFIX/etc/summit-cloud
 export UNIT_DIR=$PREFIX/etc/systemd/system
 export SERVICE_USER=summit
@@ -56,6 +58,18 @@ act() {
   else
     "$@"
   fi
+}
+
+# refuse_link PATH…: stops the step when PATH is a symlink. Root never creates, chmods or chowns
+# through a link it did not make (someone who could plant it would choose where root writes).
+refuse_link() {
+  local path
+  for path in "$@"; do
+    if [ -L "$path" ]; then
+      echo "${0##*/}: $path is a symbolic link; refusing to change it as root (remove it, then rerun)" >&2
+      exit 1
+    fi
+  done
 }
 
 # The settings install.sh was given (domain, e-mail, ACME server, editor, repository), kept so a

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { DIRECT } from "../../src/lib/forms/attribution.ts";
@@ -33,6 +33,8 @@ export type StatsStore = ReturnType<typeof openStats>;
 
 export function openStats(path: string) {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  // 600 from its first byte, whatever the umask (SQLite gives its -wal and -shm the same mode).
+  if (path !== ":memory:") createPrivate(path);
   const db = new DatabaseSync(path);
   db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`);
   migrate(db);
@@ -197,4 +199,16 @@ export function openStats(path: string) {
       db.close();
     },
   };
+}
+
+/**
+ * Creates `path` empty with mode 600 unless it exists. Never opens an existing file: closing a
+ * descriptor of a database would drop the POSIX locks this process's connections hold on it.
+ */
+function createPrivate(path: string) {
+  try {
+    closeSync(openSync(path, "wx", 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
 }

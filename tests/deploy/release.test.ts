@@ -7,6 +7,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import https from "node:https";
@@ -130,7 +131,7 @@ beforeAll(() => {
         httpsPort,
         certificate: join(tls, "localhost.crt"),
         certificateKey: join(tls, "localhost.key"),
-        acmeRoot: join(prefix, "var/lib/summit-cloud/acme"),
+        acmeRoot: join(prefix, "var/lib/summit-cloud-acme"),
       },
       null,
       2,
@@ -178,15 +179,34 @@ describe("releases", () => {
     one = commitRelease("one");
     // The one command, from the checkout being deployed; systemctl, apt and useradd are printed.
     const install = () =>
-      spawnSync(join(work, "deploy/install.sh"), ["--domain", "localhost", "--email", "ops@summit.test"], {
-        env: { ...env, NODE_BIN: node },
-        encoding: "utf8",
-      });
+      spawnSync(
+        "sh",
+        [
+          "-c",
+          'umask 022 && exec "$0" "$@"',
+          join(work, "deploy/install.sh"),
+          "--domain",
+          "localhost",
+          "--email",
+          "ops@summit.test",
+        ],
+        {
+          env: { ...env, NODE_BIN: node },
+          encoding: "utf8",
+        },
+      );
     const result = install();
     expect(result.status, result.stderr + result.stdout).toBe(0);
     expect(result.stdout).toContain("would run: systemctl enable --now summit-cloud-backup.timer");
     expect(await served()).toBe("one");
-    expect(existsSync(join(prefix, "var/lib/summit-cloud/inquiries.db"))).toBe(true);
+    // Leads are personal data: the database and its -wal/-shm are 600 from the first deploy on,
+    // though the installer ran under umask 022.
+    const data = join(prefix, "var/lib/summit-cloud");
+    expect(statSync(data).mode & 0o777).toBe(0o700);
+    const databaseFiles = readdirSync(data).filter((name) => name.startsWith("inquiries.db"));
+    expect(databaseFiles).toEqual(expect.arrayContaining(["inquiries.db", "inquiries.db-wal", "inquiries.db-shm"]));
+    for (const name of databaseFiles)
+      expect(`${name} ${(statSync(join(data, name)).mode & 0o777).toString(8)}`).toBe(`${name} 600`);
     expect((await get("/api/health")).status).toBe(200);
     // The live release is the one built from the commit.
     const current = readFileSync(join(prefix, "srv/summit-cloud/current/.commit"), "utf8").trim();

@@ -76,20 +76,46 @@ describe("installer steps in a throwaway prefix", () => {
     );
   });
 
-  it("files: the server layout under the prefix, data readable by the service user only", () => {
+  it("files: the server layout under the prefix, the data folder the service's alone, the ACME webroot outside it", () => {
     const dir = prefix();
     const out = step("files", dir);
     for (const path of [
       "srv/summit-cloud/releases",
-      "var/lib/summit-cloud/backups",
-      "var/lib/summit-cloud/acme",
+      "var/lib/summit-cloud",
+      "var/lib/summit-cloud-acme",
       "etc/summit-cloud",
     ])
       expect(statSync(join(dir, path)).isDirectory()).toBe(true);
-    expect(statSync(join(dir, "var/lib/summit-cloud")).mode & 0o777).toBe(0o711);
-    expect(statSync(join(dir, "var/lib/summit-cloud/backups")).mode & 0o777).toBe(0o750);
-    expect(out).toContain("would run: chown summit:summit /var/lib/summit-cloud");
+    expect(statSync(join(dir, "var/lib/summit-cloud")).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dir, "var/lib/summit-cloud-acme")).mode & 0o777).toBe(0o755);
+    // Root makes nothing inside the service's folder.
+    expect(readdirSync(join(dir, "var/lib/summit-cloud"))).toEqual([]);
+    expect(out).toMatch(/chown -h summit:summit \S*\/var\/lib\/summit-cloud\n/);
     expect(step("files", dir)).toBe(out);
+  });
+
+  it("files: a symlink planted in the data folder, or in place of it, never gets root to change what it points at", () => {
+    const dir = prefix();
+    step("files", dir);
+    const data = join(dir, "var/lib/summit-cloud");
+    // What the service user could plant: `backups` pointing at a root-owned folder.
+    const victim = join(dir, "etc/summit-cloud");
+    symlinkSync(victim, join(data, "backups"));
+    const before = statSync(victim);
+    step("files", dir);
+    const afterFiles = statSync(victim);
+    expect([afterFiles.uid, afterFiles.gid, afterFiles.mode]).toEqual([before.uid, before.gid, before.mode]);
+    // The data folder itself swapped for a link: the step refuses and changes nothing.
+    rmSync(data, { recursive: true });
+    symlinkSync(victim, data);
+    const refused = spawnSync(join(repo, "deploy/steps/files.sh"), [], {
+      env: { ...process.env, PREFIX: dir, SUMMIT_SYSTEM: "", DRY_RUN: "" },
+      encoding: "utf8",
+    });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("is a symbolic link; refusing");
+    const afterRefusal = statSync(victim);
+    expect([afterRefusal.uid, afterRefusal.gid, afterRefusal.mode]).toEqual([before.uid, before.gid, before.mode]);
   });
 
   it("env: one settings file, mode 600, a generated admin password never printed, kept on a rerun", () => {
@@ -114,7 +140,56 @@ describe("installer steps in a throwaway prefix", () => {
     expect(conf).toContain("DOMAIN=www.summit.test");
     const nginx = JSON.parse(readFileSync(join(dir, "etc/summit-cloud/nginx.json"), "utf8"));
     expect(nginx.certificate).toBe(`${dir}/etc/letsencrypt/live/www.summit.test/fullchain.pem`);
-    expect(nginx.acmeRoot).toBe(`${dir}/var/lib/summit-cloud/acme`);
+    expect(nginx.acmeRoot).toBe(`${dir}/var/lib/summit-cloud-acme`);
+    // The backups' settings have their own file, which only the backup unit loads.
+    const backupEnv = join(dir, "etc/summit-cloud/backup.env");
+    expect(statSync(backupEnv).mode & 0o777).toBe(0o600);
+    expect(readFileSync(backupEnv, "utf8")).toMatch(/^BACKUP_REMOTE=$/m);
+    expect(readFileSync(envFile, "utf8")).not.toMatch(/^(BACKUP_|RCLONE_)/m);
+  });
+
+  it("env: an older env file's rclone remote moves to backup.env on a rerun, never printed; the web unit no longer sees it", async () => {
+    const dir = prefix();
+    step("files", dir);
+    const envFile = join(dir, "etc/summit-cloud/env");
+    writeFileSync(
+      envFile,
+      [
+        "ADMIN_PASSWORD=kept-admin-password",
+        "BACKUP_REMOTE=offsite:summit-backups",
+        "RCLONE_CONFIG_OFFSITE_TYPE=s3",
+        "RCLONE_CONFIG_OFFSITE_SECRET_ACCESS_KEY=rclone-secret-key",
+        "BACKUP_KEEP=7",
+        "",
+      ].join("\n"),
+      { mode: 0o600 },
+    );
+    const out = step("env", dir, { SUMMIT_DOMAIN: "www.summit.test", SUMMIT_EMAIL: "ops@summit.test" });
+    expect(out).toContain("moved BACKUP_*/RCLONE_*");
+    expect(out).not.toContain("rclone-secret-key");
+    const env = readFileSync(envFile, "utf8");
+    expect(env).toContain("ADMIN_PASSWORD=kept-admin-password");
+    expect(env).not.toContain("rclone-secret-key");
+    expect(env).not.toMatch(/^(BACKUP_|RCLONE_)/m);
+    expect(statSync(envFile).mode & 0o777).toBe(0o600);
+    const backupEnv = join(dir, "etc/summit-cloud/backup.env");
+    expect(statSync(backupEnv).mode & 0o777).toBe(0o600);
+    // systemd's EnvironmentFile= reads it: a later line wins over the template's empty one.
+    const { parseEnvFile } = await import("../../deploy/release.ts");
+    expect(parseEnvFile(readFileSync(backupEnv, "utf8"))).toMatchObject({
+      BACKUP_REMOTE: "offsite:summit-backups",
+      RCLONE_CONFIG_OFFSITE_SECRET_ACCESS_KEY: "rclone-secret-key",
+      BACKUP_KEEP: "7",
+    });
+    // A second rerun moves nothing more and keeps both files as they are.
+    const again = step("env", dir);
+    expect(again).not.toContain("moved");
+    // Which unit reads which file.
+    step("units", dir);
+    const unit = (name: string) => readFileSync(join(dir, "etc/systemd/system", name), "utf8");
+    expect(unit("summit-cloud@.service")).not.toContain("backup.env");
+    expect(unit("summit-cloud-backup.service")).toContain(`EnvironmentFile=${dir}/etc/summit-cloud/backup.env`);
+    expect(unit("summit-cloud-backup.service")).not.toMatch(/EnvironmentFile=\S*\/env$/m);
   });
 
   it("units: every unit written with the prefix's paths; systemctl printed", () => {
@@ -217,8 +292,8 @@ describe("backup step", () => {
     step("files", dir);
     step("env", dir, { SUMMIT_DOMAIN: "www.summit.test", SUMMIT_EMAIL: "ops@summit.test" });
     const remote = join(dir, "offsite");
-    const envFile = join(dir, "etc/summit-cloud/env");
-    // rclone's local backend stands in for S3/B2/SFTP: the same remote described in the env file.
+    const envFile = join(dir, "etc/summit-cloud/backup.env");
+    // rclone's local backend stands in for S3/B2/SFTP: the same remote described in backup.env.
     writeFileSync(
       envFile,
       readFileSync(envFile, "utf8").replace(
@@ -236,6 +311,10 @@ describe("backup step", () => {
     const copies = readdirSync(remote);
     expect(copies).toHaveLength(1);
     expect(copies[0]).toMatch(/^inquiries-\d{8}T\d{6}Z\.db$/);
+    // The local backup and its folder: the service user's alone.
+    const backups = join(dir, "var/lib/summit-cloud/backups");
+    expect(statSync(backups).mode & 0o777).toBe(0o700);
+    expect(statSync(join(backups, copies[0] ?? "")).mode & 0o777).toBe(0o600);
 
     // The server's disk is lost: the database and its local backups are gone.
     rmSync(join(dir, "var/lib/summit-cloud"), { recursive: true });
@@ -260,6 +339,7 @@ describe("backup step", () => {
     const dir = prefix();
     step("files", dir);
     const backups = join(dir, "var/lib/summit-cloud/backups");
+    mkdirSync(backups);
     for (const stamp of ["20250101T000000Z", "20250102T000000Z", "20250103T000000Z"])
       writeFileSync(join(backups, `inquiries-${stamp}.db`), "");
     openStore(join(dir, "var/lib/summit-cloud/inquiries.db")).close();
