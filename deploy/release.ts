@@ -5,7 +5,7 @@
  *   node deploy/release.ts switch <release>                              # start, check, switch to it
  *   node deploy/release.ts rollback                                      # back to the previous release
  *   node deploy/release.ts nginx                                         # re-render nginx (new certificate)
- *   node deploy/release.ts auto                                          # deploy main if it moved
+ *   node deploy/release.ts auto [--allowed-signers FILE]                 # deploy main if it moved (and is signed)
  *   node deploy/release.ts status
  *
  * A deploy unpacks the commit into /srv/summit-cloud/releases/<UTC stamp>-<sha>/, installs its
@@ -455,8 +455,38 @@ export async function rollback() {
   await goLive(previous);
 }
 
+/**
+ * With `install.sh --require-signed FILE`: the commit must carry a signature that git's own
+ * `verify-commit` accepts against the allowed-signers file (SSH keys, `gpg.format=ssh`). Throws
+ * otherwise, naming the commit; nothing is unpacked, built or run.
+ */
+export function checkSigned(repository: string, commit: string, allowedSigners: string) {
+  if (!existsSync(allowedSigners)) throw new Error(`${allowedSigners} (the allowed signers) is missing`);
+  const check = spawnSync(
+    "git",
+    [
+      "-C",
+      repository,
+      "-c",
+      "gpg.format=ssh",
+      "-c",
+      `gpg.ssh.allowedSignersFile=${allowedSigners}`,
+      "verify-commit",
+      commit,
+    ],
+    { encoding: "utf8" },
+  );
+  if (check.status !== 0) {
+    const object = execFileSync("git", ["-C", repository, "cat-file", "commit", commit], { encoding: "utf8" });
+    const signedAtAll = /^gpgsig /m.test(object.slice(0, object.indexOf("\n\n")));
+    const why = signedAtAll ? "no key in the allowed signers signed it" : "it is not signed";
+    throw new Error(`refused ${commit.slice(0, 7)}: ${why} (${allowedSigners})`);
+  }
+  log(`${commit.slice(0, 7)} is signed by an allowed key: ${check.stderr.trim().split("\n")[0]}`);
+}
+
 /** Deploys `branch` of `repository` when it is not the live commit; a failure leaves the live release. */
-export async function autoDeploy(repository: string, branch: string) {
+export async function autoDeploy(repository: string, branch: string, allowedSigners?: string) {
   const mirror = join(layout.app, "repo.git");
   if (!existsSync(mirror)) run("git", ["init", "--quiet", "--bare", mirror]);
   run("git", ["-C", mirror, "fetch", "--quiet", "--force", repository, `+refs/heads/${branch}:refs/heads/${branch}`]);
@@ -472,7 +502,8 @@ export async function autoDeploy(repository: string, branch: string) {
     return;
   }
   try {
-    await deploy(mirror, branch);
+    if (allowedSigners) checkSigned(mirror, wanted, allowedSigners);
+    await deploy(mirror, wanted);
     rmSync(failed, { force: true });
   } catch (error) {
     writeFileSync(failed, `${wanted}\n`);
@@ -490,6 +521,7 @@ async function main(argv: string[]) {
       repository: { type: "string" },
       branch: { type: "string" },
       force: { type: "boolean" },
+      "allowed-signers": { type: "string" },
     },
   });
   const [command] = positionals;
@@ -509,7 +541,7 @@ async function main(argv: string[]) {
     await rollback();
   } else if (command === "auto") {
     if (!values.repository) throw new Error("auto needs --repository");
-    await autoDeploy(values.repository, values.branch ?? "main");
+    await autoDeploy(values.repository, values.branch ?? "main", values["allowed-signers"]);
   } else if (command === "status") {
     console.log(`live: ${currentRelease() ?? "none"} on port ${livePort() ?? "none"}`);
     for (const name of listReleases()) console.log(`  ${name}  ${commitOf(name).slice(0, 12)}`);

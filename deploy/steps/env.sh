@@ -118,14 +118,25 @@ ACME_SERVER=${SUMMIT_ACME_SERVER:-${ACME_SERVER:-}}
 EDITOR_DOMAIN=${SUMMIT_EDITOR_DOMAIN:-${EDITOR_DOMAIN:-}}
 REPO_URL=${SUMMIT_REPO_URL:-${REPO_URL:-}}
 BRANCH=${SUMMIT_BRANCH:-${BRANCH:-main}}
+# Signed deploys (install.sh --require-signed FILE): the keys go to allowed-signers, root's; once
+# asked for, a rerun without the flag keeps requiring them.
+ALLOWED_SIGNERS=$ETC_DIR/allowed-signers
+REQUIRE_SIGNED=${REQUIRE_SIGNED:-0}
+if [ -n "${SUMMIT_ALLOWED_SIGNERS_FROM:-}" ]; then
+  REQUIRE_SIGNED=1
+  step "Allowed signers ${ALLOWED_SIGNERS#"$PREFIX"}"
+  refuse_link "$ALLOWED_SIGNERS"
+  act install -m 644 "$SUMMIT_ALLOWED_SIGNERS_FROM" "$ALLOWED_SIGNERS"
+  system chown root:root /etc/summit-cloud/allowed-signers
+fi
 step "Install settings ${INSTALL_CONF#"$PREFIX"}"
 if [ "$DRY_RUN" = 1 ]; then
-  say "  would keep domain=$DOMAIN email=$EMAIL acme-server=${ACME_SERVER:-letsencrypt} editor=${EDITOR_DOMAIN:-none} repository=${REPO_URL:-none} branch=$BRANCH"
+  say "  would keep domain=$DOMAIN email=$EMAIL acme-server=${ACME_SERVER:-letsencrypt} editor=${EDITOR_DOMAIN:-none} repository=${REPO_URL:-none} branch=$BRANCH signed=$REQUIRE_SIGNED"
 else
   {
     echo "# Written by deploy/install.sh: what it was last given. No secrets here."
-    printf 'DOMAIN=%q\nEMAIL=%q\nACME_SERVER=%q\nEDITOR_DOMAIN=%q\nREPO_URL=%q\nBRANCH=%q\n' \
-      "$DOMAIN" "$EMAIL" "$ACME_SERVER" "$EDITOR_DOMAIN" "$REPO_URL" "$BRANCH"
+    printf 'DOMAIN=%q\nEMAIL=%q\nACME_SERVER=%q\nEDITOR_DOMAIN=%q\nREPO_URL=%q\nBRANCH=%q\nREQUIRE_SIGNED=%q\n' \
+      "$DOMAIN" "$EMAIL" "$ACME_SERVER" "$EDITOR_DOMAIN" "$REPO_URL" "$BRANCH" "$REQUIRE_SIGNED"
   } >"$INSTALL_CONF"
   chmod 644 "$INSTALL_CONF"
 fi

@@ -61,14 +61,17 @@ function git(...args: string[]) {
   return sh("git", ["-c", "user.name=Test", "-c", "user.email=test@summit.test", ...args], work).trim();
 }
 /** A commit whose build links the checkout's build and marks it, or fails when `marker` is null. */
-function commitRelease(marker: string | null) {
+function commitRelease(marker: string | null, signingKey?: string) {
   const pkg = JSON.parse(readFileSync(join(work, "package.json"), "utf8"));
   pkg.scripts.build =
     marker === null
       ? "echo 'src/content/data/pages/home.json: title: Required' >&2 && exit 1"
       : `mkdir build && cp -al ${join(repo, "build")}/. build/ && rm build/client/release.txt 2>/dev/null; echo ${marker} > build/client/release.txt`;
   writeFileSync(join(work, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);
-  git("commit", "--quiet", "-am", `release ${marker ?? "with a broken build"}`);
+  const sign = signingKey
+    ? ["-c", "gpg.format=ssh", "-c", `user.signingkey=${signingKey}`, "commit", "-S"]
+    : ["commit"];
+  git(...sign, "--quiet", "-am", `release ${marker ?? "with a broken build"}`);
   return git("rev-parse", "HEAD");
 }
 function release(...args: string[]) {
@@ -306,5 +309,43 @@ describe("releases", () => {
     expect(
       after.map((name) => readFileSync(join(prefix, "srv/summit-cloud/releases", name, ".commit"), "utf8").trim()),
     ).not.toContain(one);
+  });
+
+  it("with --require-signed, auto-deploy deploys a commit signed by a listed key and refuses an unsigned one or one signed by another key", async () => {
+    for (const name of ["editor", "stranger"])
+      sh("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", name, "-f", join(dir, `${name}-key`)]);
+    // What install.sh --require-signed FILE leaves: the keys in allowed-signers, REQUIRE_SIGNED=1.
+    writeFileSync(
+      join(prefix, "etc/summit-cloud/allowed-signers"),
+      `editor@summit.test namespaces="git" ${readFileSync(join(dir, "editor-key.pub"), "utf8")}`,
+    );
+    writeFileSync(
+      join(prefix, "etc/summit-cloud/install.conf"),
+      `DOMAIN=localhost\nEMAIL=ops@summit.test\nREPO_URL=${bare}\nBRANCH=main\nREQUIRE_SIGNED=1\n`,
+    );
+    const autoDeploy = () => spawnSync(join(repo, "deploy/steps/auto-deploy.sh"), [], { env, encoding: "utf8" });
+    const live = await served();
+
+    commitRelease("unsigned");
+    git("push", "--quiet", bare, "main");
+    const unsigned = autoDeploy();
+    expect(unsigned.status).not.toBe(0);
+    expect(unsigned.stderr).toMatch(/refused [0-9a-f]{7}: it is not signed/);
+    expect(await served()).toBe(live);
+
+    commitRelease("stranger", join(dir, "stranger-key"));
+    git("push", "--quiet", bare, "main");
+    const stranger = autoDeploy();
+    expect(stranger.status).not.toBe(0);
+    expect(stranger.stderr).toMatch(/refused [0-9a-f]{7}: no key in the allowed signers signed it/);
+    expect(await served()).toBe(live);
+    expect((await get("/api/health")).status).toBe(200);
+
+    const signed = commitRelease("signed", join(dir, "editor-key"));
+    git("push", "--quiet", bare, "main");
+    const deployed = autoDeploy();
+    expect(deployed.status, deployed.stderr + deployed.stdout).toBe(0);
+    expect(deployed.stdout).toContain(`${signed.slice(0, 7)} is signed by an allowed key`);
+    expect(await served()).toBe("signed");
   });
 });

@@ -192,6 +192,22 @@ describe("installer steps in a throwaway prefix", () => {
     expect(unit("summit-cloud-backup.service")).not.toMatch(/EnvironmentFile=\S*\/env$/m);
   });
 
+  it("env: --require-signed puts the allowed signers in root's settings and remembers it on a rerun", () => {
+    const dir = prefix();
+    step("files", dir);
+    const keys = join(dir, "keys");
+    writeFileSync(keys, 'editor@summit.test namespaces="git" ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIExample editor\n');
+    step("env", dir, {
+      SUMMIT_DOMAIN: "www.summit.test",
+      SUMMIT_EMAIL: "ops@summit.test",
+      SUMMIT_ALLOWED_SIGNERS_FROM: keys,
+    });
+    expect(readFileSync(join(dir, "etc/summit-cloud/allowed-signers"), "utf8")).toBe(readFileSync(keys, "utf8"));
+    expect(statSync(join(dir, "etc/summit-cloud/allowed-signers")).mode & 0o777).toBe(0o644);
+    step("env", dir);
+    expect(readFileSync(join(dir, "etc/summit-cloud/install.conf"), "utf8")).toContain("REQUIRE_SIGNED=1");
+  });
+
   it("units: every unit written with the prefix's paths; systemctl printed", () => {
     const dir = prefix();
     const out = step("units", dir);
