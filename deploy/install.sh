@@ -62,6 +62,7 @@ fi
 "$STEPS/packages.sh"
 "$STEPS/user.sh"
 "$STEPS/files.sh"
+"$STEPS/deployer.sh"
 "$STEPS/env.sh"
 "$STEPS/units.sh"
 # nginx on port 80 alone until the certificate exists (the ACME challenge is served from there).

@@ -25,5 +25,4 @@ fi
 signed=()
 if [ "${REQUIRE_SIGNED:-0}" = 1 ]; then signed=(--allowed-signers "$ETC_DIR/allowed-signers"); fi
 step "Auto-deploy: $REPO_URL $BRANCH${signed:+ (signed commits only)}"
-if [ "$SUMMIT_SYSTEM" = run ]; then export SUMMIT_BUILD_USER=${SUMMIT_BUILD_USER:-$SERVICE_USER}; fi
 act "$NODE_BIN" "$DEPLOY_DIR/release.ts" auto --repository "$REPO_URL" --branch "$BRANCH" "${signed[@]}"

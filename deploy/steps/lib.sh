@@ -27,13 +27,29 @@ export ACME_DIR=$PREFIX/var/lib/summit-cloud-acme
 export ETC_DIR=$PREFIX/etc/summit-cloud
 export UNIT_DIR=$PREFIX/etc/systemd/system
 export SERVICE_USER=summit
+# Builds run as this user (ADR 024): it can read neither the leads nor the settings.
+export BUILD_USER=summit-build
+# The deployer: what root runs for a deploy, root's copy outside every release (deployer.sh).
+export LIB_DIR=$PREFIX/usr/local/lib/summit-cloud
 # The project's own Node 24 (the `node` devDependency), never the system's: the checkout's when
 # it has its dependencies installed, else the one packages.sh installs for the installer itself.
 TOOLS_NODE=$APP_DIR/tools/node_modules/.bin/node
+# Run from the deployer's copy, its own Node (root's, beside it).
 if [ -z "${NODE_BIN:-}" ]; then
-  if [ -x "$REPO_DIR/node_modules/.bin/node" ]; then NODE_BIN=$REPO_DIR/node_modules/.bin/node; else NODE_BIN=$TOOLS_NODE; fi
+  if [ -x "$DEPLOY_DIR/bin/node" ]; then
+    NODE_BIN=$DEPLOY_DIR/bin/node
+  elif [ -x "$REPO_DIR/node_modules/.bin/node" ]; then
+    NODE_BIN=$REPO_DIR/node_modules/.bin/node
+  else
+    NODE_BIN=$TOOLS_NODE
+  fi
 fi
 export NODE_BIN
+
+# On a server, release.ts builds as BUILD_USER and migrates as SERVICE_USER (a test may name its own).
+if [ "$SUMMIT_SYSTEM" = run ]; then
+  export SUMMIT_BUILD_USER=${SUMMIT_BUILD_USER:-$BUILD_USER} SUMMIT_SERVICE_USER=${SUMMIT_SERVICE_USER:-$SERVICE_USER}
+fi
 
 say() { printf '%s\n' "$*"; }
 step() { printf '==> %s\n' "$*"; }

@@ -208,6 +208,31 @@ describe("installer steps in a throwaway prefix", () => {
     expect(readFileSync(join(dir, "etc/summit-cloud/install.conf"), "utf8")).toContain("REQUIRE_SIGNED=1");
   });
 
+  it("deployer: root's copy of what root runs for a deploy, outside every release, writable by root alone", () => {
+    const dir = prefix();
+    const out = step("deployer", dir);
+    const lib = join(dir, "usr/local/lib/summit-cloud");
+    expect(out).toContain("installed from");
+    for (const file of [
+      "steps/auto-deploy.sh",
+      "steps/lib.sh",
+      "release.ts",
+      "render-nginx.ts",
+      "nginx.conf",
+      "bin/node",
+    ]) {
+      const stat = statSync(join(lib, file));
+      expect(`${file} ${stat.uid} ${stat.mode & 0o022}`).toBe(`${file} 0 0`);
+    }
+    expect(execFileSync(join(lib, "bin/node"), ["--version"], { encoding: "utf8" })).toMatch(/^v24\./);
+    expect(step("deployer", dir)).toContain("up to date");
+    // The deploy unit runs that copy.
+    step("units", dir);
+    const unit = readFileSync(join(dir, "etc/systemd/system/summit-cloud-deploy.service"), "utf8");
+    expect(unit).toContain(`ExecStart=${lib}/steps/auto-deploy.sh`);
+    expect(unit).not.toContain("/srv/summit-cloud/current");
+  });
+
   it("units: every unit written with the prefix's paths; systemctl printed", () => {
     const dir = prefix();
     const out = step("units", dir);
@@ -272,7 +297,10 @@ describe("systemd units", () => {
     join(repo, "deploy/steps/auto-deploy.sh"),
     join(dir, "srv/summit-cloud/current/deploy/steps/auto-deploy.sh"),
   );
+  mkdirSync(join(dir, "usr/local/lib/summit-cloud/steps"), { recursive: true });
+  symlinkSync(join(repo, "deploy/steps/auto-deploy.sh"), join(dir, "usr/local/lib/summit-cloud/steps/auto-deploy.sh"));
   mkdirSync(join(dir, "etc/summit-cloud"), { recursive: true });
+  writeFileSync(join(dir, "etc/summit-cloud/backup.env"), "", { mode: 0o600 });
   mkdirSync(join(dir, "var/lib/summit-cloud"), { recursive: true });
   writeFileSync(join(dir, "etc/summit-cloud/env"), "", { mode: 0o600 });
   writeFileSync(join(dir, "etc/summit-cloud/editor.env"), "", { mode: 0o600 });
@@ -390,6 +418,7 @@ describe("editor step", () => {
     const site = join(dir, "etc/nginx/sites-available/summit-cloud-editor.conf");
 
     // Before certbot: port 80 alone (the ACME challenge and the redirect).
+    step("deployer", dir);
     step("editor", dir, env);
     expect(statSync(join(dir, "etc/summit-cloud/editor.env")).mode & 0o777).toBe(0o600);
     expect(readFileSync(site, "utf8")).not.toContain("listen 127.0.0.1:8591 ssl");
@@ -428,9 +457,9 @@ describe("editor step", () => {
         .replace(/^KEYSTATIC_GITHUB_CLIENT_SECRET=$/m, "KEYSTATIC_GITHUB_CLIENT_SECRET=app-secret-value"),
     );
     const planned = step("editor", dir, { ...env, DRY_RUN: "1" });
-    expect(planned).toMatch(
-      /would run: env .*PUBLIC_KEYSTATIC_GITHUB_REPO=acme\/summit-site .*npm --prefix .* run cms:build/,
-    );
+    // Built as every release is (by the build user, ADR 024): the checkout's commit deployed again.
+    expect(planned).toMatch(/would run: \S*node \S*deploy\/release\.ts deploy --source \S+ --force/);
+    expect(config).toContain(`ssl_dhparam ${dir}/usr/local/lib/summit-cloud/ffdhe2048.pem;`);
     expect(planned).toContain("would run: systemctl restart summit-cloud-editor.service");
     expect(planned).not.toContain("app-secret-value");
     expect(planned).not.toMatch(/KEYSTATIC_SECRET=[0-9a-f]/);
