@@ -60,6 +60,7 @@ if [ "$auto_deploy" = 1 ] && [ -z "${SUMMIT_REPO_URL:-${REPO_URL:-}}" ]; then
 fi
 
 "$STEPS/packages.sh"
+"$STEPS/toolchain.sh"
 "$STEPS/user.sh"
 "$STEPS/files.sh"
 "$STEPS/deployer.sh"

@@ -2,6 +2,7 @@
  * Releases without a failed request (issue #26 item 2; docs/decisions/017-going-live.md):
  *
  *   node deploy/release.ts deploy [--source DIR] [--ref HEAD] [--force]   # build, start, check, switch
+ *   node deploy/release.ts build [--source DIR] [--ref HEAD]              # build a release, leave it unused
  *   node deploy/release.ts switch <release>                              # start, check, switch to it
  *   node deploy/release.ts rollback                                      # back to the previous release
  *   node deploy/release.ts nginx                                         # re-render nginx (new certificate)
@@ -460,7 +461,7 @@ function build(
   extra: Record<string, string> = {},
 ) {
   const environment: Record<string, string> = {
-    PATH: `${join(cwd, "node_modules/.bin")}:${env.PATH ?? "/usr/bin:/bin"}`,
+    PATH: `${join(cwd, "node_modules/.bin")}:${toolchain()}:/usr/bin:/bin`,
     HOME: home,
     LANG: "C.UTF-8",
     TMPDIR: join(scratch, "tmp"),
@@ -511,6 +512,17 @@ function build(
   } else {
     run(command, args, { cwd, env: environment });
   }
+}
+
+/**
+ * The toolchain's bin folder (deploy/steps/toolchain.sh: the project's Node and a pinned npm,
+ * root's): builds use its `node` and `npm`, never what is on the server's PATH.
+ */
+function toolchain(): string {
+  const bin = env.SUMMIT_TOOLCHAIN ?? join(layout.app, "toolchain/current/bin");
+  if (!existsSync(join(bin, "node")) || !existsSync(join(bin, "npm")))
+    throw new Error(`${bin} has no node and npm: run deploy/install.sh (its toolchain step)`);
+  return bin;
 }
 
 /** Runs `node` of the release as the service user (the migration and its backup). */
@@ -691,6 +703,13 @@ async function main(argv: string[]) {
   const [command] = positionals;
   if (command === "deploy") {
     await deploy(resolve(values.source ?? "."), values.ref ?? "HEAD", values.force);
+  } else if (command === "build") {
+    const source = resolve(values.source ?? ".");
+    const commit = execFileSync("git", ["-C", source, "rev-parse", `${values.ref ?? "HEAD"}^{commit}`], {
+      encoding: "utf8",
+    }).trim();
+    mkdirSync(layout.releases, { recursive: true });
+    log(`built ${prepare(source, commit)} (not live: switch to it with \`switch\`)`);
   } else if (command === "switch") {
     const name = positionals[1];
     if (!name || !listReleases().includes(name))
@@ -710,7 +729,7 @@ async function main(argv: string[]) {
     console.log(`live: ${currentRelease() ?? "none"} on port ${livePort() ?? "none"}`);
     for (const name of listReleases()) console.log(`  ${name}  ${commitOf(name).slice(0, 12)}`);
   } else {
-    console.error("Usage: node deploy/release.ts deploy|switch|rollback|nginx|auto|status");
+    console.error("Usage: node deploy/release.ts deploy|build|switch|rollback|nginx|auto|status");
     process.exitCode = 2;
   }
 }

@@ -15,7 +15,8 @@ if [ "$DEPLOY_DIR" = "$LIB_DIR" ]; then
   exit 0
 fi
 refuse_link "$(dirname "$LIB_DIR")" "$LIB_DIR"
-node=$(realpath "$NODE_BIN")
+# The toolchain's Node (a test without one: the Node running this installer).
+if [ -x "$SUMMIT_TOOLCHAIN/node" ]; then node=$(realpath "$SUMMIT_TOOLCHAIN/node"); else node=$(realpath "$NODE_BIN"); fi
 if [ "$DRY_RUN" = 1 ]; then
   say "  would copy deploy/{steps,hooks,units,release.ts,render-nginx.ts,*.conf,ffdhe2048.pem} and $node there"
   exit 0
@@ -27,7 +28,7 @@ install -d -m 755 "$(dirname "$LIB_DIR")" "$staging" "$staging/steps" "$staging/
 install -m 755 "$DEPLOY_DIR"/steps/*.sh "$staging/steps/"
 install -m 755 "$DEPLOY_DIR"/hooks/*.sh "$staging/hooks/"
 install -m 644 "$DEPLOY_DIR"/units/* "$staging/units/"
-install -m 644 "$DEPLOY_DIR/release.ts" "$DEPLOY_DIR/render-nginx.ts" "$DEPLOY_DIR/nginx.conf" \
+install -m 644 "$DEPLOY_DIR/release.ts" "$DEPLOY_DIR/render-nginx.ts" "$DEPLOY_DIR/nginx.conf" "$DEPLOY_DIR/toolchain.conf" \
   "$DEPLOY_DIR/nginx-editor.conf" "$DEPLOY_DIR/nginx.standalone.conf" "$DEPLOY_DIR/ffdhe2048.pem" "$staging/"
 install -m 755 "$node" "$staging/bin/node"
 chown -R 0:0 "$staging"

@@ -31,17 +31,18 @@ export SERVICE_USER=summit
 export BUILD_USER=summit-build
 # The deployer: what root runs for a deploy, root's copy outside every release (deployer.sh).
 export LIB_DIR=$PREFIX/usr/local/lib/summit-cloud
-# The project's own Node 24 (the `node` devDependency), never the system's: the checkout's when
-# it has its dependencies installed, else the one packages.sh installs for the installer itself.
-TOOLS_NODE=$APP_DIR/tools/node_modules/.bin/node
-# Run from the deployer's copy, its own Node (root's, beside it).
+# The toolchain (toolchain.sh): the project's Node 24 and a pinned npm, root's, from the registry.
+export TOOLCHAIN_DIR=$APP_DIR/toolchain
+export SUMMIT_TOOLCHAIN=${SUMMIT_TOOLCHAIN:-$TOOLCHAIN_DIR/current/bin}
+# The Node that runs the installer: the deployer's own (beside it), else the toolchain's, else (a
+# developer's checkout) the checkout's; never the one on PATH.
 if [ -z "${NODE_BIN:-}" ]; then
   if [ -x "$DEPLOY_DIR/bin/node" ]; then
     NODE_BIN=$DEPLOY_DIR/bin/node
-  elif [ -x "$REPO_DIR/node_modules/.bin/node" ]; then
-    NODE_BIN=$REPO_DIR/node_modules/.bin/node
+  elif [ -x "$SUMMIT_TOOLCHAIN/node" ]; then
+    NODE_BIN=$SUMMIT_TOOLCHAIN/node
   else
-    NODE_BIN=$TOOLS_NODE
+    NODE_BIN=$REPO_DIR/node_modules/.bin/node
   fi
 fi
 export NODE_BIN

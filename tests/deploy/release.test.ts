@@ -59,6 +59,11 @@ const env = {
   // systemd-run sandbox.
   SUMMIT_BUILD_USER: "summit-build",
   SUMMIT_SERVICE_USER: "summit",
+  // install.sh's toolchain step downloads Node and npm once per machine, checked every time.
+  SUMMIT_TOOLCHAIN_CACHE: join(tmpdir(), "summit-toolchain-cache"),
+  // The server's own `node` and `npm` fail loudly: installs, builds and the deployer use the
+  // toolchain's (ADR 024), never what is on PATH.
+  PATH: `${join(dir, "failing-bin")}:${process.env.PATH}`,
 };
 
 function sh(command: string, args: string[], cwd = dir) {
@@ -132,6 +137,15 @@ beforeAll(() => {
     throw new Error("release.test.ts needs a production build: run `npm run build` first");
   mkdirSync(prefix, { recursive: true });
   chmodSync(dir, 0o711);
+  mkdirSync(join(dir, "failing-bin"));
+  for (const name of ["node", "npm", "npx"])
+    writeFileSync(
+      join(dir, "failing-bin", name),
+      `#!/bin/sh\necho "the server's own ${name} ran: $0 $*" >&2\nexit 97\n`,
+      {
+        mode: 0o755,
+      },
+    );
   sh("bash", [join(repo, "scripts/make-local-ca.sh"), tls]);
   // Loopback listeners and the test CA's certificate; install.sh keeps them for this domain.
   mkdirSync(join(prefix, "etc/summit-cloud"), { recursive: true });
@@ -212,6 +226,10 @@ describe("releases", () => {
     const result = install();
     expect(result.status, result.stderr + result.stdout).toBe(0);
     expect(result.stdout).toContain("would run: systemctl enable --now summit-cloud-backup.timer");
+    // The toolchain: Node and npm from the registry, checked, root's.
+    const toolchain = join(prefix, "srv/summit-cloud/toolchain/current/bin");
+    expect(execFileSync(join(toolchain, "npm"), ["--version"], { encoding: "utf8" }).trim()).toBe("12.2.1");
+    expect(statSync(realpathSync(join(toolchain, "node"))).uid).toBe(0);
     expect(await served()).toBe("one");
     // Leads are personal data: the database and its -wal/-shm are 600 from the first deploy on,
     // though the installer ran under umask 022.
