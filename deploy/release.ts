@@ -471,6 +471,8 @@ function build(
     npm_config_fund: "false",
     npm_config_audit: "false",
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+    // An extra CA for a registry behind a private TLS proxy, when the administrator set one.
+    ...(env.NODE_EXTRA_CA_CERTS ? { NODE_EXTRA_CA_CERTS: env.NODE_EXTRA_CA_CERTS } : {}),
     ...extra,
   };
   if (buildUser && systemd) {
