@@ -467,6 +467,12 @@ function build(
     TMPDIR: join(scratch, "tmp"),
     npm_config_userconfig: "/dev/null",
     npm_config_cache: join(scratch, "npm-cache"),
+    // Tools keep their settings and caches where XDG says (Astro's telemetry note, for one): in the
+    // scratch folder too, never in HOME.
+    XDG_CONFIG_HOME: join(scratch, "config"),
+    XDG_CACHE_HOME: join(scratch, "cache"),
+    XDG_DATA_HOME: join(scratch, "data"),
+    ASTRO_TELEMETRY_DISABLED: "1",
     npm_config_update_notifier: "false",
     npm_config_fund: "false",
     npm_config_audit: "false",
