@@ -239,6 +239,12 @@ describe("releases", () => {
     expect(databaseFiles).toEqual(expect.arrayContaining(["inquiries.db", "inquiries.db-wal", "inquiries.db-shm"]));
     for (const name of databaseFiles)
       expect(`${name} ${(statSync(join(data, name)).mode & 0o777).toString(8)}`).toBe(`${name} 600`);
+    // What issue 38 tried: another local user reading a lead.
+    const nobody = spawnSync("runuser", ["-u", "nobody", "--", "cat", join(data, "inquiries.db")], {
+      encoding: "utf8",
+    });
+    expect(nobody.status).not.toBe(0);
+    expect(nobody.stderr).toContain("Permission denied");
     expect((await get("/api/health")).status).toBe(200);
     // The live release is the one built from the commit.
     const current = readFileSync(join(prefix, "srv/summit-cloud/current/.commit"), "utf8").trim();
