@@ -4,6 +4,7 @@
 #   sudo deploy/install.sh --domain www.example.com --email ops@example.com
 #       [--staging | --acme-server URL]             Let's Encrypt's staging CA, or any ACME CA
 #       [--auto-deploy --repo URL [--branch main]]  deploy the branch whenever it moves
+#       [--require-signed ALLOWED_SIGNERS]          auto-deploy only commits signed by these SSH keys
 #       [--editor-domain cms.example.com]           the GitHub-mode editor beside the site
 #       [--dry-run]                                 print the plan, change nothing
 #   sudo deploy/install.sh --rollback               back to the previous release
@@ -14,7 +15,7 @@
 set -euo pipefail
 STEPS=$(cd "$(dirname "$0")/steps" && pwd)
 
-usage() { sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; }
 
 rollback=0
 auto_deploy=0
@@ -28,6 +29,7 @@ while [ $# -gt 0 ]; do
     --repo) export SUMMIT_REPO_URL=$2; shift 2 ;;
     --branch) export SUMMIT_BRANCH=$2; shift 2 ;;
     --editor-domain) export SUMMIT_EDITOR_DOMAIN=$2; shift 2 ;;
+    --require-signed) SUMMIT_ALLOWED_SIGNERS_FROM=$(realpath "$2"); export SUMMIT_ALLOWED_SIGNERS_FROM; shift 2 ;;
     --rollback) rollback=1; shift ;;
     --dry-run) export DRY_RUN=1; shift ;;
     -h | --help) usage; exit 0 ;;
@@ -58,8 +60,10 @@ if [ "$auto_deploy" = 1 ] && [ -z "${SUMMIT_REPO_URL:-${REPO_URL:-}}" ]; then
 fi
 
 "$STEPS/packages.sh"
+"$STEPS/toolchain.sh"
 "$STEPS/user.sh"
 "$STEPS/files.sh"
+"$STEPS/deployer.sh"
 "$STEPS/env.sh"
 "$STEPS/units.sh"
 # nginx on port 80 alone until the certificate exists (the ACME challenge is served from there).

@@ -2,10 +2,11 @@
  * Releases without a failed request (issue #26 item 2; docs/decisions/017-going-live.md):
  *
  *   node deploy/release.ts deploy [--source DIR] [--ref HEAD] [--force]   # build, start, check, switch
+ *   node deploy/release.ts build [--source DIR] [--ref HEAD]              # build a release, leave it unused
  *   node deploy/release.ts switch <release>                              # start, check, switch to it
  *   node deploy/release.ts rollback                                      # back to the previous release
  *   node deploy/release.ts nginx                                         # re-render nginx (new certificate)
- *   node deploy/release.ts auto                                          # deploy main if it moved
+ *   node deploy/release.ts auto [--allowed-signers FILE]                 # deploy main if it moved (and is signed)
  *   node deploy/release.ts status
  *
  * A deploy unpacks the commit into /srv/summit-cloud/releases/<UTC stamp>-<sha>/, installs its
@@ -24,6 +25,7 @@ import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_pr
 import {
   closeSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   openSync,
   readdirSync,
@@ -36,6 +38,8 @@ import {
 } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+// The deployer's own renderer, beside this file (root's copy, ADR 024): never a release's.
+import { renderNginx } from "./render-nginx.ts";
 
 const env = process.env;
 /** Blue and green: the live release's server is on one, the next release starts on the other. */
@@ -55,9 +59,20 @@ export const layout = {
   etc: `${prefix}/etc/summit-cloud`,
   units: `${prefix}/etc/systemd/system`,
   nginxSite: `${prefix}/etc/nginx/sites-available/summit-cloud.conf`,
+  /** Root's checked copies of each release's nginx header files (what nginx includes). */
+  nginxIncludes: `${prefix}/srv/summit-cloud/nginx`,
   nginxEnabled: `${prefix}/etc/nginx/sites-enabled/summit-cloud.conf`,
 };
 const systemd = env.SUMMIT_SYSTEM === "run";
+
+/**
+ * The users of ADR 024: the build is the repository's code and its dependencies' install scripts,
+ * so it runs as `summit-build`, which can read neither the leads nor the settings; the migration
+ * and the backup before it run as the service user, which owns the data. Root runs neither. Tests
+ * without those users run both as themselves.
+ */
+const buildUser = env.SUMMIT_BUILD_USER;
+const serviceUser = env.SUMMIT_SERVICE_USER;
 
 function log(message: string) {
   console.log(`release: ${message}`);
@@ -169,7 +184,11 @@ async function startServer(port: number) {
   const { command, args, cwd, environment } = unitCommand(unitFile(), String(port));
   mkdirSync(layout.run, { recursive: true });
   const output = openSync(join(layout.run, `${port}.log`), "a");
-  const child: ChildProcess = spawn(command, args, {
+  // As its unit's User= (the service user), when one is named, as systemd would start it.
+  const [program, argv] = serviceUser
+    ? ["setpriv", [`--reuid=${serviceUser}`, `--regid=${serviceUser}`, "--init-groups", "--", command, ...args]]
+    : [command, args];
+  const child: ChildProcess = spawn(program, argv as string[], {
     cwd,
     env: { PATH: env.PATH, ...environment },
     detached: true,
@@ -277,14 +296,77 @@ function nginxWorkers(master: number): number[] {
     .filter((pid) => pid > 0);
 }
 
+/**
+ * nginx's master runs as root and reads every file the site's config includes. The build writes
+ * the per-page header files (scripts/nginx-conf.ts), and the build is the repository's code: so
+ * root never includes them from the release. Each is read here, checked line by line against the
+ * only shapes nginx-conf.ts writes (comments, `add_header NAME "VALUE" always;`, and `map` blocks
+ * of quoted values into $summit_* variables; no other directive, no `include`, no path), and
+ * written into a root-owned folder that the config includes instead. The DH group file is the
+ * deployer's own. Any other line of the config that names the release must be `root` (files nginx
+ * serves, as its unprivileged workers). Throws on anything else, naming the file and line.
+ */
+// A quoted value: printable ASCII; no quote, and a backslash only before another printable
+// character but a quote (so a value can never end early); `$` only as a reference to one of our
+// own variables or the map keys nginx-conf.ts uses, or before a non-name character (a regex's end).
+const quoted = String.raw`"(?:[ !#%-\[\]-~]|\\[ !#-\[\]-~]|\$(?:\{summit_[a-z0-9_]+\}|summit_[a-z0-9_]+|request_uri|scheme|http_x_forwarded_proto|)(?![A-Za-z0-9_{]))*"`;
+const allowedLines = [
+  /^\s*$/,
+  /^\s*#.*$/,
+  new RegExp(`^\\s*add_header [A-Za-z][A-Za-z0-9-]{0,63} (?:${quoted}|\\$summit_[a-z0-9_]+|[A-Za-z0-9-]+) always;$`),
+  new RegExp(`^map (?:\\$request_uri|${quoted}) \\$summit_[a-z0-9_]+ \\{$`),
+  // A map's entries: its default, or a regex key ("~…"); never include, hostnames or volatile.
+  new RegExp(`^ +(?:default|"~${quoted.slice(1)}) ${quoted};$`),
+  /^\}$/,
+];
+export function checkIncludeFile(text: string, label: string) {
+  text.split("\n").forEach((line, index) => {
+    if (!allowedLines.some((pattern) => pattern.test(line)))
+      throw new Error(
+        `${label}:${index + 1} is not a header or map line nginx-conf.ts writes: ${JSON.stringify(line.slice(0, 120))}`,
+      );
+  });
+}
+
+/** The rendered config with every include from the release replaced by root's checked copy. */
+export function confineToRelease(config: string, releaseDir: string, includesDir: string): string {
+  const release = `${releaseDir}/`;
+  rmSync(includesDir, { recursive: true, force: true });
+  mkdirSync(includesDir, { recursive: true, mode: 0o755 });
+  const copied = new Map<string, string>();
+  const lines = config.split("\n").map((line, index) => {
+    if (!line.includes(release)) return line;
+    const include = /^(\s*include )(\S+);$/.exec(line);
+    if (include?.[1] && include[2]?.startsWith(`${release}build/`)) {
+      const source = include[2];
+      let target = copied.get(source);
+      if (!target) {
+        const stat = lstatSync(source);
+        if (!stat.isFile() || stat.size > 1_000_000) throw new Error(`${source}: not a plain file of at most 1 MB`);
+        const text = readFileSync(source, "utf8");
+        checkIncludeFile(text, source);
+        target = join(includesDir, basename(source));
+        writeFileSync(target, text, { mode: 0o644 });
+        copied.set(source, target);
+      }
+      return `${include[1]}${target};`;
+    }
+    if (/^\s*ssl_dhparam /.test(line)) return line.replace(`${release}deploy/ffdhe2048.pem`, dhparam);
+    if (/^\s*root \S+;$/.test(line)) return line;
+    throw new Error(
+      `the rendered config names the release outside a root or include line (${index + 1}): ${line.trim()}`,
+    );
+  });
+  return lines.join("\n");
+}
+export const dhparam = join(import.meta.dirname, "ffdhe2048.pem");
+
 /** Renders the site's server block for `releaseDir` and `port`, checks it with nginx -t, reloads. */
 async function pointNginx(releaseDir: string, port: number) {
-  const { renderNginx } = (await import(join(releaseDir, "deploy/render-nginx.ts"))) as {
-    renderNginx: (options: NginxSettings & { releaseDir: string; nodePort: number }) => string;
-  };
   // The release's own folder, not `current`: nginx's old workers keep serving the old release's
   // files with the old headers until they finish, the new ones serve the new release.
-  const config = renderNginx({ ...nginxSettings(), releaseDir, nodePort: port });
+  const rendered = renderNginx({ ...nginxSettings(), releaseDir, nodePort: port });
+  const config = confineToRelease(rendered, releaseDir, join(layout.nginxIncludes, basename(releaseDir)));
   mkdirSync(dirname(layout.nginxSite), { recursive: true });
   const previous = existsSync(layout.nginxSite) ? readFileSync(layout.nginxSite, "utf8") : null;
   writeFileSync(layout.nginxSite, config);
@@ -343,6 +425,10 @@ async function goLive(name: string) {
 
 /** Keeps the newest KEEP_RELEASES and whatever a slot still runs; removes failed builds. */
 export function prune() {
+  if (existsSync(layout.nginxIncludes))
+    for (const name of readdirSync(layout.nginxIncludes))
+      if (!existsSync(join(layout.releases, name)))
+        rmSync(join(layout.nginxIncludes, name), { recursive: true, force: true });
   const inUse = new Set([currentRelease(), ...PORTS.map((port) => linkTarget(join(layout.slots, String(port))))]);
   const releases = listReleases();
   for (const name of releases.slice(0, Math.max(0, releases.length - KEEP_RELEASES))) {
@@ -351,7 +437,7 @@ export function prune() {
     log(`removed old release ${name}`);
   }
   if (existsSync(layout.releases))
-    for (const name of readdirSync(layout.releases).filter((entry) => entry.endsWith(".partial")))
+    for (const name of readdirSync(layout.releases).filter((entry) => /\.(partial|home|scratch)$/.test(entry)))
       rmSync(join(layout.releases, name), { recursive: true, force: true });
 }
 
@@ -360,12 +446,100 @@ function commitOf(release: string): string {
   return existsSync(file) ? readFileSync(file, "utf8").trim() : "";
 }
 
-/** Runs a step of the build as the service user on a server: code from the repository never runs as root. */
-const builderHome = env.SUMMIT_BUILD_USER ? { HOME: layout.data } : {};
-function asBuilder(command: string, args: string[]): [string, string[]] {
-  const user = env.SUMMIT_BUILD_USER;
-  if (!user) return [command, args];
-  return ["setpriv", [`--reuid=${user}`, `--regid=${user}`, "--init-groups", "--", command, ...args]];
+/**
+ * Runs a step of the build in `cwd` as the build user, with nothing of root's environment but
+ * PATH: an empty HOME it cannot write, no npm user config (a planted .npmrc is read by
+ * nobody), npm's cache and TMPDIR in a scratch folder thrown away after. On a server it runs in a transient systemd sandbox where the data folder, the
+ * settings and every home do not exist and only the release and that HOME are writable.
+ */
+function build(
+  command: string,
+  args: string[],
+  cwd: string,
+  home: string,
+  scratch: string,
+  extra: Record<string, string> = {},
+) {
+  const environment: Record<string, string> = {
+    PATH: `${join(cwd, "node_modules/.bin")}:${toolchain()}:/usr/bin:/bin`,
+    HOME: home,
+    LANG: "C.UTF-8",
+    TMPDIR: join(scratch, "tmp"),
+    npm_config_userconfig: "/dev/null",
+    npm_config_cache: join(scratch, "npm-cache"),
+    // Tools keep their settings and caches where XDG says (Astro's telemetry note, for one): in the
+    // scratch folder too, never in HOME.
+    XDG_CONFIG_HOME: join(scratch, "config"),
+    XDG_CACHE_HOME: join(scratch, "cache"),
+    XDG_DATA_HOME: join(scratch, "data"),
+    ASTRO_TELEMETRY_DISABLED: "1",
+    npm_config_update_notifier: "false",
+    npm_config_fund: "false",
+    npm_config_audit: "false",
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+    // An extra CA for a registry behind a private TLS proxy, when the administrator set one.
+    ...(env.NODE_EXTRA_CA_CERTS ? { NODE_EXTRA_CA_CERTS: env.NODE_EXTRA_CA_CERTS } : {}),
+    ...extra,
+  };
+  if (buildUser && systemd) {
+    const sandbox = [
+      `User=${buildUser}`,
+      `Group=${buildUser}`,
+      "NoNewPrivileges=yes",
+      "CapabilityBoundingSet=",
+      "ProtectSystem=strict",
+      `ReadWritePaths=${cwd} ${scratch}`,
+      `InaccessiblePaths=-${layout.data} -${layout.etc} -/etc/letsencrypt -/root`,
+      "ProtectHome=yes",
+      "PrivateTmp=yes",
+      "PrivateDevices=yes",
+      "ProtectKernelTunables=yes",
+      "ProtectKernelModules=yes",
+      "ProtectControlGroups=yes",
+      "RestrictSUIDSGID=yes",
+      "UMask=0022",
+    ].flatMap((property) => ["-p", property]);
+    const setenv = Object.entries(environment).flatMap(([key, value]) => ["-E", `${key}=${value}`]);
+    run("systemd-run", [
+      "--quiet",
+      "--pipe",
+      "--wait",
+      "--collect",
+      `--working-directory=${cwd}`,
+      ...sandbox,
+      ...setenv,
+      "--",
+      command,
+      ...args,
+    ]);
+  } else if (buildUser) {
+    run("setpriv", [`--reuid=${buildUser}`, `--regid=${buildUser}`, "--init-groups", "--", command, ...args], {
+      cwd,
+      env: environment,
+    });
+  } else {
+    run(command, args, { cwd, env: environment });
+  }
+}
+
+/**
+ * The toolchain's bin folder (deploy/steps/toolchain.sh: the project's Node and a pinned npm,
+ * root's): builds use its `node` and `npm`, never what is on the server's PATH.
+ */
+function toolchain(): string {
+  const bin = env.SUMMIT_TOOLCHAIN ?? join(layout.app, "toolchain/current/bin");
+  if (!existsSync(join(bin, "node")) || !existsSync(join(bin, "npm")))
+    throw new Error(`${bin} has no node and npm: run deploy/install.sh (its toolchain step)`);
+  return bin;
+}
+
+/** Runs `node` of the release as the service user (the migration and its backup). */
+function asService(command: string, args: string[], cwd: string, childEnv: Record<string, string>) {
+  if (!serviceUser) return run(command, args, { cwd, env: childEnv });
+  run("setpriv", [`--reuid=${serviceUser}`, `--regid=${serviceUser}`, "--init-groups", "--", command, ...args], {
+    cwd,
+    env: { ...childEnv, HOME: layout.data },
+  });
 }
 
 /** The editor's build-time settings (PUBLIC_*) when install.sh set up an editor, else null. */
@@ -377,57 +551,67 @@ function editorSettings(): Record<string, string> | null {
   return Object.fromEntries(Object.entries(settings).filter(([key]) => key.startsWith("PUBLIC_")));
 }
 
-/** Unpacks `commit` of `source`, installs, builds and migrates it; returns its name. */
+/**
+ * Unpacks `commit` of `source`, installs and builds it as the build user, then makes it root's and
+ * read-only to everyone else (the service runs it, nobody changes it); returns its name.
+ */
 function prepare(source: string, commit: string): string {
   const name = releaseName(commit);
   const partial = join(layout.releases, `${name}.partial`);
-  rmSync(partial, { recursive: true, force: true });
+  // HOME is empty and root's: a build that writes there fails. npm's cache and the temporary
+  // files go to a folder of the build's own, thrown away after.
+  const home = join(layout.releases, `${name}.home`);
+  const scratch = join(layout.releases, `${name}.scratch`);
+  for (const path of [partial, home, scratch]) rmSync(path, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
+  mkdirSync(home, { mode: 0o755 });
+  mkdirSync(join(scratch, "tmp"), { recursive: true, mode: 0o700 });
   log(`unpacking ${commit.slice(0, 7)} from ${source}`);
   execFileSync("sh", ["-c", 'git -C "$1" archive --format=tar "$2" | tar -x -C "$3"', "sh", source, commit, partial]);
   writeFileSync(join(partial, ".commit"), `${commit}\n`);
-  if (env.SUMMIT_BUILD_USER) run("chown", ["-R", `${env.SUMMIT_BUILD_USER}:`, partial]);
-  const reuse = env.SUMMIT_NODE_MODULES_FROM;
-  if (reuse) {
-    // Tests: the checkout's installed dependencies, linked, instead of a download.
-    symlinkSync(reuse, join(partial, "node_modules"));
-  } else {
-    log("installing dependencies (npm install)");
-    const [command, args] = asBuilder("npm", ["install", "--no-audit", "--no-fund"]);
-    run(command, args, { cwd: partial, env: { ...env, ...builderHome, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } });
+  if (buildUser) run("chown", ["-R", "-h", `${buildUser}:${buildUser}`, partial, scratch]);
+  try {
+    const reuse = env.SUMMIT_NODE_MODULES_FROM;
+    if (reuse) {
+      // Tests: the checkout's installed dependencies, linked, instead of a download.
+      symlinkSync(reuse, join(partial, "node_modules"));
+    } else {
+      log("installing dependencies (npm install)");
+      build("npm", ["install"], partial, home, scratch);
+    }
+    log("building (npm run build)");
+    build("npm", ["run", "build"], partial, home, scratch);
+    const editor = editorSettings();
+    if (editor) {
+      // The GitHub-mode editor (install.sh --editor-domain) runs from the live release too.
+      log("building the editor (npm run cms:build)");
+      build("npm", ["run", "cms:build"], partial, home, scratch, editor);
+    }
+  } finally {
+    for (const path of [home, scratch]) rmSync(path, { recursive: true, force: true });
   }
-  log("building (npm run build)");
-  const path = `${join(partial, "node_modules/.bin")}:${env.PATH}`;
-  const [command, args] = asBuilder("npm", ["run", "build"]);
-  run(command, args, { cwd: partial, env: { ...env, ...builderHome, PATH: path } });
-  const editor = editorSettings();
-  if (editor) {
-    // The GitHub-mode editor (install.sh --editor-domain) runs from the live release too.
-    log("building the editor (npm run cms:build)");
-    const [editorCommand, editorArgs] = asBuilder("npm", ["run", "cms:build"]);
-    run(editorCommand, editorArgs, { cwd: partial, env: { ...env, ...builderHome, ...editor, PATH: path } });
-  }
+  // Root's from here on, and nobody else may write a byte of it (symlinks are changed, never followed).
+  run("chown", ["-R", "-h", "0:0", partial]);
+  run("chmod", ["-R", "go-w", partial]);
   const release = join(layout.releases, name);
   renameSync(partial, release);
   return name;
 }
 
-/** A backup before the migrations, then the migrations, with the release's own code. */
+/** A backup before the migrations, then the migrations, with the release's own code, as the service user. */
 function migrate(name: string) {
   const release = join(layout.releases, name);
   const database = join(layout.data, "inquiries.db");
   const node = join(release, "node_modules/node/bin/node");
-  const childEnv = { PATH: env.PATH, DATABASE_PATH: database };
-  if (existsSync(database)) {
-    const [command, args] = asBuilder(node, [
-      "scripts/leads.ts",
-      "backup",
-      join(layout.data, "backups", `before-${name}.db`),
-    ]);
-    run(command, args, { cwd: release, env: childEnv });
-  }
-  const [command, args] = asBuilder(node, ["deploy/migrate.ts"]);
-  run(command, args, { cwd: release, env: childEnv });
+  const childEnv = { PATH: env.PATH ?? "/usr/bin:/bin", DATABASE_PATH: database };
+  if (existsSync(database))
+    asService(
+      node,
+      ["scripts/leads.ts", "backup", join(layout.data, "backups", `before-${name}.db`)],
+      release,
+      childEnv,
+    );
+  asService(node, ["deploy/migrate.ts"], release, childEnv);
 }
 
 export async function deploy(source: string, ref: string, force = false) {
@@ -455,8 +639,38 @@ export async function rollback() {
   await goLive(previous);
 }
 
+/**
+ * With `install.sh --require-signed FILE`: the commit must carry a signature that git's own
+ * `verify-commit` accepts against the allowed-signers file (SSH keys, `gpg.format=ssh`). Throws
+ * otherwise, naming the commit; nothing is unpacked, built or run.
+ */
+export function checkSigned(repository: string, commit: string, allowedSigners: string) {
+  if (!existsSync(allowedSigners)) throw new Error(`${allowedSigners} (the allowed signers) is missing`);
+  const check = spawnSync(
+    "git",
+    [
+      "-C",
+      repository,
+      "-c",
+      "gpg.format=ssh",
+      "-c",
+      `gpg.ssh.allowedSignersFile=${allowedSigners}`,
+      "verify-commit",
+      commit,
+    ],
+    { encoding: "utf8" },
+  );
+  if (check.status !== 0) {
+    const object = execFileSync("git", ["-C", repository, "cat-file", "commit", commit], { encoding: "utf8" });
+    const signedAtAll = /^gpgsig /m.test(object.slice(0, object.indexOf("\n\n")));
+    const why = signedAtAll ? "no key in the allowed signers signed it" : "it is not signed";
+    throw new Error(`refused ${commit.slice(0, 7)}: ${why} (${allowedSigners})`);
+  }
+  log(`${commit.slice(0, 7)} is signed by an allowed key: ${check.stderr.trim().split("\n")[0]}`);
+}
+
 /** Deploys `branch` of `repository` when it is not the live commit; a failure leaves the live release. */
-export async function autoDeploy(repository: string, branch: string) {
+export async function autoDeploy(repository: string, branch: string, allowedSigners?: string) {
   const mirror = join(layout.app, "repo.git");
   if (!existsSync(mirror)) run("git", ["init", "--quiet", "--bare", mirror]);
   run("git", ["-C", mirror, "fetch", "--quiet", "--force", repository, `+refs/heads/${branch}:refs/heads/${branch}`]);
@@ -472,7 +686,8 @@ export async function autoDeploy(repository: string, branch: string) {
     return;
   }
   try {
-    await deploy(mirror, branch);
+    if (allowedSigners) checkSigned(mirror, wanted, allowedSigners);
+    await deploy(mirror, wanted);
     rmSync(failed, { force: true });
   } catch (error) {
     writeFileSync(failed, `${wanted}\n`);
@@ -490,11 +705,19 @@ async function main(argv: string[]) {
       repository: { type: "string" },
       branch: { type: "string" },
       force: { type: "boolean" },
+      "allowed-signers": { type: "string" },
     },
   });
   const [command] = positionals;
   if (command === "deploy") {
     await deploy(resolve(values.source ?? "."), values.ref ?? "HEAD", values.force);
+  } else if (command === "build") {
+    const source = resolve(values.source ?? ".");
+    const commit = execFileSync("git", ["-C", source, "rev-parse", `${values.ref ?? "HEAD"}^{commit}`], {
+      encoding: "utf8",
+    }).trim();
+    mkdirSync(layout.releases, { recursive: true });
+    log(`built ${prepare(source, commit)} (not live: switch to it with \`switch\`)`);
   } else if (command === "switch") {
     const name = positionals[1];
     if (!name || !listReleases().includes(name))
@@ -509,12 +732,12 @@ async function main(argv: string[]) {
     await rollback();
   } else if (command === "auto") {
     if (!values.repository) throw new Error("auto needs --repository");
-    await autoDeploy(values.repository, values.branch ?? "main");
+    await autoDeploy(values.repository, values.branch ?? "main", values["allowed-signers"]);
   } else if (command === "status") {
     console.log(`live: ${currentRelease() ?? "none"} on port ${livePort() ?? "none"}`);
     for (const name of listReleases()) console.log(`  ${name}  ${commitOf(name).slice(0, 12)}`);
   } else {
-    console.error("Usage: node deploy/release.ts deploy|switch|rollback|nginx|auto|status");
+    console.error("Usage: node deploy/release.ts deploy|build|switch|rollback|nginx|auto|status");
     process.exitCode = 2;
   }
 }

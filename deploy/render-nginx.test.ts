@@ -11,7 +11,7 @@ const production: RenderNginxOptions = {
   httpsListen: ["443", "[::]:443"],
   certificate: "/etc/letsencrypt/live/www.summit.test/fullchain.pem",
   certificateKey: "/etc/letsencrypt/live/www.summit.test/privkey.pem",
-  acmeRoot: "/var/lib/summit-cloud/acme",
+  acmeRoot: "/var/lib/summit-cloud-acme",
 };
 const directives = (conf: string) => conf.split("\n").filter((line) => !line.trimStart().startsWith("#"));
 
@@ -60,7 +60,7 @@ describe("renderNginx", () => {
       "    location ^~ /.well-known/acme-challenge/ {",
       "    location / {",
     ]);
-    expect(lines).toContain("        root /var/lib/summit-cloud/acme;");
+    expect(lines).toContain("        root /var/lib/summit-cloud-acme;");
     expect(lines.filter((line) => line === "server {")).toHaveLength(1);
   });
 

@@ -13,7 +13,7 @@
  * (repeatable; defaults 80 + [::]:80 and 443 + [::]:443; `--https-listen none` leaves the HTTPS
  * server out, for the first start before certbot has issued a certificate); --certificate and
  * --certificate-key (default certbot's /etc/letsencrypt/live/DOMAIN/{fullchain,privkey}.pem);
- * --acme-root (default /var/lib/summit-cloud/acme); --https-port (the public HTTPS port the
+ * --acme-root (default /var/lib/summit-cloud-acme); --https-port (the public HTTPS port the
  * port-80 redirect names, when it is not 443); --template (default deploy/nginx.conf).
  */
 import { readFileSync } from "node:fs";
@@ -42,7 +42,7 @@ export interface RenderNginxOptions {
 }
 
 export const defaultTemplatePath = join(import.meta.dirname, "nginx.conf");
-export const defaultAcmeRoot = "/var/lib/summit-cloud/acme";
+export const defaultAcmeRoot = "/var/lib/summit-cloud-acme";
 export const letsEncryptCertificate = (domain: string) => `/etc/letsencrypt/live/${domain}/fullchain.pem`;
 export const letsEncryptKey = (domain: string) => `/etc/letsencrypt/live/${domain}/privkey.pem`;
 
@@ -57,7 +57,7 @@ const T = {
   upstream: "    server 127.0.0.1:3000;",
   certificate: "    ssl_certificate /etc/letsencrypt/live/www.example.com/fullchain.pem;",
   certificateKey: "    ssl_certificate_key /etc/letsencrypt/live/www.example.com/privkey.pem;",
-  acmeRoot: "        root /var/lib/summit-cloud/acme;",
+  acmeRoot: "        root /var/lib/summit-cloud-acme;",
   redirect: "        return 308 https://$host$request_uri;",
   release: "/srv/summit-cloud/current/",
 } as const;

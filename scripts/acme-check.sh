@@ -69,7 +69,7 @@ wait_for() {
 
 # --- --dry-run prints the plan and touches nothing ---
 plan=$(bash deploy/steps/certificate.sh --dry-run --prefix "$TMP/dry" --domain www.example.com --email ops@example.com --staging)
-if [[ "$plan" == *"+ certbot certonly --webroot -w $TMP/dry/var/lib/summit-cloud/acme -d www.example.com"* ]] &&
+if [[ "$plan" == *"+ certbot certonly --webroot -w $TMP/dry/var/lib/summit-cloud-acme -d www.example.com"* ]] &&
   [[ "$plan" == *"--server https://acme-staging-v02.api.letsencrypt.org/directory"* ]] && [ ! -e "$TMP/dry" ]; then
   pass "certificate.sh --dry-run --staging prints the certbot command and changes nothing"
 else
@@ -105,13 +105,13 @@ wait_for "pebble listening" curl -sf --cacert "$TMP/pebble-tls/ca.crt" https://l
 # --- nginx as on a server before its first certificate: port 80 only (ACME + redirect) ---
 render() {
   "$NODE" deploy/render-nginx.ts --domain "$DOMAIN" --release "$ROOT" --node-port "$NODE_PORT" \
-    --http-listen 127.0.0.1:80 --https-port "$HTTPS_PORT" --acme-root "$PREFIX/var/lib/summit-cloud/acme" \
+    --http-listen 127.0.0.1:80 --https-port "$HTTPS_PORT" --acme-root "$PREFIX/var/lib/summit-cloud-acme" \
     --certificate "$PREFIX/etc/letsencrypt/live/$DOMAIN/fullchain.pem" \
     --certificate-key "$PREFIX/etc/letsencrypt/live/$DOMAIN/privkey.pem" "$@" >"$NGINX_DIR/site.conf"
 }
 render --https-listen none
 cp deploy/nginx.standalone.conf "$NGINX_DIR/nginx.conf"
-mkdir -p "$PREFIX/var/lib/summit-cloud/acme"
+mkdir -p "$PREFIX/var/lib/summit-cloud-acme"
 "$NGINX" -p "$NGINX_DIR/" -c "$NGINX_DIR/nginx.conf"
 wait_for "nginx on port 80" curl -s -o /dev/null "http://127.0.0.1/"
 

@@ -21,6 +21,8 @@ if [ "${1:-}" = --enable ]; then
   system systemctl enable --now summit-cloud-deploy.timer
   exit 0
 fi
-step "Auto-deploy: $REPO_URL $BRANCH"
-if [ "$SUMMIT_SYSTEM" = run ]; then export SUMMIT_BUILD_USER=${SUMMIT_BUILD_USER:-$SERVICE_USER}; fi
-act "$NODE_BIN" "$DEPLOY_DIR/release.ts" auto --repository "$REPO_URL" --branch "$BRANCH"
+# install.sh --require-signed: only a head commit signed by a key in allowed-signers deploys.
+signed=()
+if [ "${REQUIRE_SIGNED:-0}" = 1 ]; then signed=(--allowed-signers "$ETC_DIR/allowed-signers"); fi
+step "Auto-deploy: $REPO_URL $BRANCH${signed:+ (signed commits only)}"
+act "$NODE_BIN" "$DEPLOY_DIR/release.ts" auto --repository "$REPO_URL" --branch "$BRANCH" "${signed[@]}"

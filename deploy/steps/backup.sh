@@ -3,12 +3,19 @@
 # online backup through `npm run leads -- backup` while the server runs, the newest BACKUP_KEEP
 # kept, and a copy to BACKUP_REMOTE with rclone when one is set (remote backups older than
 # BACKUP_REMOTE_KEEP_DAYS are deleted there). Settings come from the environment, which the unit
-# reads from /etc/summit-cloud/env; run by hand: sudo deploy/steps/backup.sh.
+# reads from /etc/summit-cloud/backup.env (and no other unit does); a backup now:
+# sudo systemctl start summit-cloud-backup. It runs as the service user, which owns the data
+# folder: root does not act inside it (ADR 024).
 set -euo pipefail
 # shellcheck source=deploy/steps/lib.sh
 . "$(dirname "$0")/lib.sh"
+umask 077
 
-ENV_FILE=$ETC_DIR/env
+if [ "$SUMMIT_SYSTEM" = run ] && [ "$(id -u)" -eq 0 ]; then
+  echo "backup.sh: not as root, inside the service's folder: sudo systemctl start summit-cloud-backup" >&2
+  exit 1
+fi
+ENV_FILE=$ETC_DIR/backup.env
 # By hand (not under systemd, which already read it), read the settings file as the unit does.
 if [ -z "${INVOCATION_ID:-}" ] && [ -r "$ENV_FILE" ]; then
   set -a
@@ -25,7 +32,7 @@ if [ -n "$PREFIX" ]; then DATABASE_PATH=$DATA_DIR/inquiries.db; fi
 
 step "Backup of ${DATABASE_PATH#"$PREFIX"}"
 file=$BACKUPS/inquiries-$(date -u +%Y%m%dT%H%M%SZ).db
-act install -d -m 750 "$BACKUPS"
+act install -d -m 700 "$BACKUPS"
 act "$NODE_BIN" "$REPO_DIR/scripts/leads.ts" backup "$file"
 
 # Only the newest $KEEP stay on the server (the names sort as their times do).

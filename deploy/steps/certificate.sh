@@ -8,7 +8,7 @@
 #   deploy/steps/certificate.sh --domain www.example.com --email ops@example.com
 #     [--staging | --acme-server URL] [--prefix DIR] [--dry-run]
 #
-# It writes, under PREFIX (default /): the ACME webroot var/lib/summit-cloud/acme (nginx serves its
+# It writes, under PREFIX (default /): the ACME webroot var/lib/summit-cloud-acme (nginx serves its
 # /.well-known/acme-challenge/), the hook etc/letsencrypt/renewal-hooks/deploy/summit-cloud-reload-nginx.sh
 # (certbot runs it after every renewal: nginx reloads with the new certificate), and certbot's
 # files in etc/letsencrypt, var/lib/letsencrypt and var/log/letsencrypt; the certificate ends up in
@@ -53,7 +53,7 @@ run() {
   fi
 }
 
-acme_root="$prefix/var/lib/summit-cloud/acme"
+acme_root="$prefix/var/lib/summit-cloud-acme"
 letsencrypt="$prefix/etc/letsencrypt"
 hook="$letsencrypt/renewal-hooks/deploy/summit-cloud-reload-nginx.sh"
 

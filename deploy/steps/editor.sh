@@ -51,7 +51,7 @@ else
     --domain "$EDITOR_DOMAIN" --release "$APP_DIR/current" --node-port "$EDITOR_PORT" \
     "${http[@]}" "${https[@]}" \
     --certificate "$live/fullchain.pem" --certificate-key "$live/privkey.pem" \
-    --acme-root "$DATA_DIR/acme" >"$site.new"
+    --acme-root "$ACME_DIR" | sed "s|$APP_DIR/current/deploy/ffdhe2048.pem|$LIB_DIR/ffdhe2048.pem|" >"$site.new"
   mv "$site.new" "$site"
   ln -sfn "$site" "$PREFIX/etc/nginx/sites-enabled/summit-cloud-editor.conf"
 fi
@@ -67,12 +67,9 @@ if [ ! -f "$EDITOR_ENV" ] || ! grep -q '^PUBLIC_KEYSTATIC_GITHUB_REPO=.' "$EDITO
 fi
 current=$APP_DIR/current
 if [ ! -d "$current/build-editor" ] || [ "$EDITOR_ENV" -nt "$current/build-editor" ]; then
-  # Only the build-time values (PUBLIC_*), never the secrets, reach the build.
-  mapfile -t public < <(grep '^PUBLIC_KEYSTATIC_' "$EDITOR_ENV")
-  owner=()
-  [ "$SUMMIT_SYSTEM" != run ] || owner=(setpriv "--reuid=$SERVICE_USER" "--regid=$SERVICE_USER" --init-groups)
-  act "${owner[@]}" env "HOME=$DATA_DIR" "PATH=$current/node_modules/.bin:$PATH" "${public[@]}" \
-    npm --prefix "$current" run cms:build
+  # Releases are built by the build user and are root's after (ADR 024): the editor is built by
+  # deploying the checkout's commit again, with the PUBLIC_* values of editor.env (never the secrets).
+  act "$NODE_BIN" "$DEPLOY_DIR/release.ts" deploy --source "$REPO_DIR" --force
 fi
 system systemctl enable summit-cloud-editor.service
 system systemctl restart summit-cloud-editor.service

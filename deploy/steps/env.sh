@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# The one settings file, /etc/summit-cloud/env (root, mode 600, read by systemd's EnvironmentFile=):
+# The site's settings file, /etc/summit-cloud/env (root, mode 600, read by systemd's EnvironmentFile=):
 # written once with every setting named and ADMIN_PASSWORD generated; after that only its owner and
 # mode are enforced, so a rerun never overwrites what the operator filled in. Nothing of it is
-# printed. Also keeps install.sh's own settings (domain, e-mail…; no secret) in install.conf.
+# printed. The backups' settings (rclone's credentials) are in backup.env beside it (root, 600, read
+# by the backup unit only); a rerun moves them there from an older env. Also keeps install.sh's
+# own settings (domain, e-mail…; no secret) in install.conf.
 set -euo pipefail
 # shellcheck source=deploy/steps/lib.sh
 . "$(dirname "$0")/lib.sh"
 
 ENV_FILE=$ETC_DIR/env
+BACKUP_ENV=$ETC_DIR/backup.env
 
 write_env_template() {
   local password
@@ -30,6 +33,19 @@ LEAD_NOTIFY_FROM=
 # Each lead also POSTed as JSON to this address (a CRM, a chat channel…).
 INQUIRY_WEBHOOK_URL=
 
+# Backups (BACKUP_REMOTE and rclone's credentials) have their own file, read by the backup unit
+# only: backup.env beside this one.
+ENV
+}
+
+# The backups' settings: rclone's credentials can delete every off-site copy, so they live in a
+# file only summit-cloud-backup.service reads, never in the one the web server loads.
+write_backup_template() {
+  umask 077
+  cat >"$BACKUP_ENV" <<ENV
+# Summit Cloud backups (README "Backups"). Read only by summit-cloud-backup.service; keep it mode
+# 600, owned by root. Try it: sudo systemctl start summit-cloud-backup
+
 # Off-site backups with rclone: BACKUP_REMOTE=<remote>:<path>, the remote described by
 # RCLONE_CONFIG_<REMOTE>_* variables (https://rclone.org/docs/#config-file), e.g. for S3:
 #   BACKUP_REMOTE=offsite:summit-backups
@@ -45,7 +61,22 @@ BACKUP_REMOTE_KEEP_DAYS=90
 ENV
 }
 
+# Settings of the backups in the web server's file (before ADR 024): appended to backup.env, where
+# a later line wins, and taken out of env. Values are moved by awk between files, never printed.
+BACKUP_LINES='^[[:space:]]*(export[[:space:]]+)?(RCLONE_[A-Za-z0-9_]*|BACKUP_REMOTE|BACKUP_KEEP|BACKUP_REMOTE_KEEP_DAYS)='
+move_backup_settings() {
+  umask 077
+  {
+    echo "# Moved here from env by install.sh (ADR 024):"
+    grep -E "$BACKUP_LINES" "$ENV_FILE"
+  } >>"$BACKUP_ENV"
+  grep -vE "$BACKUP_LINES" "$ENV_FILE" >"$ENV_FILE.new" || true
+  chmod 600 "$ENV_FILE.new"
+  mv "$ENV_FILE.new" "$ENV_FILE"
+}
+
 step "Settings file ${ENV_FILE#"$PREFIX"}"
+refuse_link "$ENV_FILE" "$BACKUP_ENV"
 if [ -f "$ENV_FILE" ]; then
   say "  kept as it is (only its owner and mode are checked)"
 else
@@ -59,6 +90,26 @@ fi
 act chmod 600 "$ENV_FILE"
 system chown root:root /etc/summit-cloud/env
 
+step "Backup settings ${BACKUP_ENV#"$PREFIX"}"
+if [ -f "$BACKUP_ENV" ]; then
+  say "  kept as it is"
+elif [ "$DRY_RUN" = 1 ]; then
+  say "  would write it (BACKUP_REMOTE and rclone's remote, read by the backup unit only)"
+else
+  write_backup_template
+  say "  written: set BACKUP_REMOTE and the remote's RCLONE_CONFIG_* there"
+fi
+if [ -f "$ENV_FILE" ] && grep -qE "$BACKUP_LINES" "$ENV_FILE"; then
+  if [ "$DRY_RUN" = 1 ]; then
+    say "  would move BACKUP_*/RCLONE_* from ${ENV_FILE#"$PREFIX"} into it"
+  else
+    move_backup_settings
+    say "  moved BACKUP_*/RCLONE_* from ${ENV_FILE#"$PREFIX"} into it (values not shown)"
+  fi
+fi
+[ ! -f "$BACKUP_ENV" ] || act chmod 600 "$BACKUP_ENV"
+system chown root:root /etc/summit-cloud/backup.env
+
 # install.sh's settings: what it was given this time, else what it was given before.
 load_install_conf
 DOMAIN=${SUMMIT_DOMAIN:-${DOMAIN:-}}
@@ -67,14 +118,25 @@ ACME_SERVER=${SUMMIT_ACME_SERVER:-${ACME_SERVER:-}}
 EDITOR_DOMAIN=${SUMMIT_EDITOR_DOMAIN:-${EDITOR_DOMAIN:-}}
 REPO_URL=${SUMMIT_REPO_URL:-${REPO_URL:-}}
 BRANCH=${SUMMIT_BRANCH:-${BRANCH:-main}}
+# Signed deploys (install.sh --require-signed FILE): the keys go to allowed-signers, root's; once
+# asked for, a rerun without the flag keeps requiring them.
+ALLOWED_SIGNERS=$ETC_DIR/allowed-signers
+REQUIRE_SIGNED=${REQUIRE_SIGNED:-0}
+if [ -n "${SUMMIT_ALLOWED_SIGNERS_FROM:-}" ]; then
+  REQUIRE_SIGNED=1
+  step "Allowed signers ${ALLOWED_SIGNERS#"$PREFIX"}"
+  refuse_link "$ALLOWED_SIGNERS"
+  act install -m 644 "$SUMMIT_ALLOWED_SIGNERS_FROM" "$ALLOWED_SIGNERS"
+  system chown root:root /etc/summit-cloud/allowed-signers
+fi
 step "Install settings ${INSTALL_CONF#"$PREFIX"}"
 if [ "$DRY_RUN" = 1 ]; then
-  say "  would keep domain=$DOMAIN email=$EMAIL acme-server=${ACME_SERVER:-letsencrypt} editor=${EDITOR_DOMAIN:-none} repository=${REPO_URL:-none} branch=$BRANCH"
+  say "  would keep domain=$DOMAIN email=$EMAIL acme-server=${ACME_SERVER:-letsencrypt} editor=${EDITOR_DOMAIN:-none} repository=${REPO_URL:-none} branch=$BRANCH signed=$REQUIRE_SIGNED"
 else
   {
     echo "# Written by deploy/install.sh: what it was last given. No secrets here."
-    printf 'DOMAIN=%q\nEMAIL=%q\nACME_SERVER=%q\nEDITOR_DOMAIN=%q\nREPO_URL=%q\nBRANCH=%q\n' \
-      "$DOMAIN" "$EMAIL" "$ACME_SERVER" "$EDITOR_DOMAIN" "$REPO_URL" "$BRANCH"
+    printf 'DOMAIN=%q\nEMAIL=%q\nACME_SERVER=%q\nEDITOR_DOMAIN=%q\nREPO_URL=%q\nBRANCH=%q\nREQUIRE_SIGNED=%q\n' \
+      "$DOMAIN" "$EMAIL" "$ACME_SERVER" "$EDITOR_DOMAIN" "$REPO_URL" "$BRANCH" "$REQUIRE_SIGNED"
   } >"$INSTALL_CONF"
   chmod 644 "$INSTALL_CONF"
 fi
@@ -96,8 +158,13 @@ elif [ -n "$DOMAIN" ]; then
   "httpsListen": ["443", "[::]:443"],
   "certificate": "$PREFIX/etc/letsencrypt/live/$DOMAIN/fullchain.pem",
   "certificateKey": "$PREFIX/etc/letsencrypt/live/$DOMAIN/privkey.pem",
-  "acmeRoot": "$DATA_DIR/acme"
+  "acmeRoot": "$ACME_DIR"
 }
 JSON
   chmod 644 "$NGINX_JSON"
+fi
+# Before ADR 024 certbot's webroot was inside the data folder, which the service can write.
+if [ -f "$NGINX_JSON" ] && grep -qF "\"acmeRoot\": \"$DATA_DIR/acme\"" "$NGINX_JSON"; then
+  act sed -i "s|\"acmeRoot\": \"$DATA_DIR/acme\"|\"acmeRoot\": \"$ACME_DIR\"|" "$NGINX_JSON"
+  say "  certbot's webroot moved to ${ACME_DIR#"$PREFIX"}"
 fi

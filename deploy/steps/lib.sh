@@ -22,16 +22,35 @@ export SUMMIT_SYSTEM
 # The server layout fixed for issue #26: app, data and settings, each under PREFIX.
 export APP_DIR=$PREFIX/srv/summit-cloud
 export DATA_DIR=$PREFIX/var/lib/summit-cloud
+# certbot's HTTP-01 webroot: root's, outside the data folder (nginx reads it, the service never).
+export ACME_DIR=$PREFIX/var/lib/summit-cloud-acme
 export ETC_DIR=$PREFIX/etc/summit-cloud
 export UNIT_DIR=$PREFIX/etc/systemd/system
 export SERVICE_USER=summit
-# The project's own Node 24 (the `node` devDependency), never the system's: the checkout's when
-# it has its dependencies installed, else the one packages.sh installs for the installer itself.
-TOOLS_NODE=$APP_DIR/tools/node_modules/.bin/node
+# Builds run as this user (ADR 024): it can read neither the leads nor the settings.
+export BUILD_USER=summit-build
+# The deployer: what root runs for a deploy, root's copy outside every release (deployer.sh).
+export LIB_DIR=$PREFIX/usr/local/lib/summit-cloud
+# The toolchain (toolchain.sh): the project's Node 24 and a pinned npm, root's, from the registry.
+export TOOLCHAIN_DIR=$APP_DIR/toolchain
+export SUMMIT_TOOLCHAIN=${SUMMIT_TOOLCHAIN:-$TOOLCHAIN_DIR/current/bin}
+# The Node that runs the installer: the deployer's own (beside it), else the toolchain's, else (a
+# developer's checkout) the checkout's; never the one on PATH.
 if [ -z "${NODE_BIN:-}" ]; then
-  if [ -x "$REPO_DIR/node_modules/.bin/node" ]; then NODE_BIN=$REPO_DIR/node_modules/.bin/node; else NODE_BIN=$TOOLS_NODE; fi
+  if [ -x "$DEPLOY_DIR/bin/node" ]; then
+    NODE_BIN=$DEPLOY_DIR/bin/node
+  elif [ -x "$SUMMIT_TOOLCHAIN/node" ]; then
+    NODE_BIN=$SUMMIT_TOOLCHAIN/node
+  else
+    NODE_BIN=$REPO_DIR/node_modules/.bin/node
+  fi
 fi
 export NODE_BIN
+
+# On a server, release.ts builds as BUILD_USER and migrates as SERVICE_USER (a test may name its own).
+if [ "$SUMMIT_SYSTEM" = run ]; then
+  export SUMMIT_BUILD_USER=${SUMMIT_BUILD_USER:-$BUILD_USER} SUMMIT_SERVICE_USER=${SUMMIT_SERVICE_USER:-$SERVICE_USER}
+fi
 
 say() { printf '%s\n' "$*"; }
 step() { printf '==> %s\n' "$*"; }
@@ -56,6 +75,18 @@ act() {
   else
     "$@"
   fi
+}
+
+# refuse_link PATH…: stops the step when PATH is a symlink. Root never creates, chmods or chowns
+# through a link it did not make (someone who could plant it would choose where root writes).
+refuse_link() {
+  local path
+  for path in "$@"; do
+    if [ -L "$path" ]; then
+      echo "${0##*/}: $path is a symbolic link; refusing to change it as root (remove it, then rerun)" >&2
+      exit 1
+    fi
+  done
 }
 
 # The settings install.sh was given (domain, e-mail, ACME server, editor, repository), kept so a

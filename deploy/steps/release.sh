@@ -19,5 +19,4 @@ while [ $# -gt 0 ]; do
     *) echo "release.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
-if [ "$SUMMIT_SYSTEM" = run ]; then export SUMMIT_BUILD_USER=${SUMMIT_BUILD_USER:-$SERVICE_USER}; fi
 act "$NODE_BIN" "$DEPLOY_DIR/release.ts" deploy --source "$source_dir" --ref "$ref" "${force[@]}"

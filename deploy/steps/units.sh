@@ -15,7 +15,7 @@ for unit in "$DEPLOY_DIR"/units/*.service "$DEPLOY_DIR"/units/*.timer; do
     say "  would write ${target#"$PREFIX"}"
     continue
   fi
-  sed -e "s|/srv/summit-cloud|$APP_DIR|g" -e "s|/var/lib/summit-cloud|$DATA_DIR|g" -e "s|/etc/summit-cloud|$ETC_DIR|g" \
+  sed -e "s|/usr/local/lib/summit-cloud|$LIB_DIR|g" -e "s|/srv/summit-cloud|$APP_DIR|g" -e "s|/var/lib/summit-cloud|$DATA_DIR|g" -e "s|/etc/summit-cloud|$ETC_DIR|g" \
     "$unit" >"$target.new"
   chmod 644 "$target.new"
   mv "$target.new" "$target"

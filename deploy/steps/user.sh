@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# The system user the site's services run as: no shell, no login, its home the data directory.
+# The system users: `summit`, which the site's services run as (no shell, no login, its home the
+# data folder), and `summit-build`, which builds releases (ADR 024: it reads neither the leads nor
+# the settings; its home does not exist, a build gets an empty one).
 set -euo pipefail
 # shellcheck source=deploy/steps/lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -10,4 +12,12 @@ if getent passwd "$SERVICE_USER" >/dev/null 2>&1; then
 else
   system useradd --system --user-group --no-create-home --home-dir /var/lib/summit-cloud \
     --shell /usr/sbin/nologin --comment "Summit Cloud site" "$SERVICE_USER"
+fi
+
+step "System user $BUILD_USER"
+if getent passwd "$BUILD_USER" >/dev/null 2>&1; then
+  say "  $BUILD_USER exists"
+else
+  system useradd --system --user-group --no-create-home --home-dir /nonexistent \
+    --shell /usr/sbin/nologin --comment "Summit Cloud builds" "$BUILD_USER"
 fi

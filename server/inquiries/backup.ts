@@ -81,6 +81,9 @@ async function snapshot(source: DatabaseSync, target: string): Promise<DatabaseS
   const partial = join(dirname(target), `.${basename(target)}.partial-${process.pid}`);
   removeDatabaseFiles(partial);
   try {
+    // A copy of the leads is 600 from its first byte, whatever the umask: SQLite writes into this
+    // empty file and keeps its mode.
+    closeSync(openSync(partial, "wx", 0o600));
     await backup(source, partial, { rate: ALL_PAGES });
     const copy = new DatabaseSync(partial);
     let summary: DatabaseSummary;
@@ -104,7 +107,7 @@ export async function backupDatabase(databasePath: string, target: string) {
   if (!existsSync(databasePath)) throw new LeadsDatabaseError(`${databasePath} does not exist: nothing to back up`);
   if (resolve(target) === resolve(databasePath))
     throw new LeadsDatabaseError("the backup cannot be the database itself");
-  mkdirSync(dirname(resolve(target)), { recursive: true });
+  mkdirSync(dirname(resolve(target)), { recursive: true, mode: 0o700 });
   const started = Date.now();
   const source = new DatabaseSync(databasePath);
   try {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type Attribution, attributionKeys } from "../../src/lib/forms/attribution.ts";
@@ -208,6 +208,9 @@ const HEALTH_BUSY_TIMEOUT_MS = 250;
  */
 export function openStore(path: string) {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  // Leads are personal data: the file is 600 from its first byte, whatever the umask (SQLite gives
+  // its -wal and -shm the database's mode).
+  if (path !== ":memory:") createPrivate(path);
   const db = new DatabaseSync(path);
   db.exec(
     `PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`,
@@ -487,4 +490,16 @@ export function openStore(path: string) {
       db.close();
     },
   };
+}
+
+/**
+ * Creates `path` empty with mode 600 unless it exists. Never opens an existing file: closing a
+ * descriptor of a database would drop the POSIX locks this process's connections hold on it.
+ */
+function createPrivate(path: string) {
+  try {
+    closeSync(openSync(path, "wx", 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
 }

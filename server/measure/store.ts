@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { DIRECT } from "../../src/lib/forms/attribution.ts";
@@ -34,7 +34,11 @@ export type StatsStore = ReturnType<typeof openStats>;
 
 /** `readOnly`: a reader beside the server's own connection (the admin's report thread), which migrates nothing. */
 export function openStats(path: string, { readOnly = false }: { readOnly?: boolean } = {}) {
-  if (path !== ":memory:" && !readOnly) mkdirSync(dirname(path), { recursive: true });
+  if (path !== ":memory:" && !readOnly) {
+    mkdirSync(dirname(path), { recursive: true });
+    // 600 from its first byte, whatever the umask (SQLite gives its -wal and -shm the same mode).
+    createPrivate(path);
+  }
   const db = new DatabaseSync(path, { readOnly });
   db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`);
   if (!readOnly) {
@@ -229,4 +233,16 @@ export function openStats(path: string, { readOnly = false }: { readOnly?: boole
       db.close();
     },
   };
+}
+
+/**
+ * Creates `path` empty with mode 600 unless it exists. Never opens an existing file: closing a
+ * descriptor of a database would drop the POSIX locks this process's connections hold on it.
+ */
+function createPrivate(path: string) {
+  try {
+    closeSync(openSync(path, "wx", 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
 }

@@ -2,16 +2,19 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import {
   chmodSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import https from "node:https";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import autocannon from "autocannon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -51,6 +54,16 @@ const env = {
   SUMMIT_NGINX_PREFIX: `${nginxDir}/`,
   SUMMIT_NGINX_CONF: join(nginxDir, "nginx.conf"),
   SUMMIT_NGINX_BIN: nginx,
+  // As on a server (ADR 024): builds as their own user, migrations as the service's. systemd is
+  // not running here, so setpriv switches user (with the same scrubbed environment) instead of a
+  // systemd-run sandbox.
+  SUMMIT_BUILD_USER: "summit-build",
+  SUMMIT_SERVICE_USER: "summit",
+  // install.sh's toolchain step downloads Node and npm once per machine, checked every time.
+  SUMMIT_TOOLCHAIN_CACHE: join(tmpdir(), "summit-toolchain-cache"),
+  // The server's own `node` and `npm` fail loudly: installs, builds and the deployer use the
+  // toolchain's (ADR 024), never what is on PATH.
+  PATH: `${join(dir, "failing-bin")}:${process.env.PATH}`,
 };
 
 function sh(command: string, args: string[], cwd = dir) {
@@ -60,14 +73,17 @@ function git(...args: string[]) {
   return sh("git", ["-c", "user.name=Test", "-c", "user.email=test@summit.test", ...args], work).trim();
 }
 /** A commit whose build links the checkout's build and marks it, or fails when `marker` is null. */
-function commitRelease(marker: string | null) {
+function commitRelease(marker: string | null, signingKey?: string, extra?: string) {
   const pkg = JSON.parse(readFileSync(join(work, "package.json"), "utf8"));
   pkg.scripts.build =
     marker === null
       ? "echo 'src/content/data/pages/home.json: title: Required' >&2 && exit 1"
-      : `mkdir build && cp -al ${join(repo, "build")}/. build/ && rm build/client/release.txt 2>/dev/null; echo ${marker} > build/client/release.txt`;
+      : `mkdir build && cp -R ${join(repo, "build")}/. build/ && rm build/client/release.txt 2>/dev/null; echo ${marker} > build/client/release.txt${extra ? ` && ${extra}` : ""}`;
   writeFileSync(join(work, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);
-  git("commit", "--quiet", "-am", `release ${marker ?? "with a broken build"}`);
+  const sign = signingKey
+    ? ["-c", "gpg.format=ssh", "-c", `user.signingkey=${signingKey}`, "commit", "-S"]
+    : ["commit"];
+  git(...sign, "--quiet", "-am", `release ${marker ?? "with a broken build"}`);
   return git("rev-parse", "HEAD");
 }
 function release(...args: string[]) {
@@ -113,10 +129,23 @@ function failures(results: autocannon.Result[]) {
 }
 
 beforeAll(() => {
+  // The installer's users (deploy/steps/user.sh prints its useradd outside a server).
+  for (const user of ["summit", "summit-build"])
+    if (spawnSync("id", [user]).status !== 0)
+      execFileSync("useradd", ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", user]);
   if (!existsSync(join(repo, "build/client/404.html")) || !existsSync(join(repo, "build/nginx-security-values.conf")))
     throw new Error("release.test.ts needs a production build: run `npm run build` first");
   mkdirSync(prefix, { recursive: true });
   chmodSync(dir, 0o711);
+  mkdirSync(join(dir, "failing-bin"));
+  for (const name of ["node", "npm", "npx"])
+    writeFileSync(
+      join(dir, "failing-bin", name),
+      `#!/bin/sh\necho "the server's own ${name} ran: $0 $*" >&2\nexit 97\n`,
+      {
+        mode: 0o755,
+      },
+    );
   sh("bash", [join(repo, "scripts/make-local-ca.sh"), tls]);
   // Loopback listeners and the test CA's certificate; install.sh keeps them for this domain.
   mkdirSync(join(prefix, "etc/summit-cloud"), { recursive: true });
@@ -130,7 +159,7 @@ beforeAll(() => {
         httpsPort,
         certificate: join(tls, "localhost.crt"),
         certificateKey: join(tls, "localhost.key"),
-        acmeRoot: join(prefix, "var/lib/summit-cloud/acme"),
+        acmeRoot: join(prefix, "var/lib/summit-cloud-acme"),
       },
       null,
       2,
@@ -178,15 +207,44 @@ describe("releases", () => {
     one = commitRelease("one");
     // The one command, from the checkout being deployed; systemctl, apt and useradd are printed.
     const install = () =>
-      spawnSync(join(work, "deploy/install.sh"), ["--domain", "localhost", "--email", "ops@summit.test"], {
-        env: { ...env, NODE_BIN: node },
-        encoding: "utf8",
-      });
+      spawnSync(
+        "sh",
+        [
+          "-c",
+          'umask 022 && exec "$0" "$@"',
+          join(work, "deploy/install.sh"),
+          "--domain",
+          "localhost",
+          "--email",
+          "ops@summit.test",
+        ],
+        {
+          env: { ...env, NODE_BIN: node },
+          encoding: "utf8",
+        },
+      );
     const result = install();
     expect(result.status, result.stderr + result.stdout).toBe(0);
     expect(result.stdout).toContain("would run: systemctl enable --now summit-cloud-backup.timer");
+    // The toolchain: Node and npm from the registry, checked, root's.
+    const toolchain = join(prefix, "srv/summit-cloud/toolchain/current/bin");
+    expect(execFileSync(join(toolchain, "npm"), ["--version"], { encoding: "utf8" }).trim()).toBe("12.2.1");
+    expect(statSync(realpathSync(join(toolchain, "node"))).uid).toBe(0);
     expect(await served()).toBe("one");
-    expect(existsSync(join(prefix, "var/lib/summit-cloud/inquiries.db"))).toBe(true);
+    // Leads are personal data: the database and its -wal/-shm are 600 from the first deploy on,
+    // though the installer ran under umask 022.
+    const data = join(prefix, "var/lib/summit-cloud");
+    expect(statSync(data).mode & 0o777).toBe(0o700);
+    const databaseFiles = readdirSync(data).filter((name) => name.startsWith("inquiries.db"));
+    expect(databaseFiles).toEqual(expect.arrayContaining(["inquiries.db", "inquiries.db-wal", "inquiries.db-shm"]));
+    for (const name of databaseFiles)
+      expect(`${name} ${(statSync(join(data, name)).mode & 0o777).toString(8)}`).toBe(`${name} 600`);
+    // What issue 38 tried: another local user reading a lead.
+    const nobody = spawnSync("runuser", ["-u", "nobody", "--", "cat", join(data, "inquiries.db")], {
+      encoding: "utf8",
+    });
+    expect(nobody.status).not.toBe(0);
+    expect(nobody.stderr).toContain("Permission denied");
     expect((await get("/api/health")).status).toBe(200);
     // The live release is the one built from the commit.
     const current = readFileSync(join(prefix, "srv/summit-cloud/current/.commit"), "utf8").trim();
@@ -286,5 +344,157 @@ describe("releases", () => {
     expect(
       after.map((name) => readFileSync(join(prefix, "srv/summit-cloud/releases", name, ".commit"), "utf8").trim()),
     ).not.toContain(one);
+  });
+
+  it("with --require-signed, auto-deploy deploys a commit signed by a listed key and refuses an unsigned one or one signed by another key", async () => {
+    for (const name of ["editor", "stranger"])
+      sh("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", name, "-f", join(dir, `${name}-key`)]);
+    // What install.sh --require-signed FILE leaves: the keys in allowed-signers, REQUIRE_SIGNED=1.
+    writeFileSync(
+      join(prefix, "etc/summit-cloud/allowed-signers"),
+      `editor@summit.test namespaces="git" ${readFileSync(join(dir, "editor-key.pub"), "utf8")}`,
+    );
+    writeFileSync(
+      join(prefix, "etc/summit-cloud/install.conf"),
+      `DOMAIN=localhost\nEMAIL=ops@summit.test\nREPO_URL=${bare}\nBRANCH=main\nREQUIRE_SIGNED=1\n`,
+    );
+    const autoDeploy = () => spawnSync(join(repo, "deploy/steps/auto-deploy.sh"), [], { env, encoding: "utf8" });
+    const live = await served();
+
+    commitRelease("unsigned");
+    git("push", "--quiet", bare, "main");
+    const unsigned = autoDeploy();
+    expect(unsigned.status).not.toBe(0);
+    expect(unsigned.stderr).toMatch(/refused [0-9a-f]{7}: it is not signed/);
+    expect(await served()).toBe(live);
+
+    commitRelease("stranger", join(dir, "stranger-key"));
+    git("push", "--quiet", bare, "main");
+    const stranger = autoDeploy();
+    expect(stranger.status).not.toBe(0);
+    expect(stranger.stderr).toMatch(/refused [0-9a-f]{7}: no key in the allowed signers signed it/);
+    expect(await served()).toBe(live);
+    expect((await get("/api/health")).status).toBe(200);
+
+    const signed = commitRelease("signed", join(dir, "editor-key"));
+    git("push", "--quiet", bare, "main");
+    const deployed = autoDeploy();
+    expect(deployed.status, deployed.stderr + deployed.stdout).toBe(0);
+    expect(deployed.stdout).toContain(`${signed.slice(0, 7)} is signed by an allowed key`);
+    expect(await served()).toBe("signed");
+  });
+
+  it("attacks from a release never reach root: its own renderer is never run, an include with another directive is refused; a build that writes to HOME, the data or the settings fails", async () => {
+    const lib = join(prefix, "usr/local/lib/summit-cloud");
+    const data = join(prefix, "var/lib/summit-cloud");
+    const settings = join(prefix, "etc/summit-cloud/env");
+    writeFileSync(
+      join(prefix, "etc/summit-cloud/install.conf"),
+      `DOMAIN=localhost\nEMAIL=ops@summit.test\nREPO_URL=${bare}\nBRANCH=main\n`,
+    );
+    // What the timer runs: the deployer's copy.
+    const autoDeploy = () => spawnSync(join(lib, "steps/auto-deploy.sh"), [], { env, encoding: "utf8" });
+    const push = () => git("push", "--quiet", bare, "main");
+    const ranAsRoot = join(dir, "renderer-ran");
+
+    // A release whose deploy/render-nginx.ts would write a file the moment it is imported.
+    const renderer = join(work, "deploy/render-nginx.ts");
+    const original = readFileSync(renderer, "utf8");
+    writeFileSync(
+      renderer,
+      `import { writeFileSync as planted } from "node:fs";\nplanted(${JSON.stringify(ranAsRoot)}, String(process.getuid?.()));\n${original}`,
+    );
+    commitRelease("hostile-renderer");
+    push();
+    const first = autoDeploy();
+    expect(first.status, first.stderr + first.stdout).toBe(0);
+    expect(await served()).toBe("hostile-renderer");
+    expect(existsSync(ranAsRoot)).toBe(false);
+    writeFileSync(renderer, original);
+
+    // A build that adds a directive to the header file nginx (root) would include.
+    const logged = join(dir, "include-log");
+    commitRelease("hostile-include", undefined, `echo 'access_log ${logged};' >> build/nginx-security-headers.conf`);
+    push();
+    const include = autoDeploy();
+    expect(include.status).not.toBe(0);
+    expect(include.stderr).toContain("nginx-security-headers.conf:");
+    expect(include.stderr).toContain("is not a header or map line");
+    expect(await served()).toBe("hostile-renderer");
+    expect(existsSync(logged)).toBe(false);
+
+    // A planted .npmrc in the data folder (the service could write one there): no build reads it.
+    const payload = join(dir, "npmrc-payload.cjs");
+    const npmrcRan = join(dir, "npmrc-ran");
+    writeFileSync(payload, `require("node:fs").writeFileSync(${JSON.stringify(npmrcRan)}, "ran");\n`);
+    writeFileSync(join(data, ".npmrc"), `node-options=--require=${payload}\n`);
+
+    // Builds that write where they must not: each fails, the live release keeps serving.
+    const settingsBefore = readFileSync(settings, "utf8");
+    for (const [what, write] of [
+      ["HOME", 'touch "$HOME/planted"'],
+      ["the data folder", `touch ${data}/planted`],
+      ["the settings", `echo PLANTED=1 >> ${settings}`],
+    ]) {
+      commitRelease(`writes-${what}`, undefined, write);
+      push();
+      const result = autoDeploy();
+      expect(result.status, `a build that writes to ${what} deployed`).not.toBe(0);
+      expect(await served()).toBe("hostile-renderer");
+    }
+    expect(existsSync(join(data, "planted"))).toBe(false);
+    expect(readFileSync(settings, "utf8")).toBe(settingsBefore);
+
+    // A good commit still deploys, and the .npmrc never ran.
+    commitRelease("after-attacks");
+    push();
+    const good = autoDeploy();
+    expect(good.status, good.stderr + good.stdout).toBe(0);
+    expect(await served()).toBe("after-attacks");
+    expect(existsSync(npmrcRan)).toBe(false);
+    expect((await get("/api/health")).status).toBe(200);
+  });
+
+  it("every file a root unit or nginx runs, sources, imports or includes is root's, writable by no one else, outside every release and the data folder", () => {
+    const releases = join(prefix, "srv/summit-cloud/releases");
+    const data = join(prefix, "var/lib/summit-cloud");
+    const files = new Set<string>();
+    const walk = (path: string) => {
+      const stat = lstatSync(path);
+      if (stat.isDirectory()) for (const name of readdirSync(path)) walk(join(path, name));
+      else files.add(path);
+    };
+    // The deploy unit (the only root unit of ours) runs the deployer's copy: all of it.
+    const unit = readFileSync(join(prefix, "etc/systemd/system/summit-cloud-deploy.service"), "utf8");
+    const exec = /^ExecStart=(\S+)/m.exec(unit)?.[1] ?? "";
+    files.add(exec);
+    walk(join(prefix, "usr/local/lib/summit-cloud"));
+    // nginx's master (root) reads its site file, what that includes, and the DH group.
+    const site = join(prefix, "etc/nginx/sites-available/summit-cloud.conf");
+    files.add(site);
+    for (const [, path] of readFileSync(site, "utf8").matchAll(/^\s*(?:include|ssl_dhparam) (\S+);$/gm))
+      if (path) files.add(path);
+    expect(files.size).toBeGreaterThan(10);
+    console.log(`files root runs, sources, imports or includes: ${files.size}`);
+    const problems: string[] = [];
+    for (const file of files) {
+      const real = realpathSync(file);
+      if (real.startsWith(`${releases}/`) || real.startsWith(`${data}/`))
+        problems.push(`${file}: inside a release or the data`);
+      // The file and every folder above it: root's, and no one else may write (a sticky /tmp aside).
+      for (let path = real; ; path = dirname(path)) {
+        const stat = statSync(path);
+        const sticky = (stat.mode & 0o1000) !== 0;
+        if (stat.uid !== 0) problems.push(`${path}: owned by uid ${stat.uid}`);
+        if ((stat.mode & 0o022) !== 0 && !sticky)
+          problems.push(`${path}: writable by others (${(stat.mode & 0o777).toString(8)})`);
+        if (path === "/") break;
+      }
+    }
+    expect([...new Set(problems)]).toEqual([]);
+    // And what the build made is root's now, read-only to the service.
+    const live = realpathSync(join(prefix, "srv/summit-cloud/current"));
+    const built = statSync(join(live, "build/client/release.txt"));
+    expect([built.uid, built.mode & 0o022]).toEqual([0, 0]);
   });
 });

