@@ -97,3 +97,8 @@ if [ "$auto_deploy" = 1 ]; then
   "$STEPS/auto-deploy.sh" --enable
 fi
 step "Done: https://$DOMAIN/ (logs: journalctl -u 'summit-cloud@*')"
+# The admin has no password (ADR 025): the first owner is invited from here, as the service user,
+# and opens the printed link (once, within 24 hours) to make a passkey.
+say "The admin signs people in with passkeys. Invite the first owner (the link is printed once):"
+say "  sudo runuser -u summit -- env DATABASE_PATH=/var/lib/summit-cloud/inquiries.db ADMIN_ORIGIN=https://$DOMAIN \\"
+say "    /srv/summit-cloud/toolchain/current/bin/node /srv/summit-cloud/current/scripts/admin.ts invite you@example.com --role owner"

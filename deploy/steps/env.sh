@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The site's settings file, /etc/summit-cloud/env (root, mode 600, read by systemd's EnvironmentFile=):
-# written once with every setting named and ADMIN_PASSWORD generated; after that only its owner and
-# mode are enforced, so a rerun never overwrites what the operator filled in. Nothing of it is
-# printed. The backups' settings (rclone's credentials) are in backup.env beside it (root, 600, read
+# written once with every setting named; after that only its owner and mode are enforced, so a
+# rerun never overwrites what the operator filled in (it only adds ADMIN_ORIGIN to an env file
+# from before passkeys). Nothing of it is printed. The backups' settings (rclone's credentials) are in backup.env beside it (root, 600, read
 # by the backup unit only); a rerun moves them there from an older env. Also keeps install.sh's
 # own settings (domain, e-mail…; no secret) in install.conf.
 set -euo pipefail
@@ -13,17 +13,20 @@ ENV_FILE=$ETC_DIR/env
 BACKUP_ENV=$ETC_DIR/backup.env
 
 write_env_template() {
-  local password
-  # 32 random bytes as hex: never on a command line, never printed.
-  password=$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')
   umask 077
   cat >"$ENV_FILE" <<ENV
 # Summit Cloud site settings (README "Going live" and "Leads"). Read by systemd when the site's
 # services start: after a change, \`sudo deploy/install.sh\` (or restart summit-cloud@<port>).
 # Keep this file mode 600, owned by root.
 
-# /admin (leads and the audience report); generated at install. Change it here.
-ADMIN_PASSWORD=$password
+# /admin: people sign in with passkeys (README "Who may see the leads"); there is no password.
+# The origin enrolment links and passkeys are made for: the site's own.
+ADMIN_ORIGIN=${DOMAIN:+https://$DOMAIN}
+# Leads (and their deliveries) are erased this many days after they came in (the privacy page says 730).
+LEAD_RETENTION_DAYS=730
+# /api/health's details (database, outbox per channel) for a monitor that sends
+# "Authorization: Bearer <token>"; empty: up/down only, to everyone. At least 16 characters.
+HEALTH_TOKEN=
 
 # Each lead by e-mail: smtp://user:password@host:587 (STARTTLS) or smtps://…:465.
 SMTP_URL=
@@ -75,16 +78,33 @@ move_backup_settings() {
   mv "$ENV_FILE.new" "$ENV_FILE"
 }
 
+# install.sh's settings: what it was given this time, else what it was given before.
+load_install_conf
+DOMAIN=${SUMMIT_DOMAIN:-${DOMAIN:-}}
+EMAIL=${SUMMIT_EMAIL:-${EMAIL:-}}
+ACME_SERVER=${SUMMIT_ACME_SERVER:-${ACME_SERVER:-}}
+EDITOR_DOMAIN=${SUMMIT_EDITOR_DOMAIN:-${EDITOR_DOMAIN:-}}
+REPO_URL=${SUMMIT_REPO_URL:-${REPO_URL:-}}
+BRANCH=${SUMMIT_BRANCH:-${BRANCH:-main}}
 step "Settings file ${ENV_FILE#"$PREFIX"}"
 refuse_link "$ENV_FILE" "$BACKUP_ENV"
 if [ -f "$ENV_FILE" ]; then
   say "  kept as it is (only its owner and mode are checked)"
 else
   if [ "$DRY_RUN" = 1 ]; then
-    say "  would write it with every setting named and a generated ADMIN_PASSWORD"
+    say "  would write it with every setting named"
   else
     write_env_template
-    say "  written, with a generated ADMIN_PASSWORD: read it with sudo grep ADMIN_PASSWORD ${ENV_FILE#"$PREFIX"}"
+    say "  written: fill in SMTP_URL and LEAD_NOTIFY_TO there (sudoedit ${ENV_FILE#"$PREFIX"})"
+  fi
+fi
+# An env file from before passkeys (ADR 025) has no ADMIN_ORIGIN: enrolment links need the public one.
+if [ -f "$ENV_FILE" ] && [ -n "$DOMAIN" ] && ! grep -qE '^ADMIN_ORIGIN=' "$ENV_FILE"; then
+  if [ "$DRY_RUN" = 1 ]; then
+    say "  would add ADMIN_ORIGIN=https://$DOMAIN"
+  else
+    printf '\n# /admin: passkeys and enrolment links are made for this origin (README "Who may see the leads").\nADMIN_ORIGIN=https://%s\n' "$DOMAIN" >>"$ENV_FILE"
+    say "  added ADMIN_ORIGIN=https://$DOMAIN (the admin signs in with passkeys now; ADMIN_PASSWORD does nothing)"
   fi
 fi
 act chmod 600 "$ENV_FILE"
@@ -110,14 +130,6 @@ fi
 [ ! -f "$BACKUP_ENV" ] || act chmod 600 "$BACKUP_ENV"
 system chown root:root /etc/summit-cloud/backup.env
 
-# install.sh's settings: what it was given this time, else what it was given before.
-load_install_conf
-DOMAIN=${SUMMIT_DOMAIN:-${DOMAIN:-}}
-EMAIL=${SUMMIT_EMAIL:-${EMAIL:-}}
-ACME_SERVER=${SUMMIT_ACME_SERVER:-${ACME_SERVER:-}}
-EDITOR_DOMAIN=${SUMMIT_EDITOR_DOMAIN:-${EDITOR_DOMAIN:-}}
-REPO_URL=${SUMMIT_REPO_URL:-${REPO_URL:-}}
-BRANCH=${SUMMIT_BRANCH:-${BRANCH:-main}}
 # Signed deploys (install.sh --require-signed FILE): the keys go to allowed-signers, root's; once
 # asked for, a rerun without the flag keeps requiring them.
 ALLOWED_SIGNERS=$ETC_DIR/allowed-signers

@@ -134,15 +134,16 @@ describe("installer steps in a throwaway prefix", () => {
     expect([afterRefusal.uid, afterRefusal.gid, afterRefusal.mode]).toEqual([before.uid, before.gid, before.mode]);
   });
 
-  it("env: one settings file, mode 600, a generated admin password never printed, kept on a rerun", () => {
+  it("env: one settings file, mode 600, no admin password (passkeys), the admin's origin named, kept on a rerun", () => {
     const dir = prefix();
     step("files", dir);
     const first = step("env", dir, { SUMMIT_DOMAIN: "www.summit.test", SUMMIT_EMAIL: "ops@summit.test" });
     const envFile = join(dir, "etc/summit-cloud/env");
     expect(statSync(envFile).mode & 0o777).toBe(0o600);
-    const password = /^ADMIN_PASSWORD=(\w+)$/m.exec(readFileSync(envFile, "utf8"))?.[1] ?? "";
-    expect(password).toMatch(/^[0-9a-f]{64}$/);
-    expect(first).not.toContain(password);
+    // People sign in to /admin with passkeys (ADR 025): no password to generate, the public origin named.
+    expect(readFileSync(envFile, "utf8")).not.toMatch(/^ADMIN_PASSWORD=/m);
+    expect(readFileSync(envFile, "utf8")).toMatch(/^ADMIN_ORIGIN=https:\/\/www\.summit\.test$/m);
+    expect(first).toContain("written");
     // The operator's own settings survive a rerun, which does not need the flags again.
     writeFileSync(envFile, `${readFileSync(envFile, "utf8")}SMTP_URL=smtp://u:secret-pass@mail.test:587\n`, {
       mode: 0o644,
@@ -185,6 +186,8 @@ describe("installer steps in a throwaway prefix", () => {
     expect(out).not.toContain("rclone-secret-key");
     const env = readFileSync(envFile, "utf8");
     expect(env).toContain("ADMIN_PASSWORD=kept-admin-password");
+    // An env file from before passkeys gains the admin's origin, once.
+    expect(env.match(/^ADMIN_ORIGIN=https:\/\/www\.summit\.test$/gm)).toHaveLength(1);
     expect(env).not.toContain("rclone-secret-key");
     expect(env).not.toMatch(/^(BACKUP_|RCLONE_)/m);
     expect(statSync(envFile).mode & 0o777).toBe(0o600);
