@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type Attribution, attributionKeys } from "../../src/lib/forms/attribution.ts";
 import type { InquiryFormId, InquirySubmissions } from "../../src/lib/forms/index.ts";
+import { createPrivate } from "../private-file.ts";
 
 /**
  * The one module that touches the leads database (SQLite through Node's built-in `node:sqlite`).
@@ -490,16 +491,4 @@ export function openStore(path: string) {
       db.close();
     },
   };
-}
-
-/**
- * Creates `path` empty with mode 600 unless it exists. Never opens an existing file: closing a
- * descriptor of a database would drop the POSIX locks this process's connections hold on it.
- */
-function createPrivate(path: string) {
-  try {
-    closeSync(openSync(path, "wx", 0o600));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
 }

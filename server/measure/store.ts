@@ -1,9 +1,10 @@
-import { closeSync, mkdirSync, openSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { DIRECT } from "../../src/lib/forms/attribution.ts";
 import type { MeasureEvent } from "../../src/lib/measure/protocol.ts";
 import { migrate, transaction } from "../inquiries/store.ts";
+import { createPrivate } from "../private-file.ts";
 import { ADMITTED_PER_DAY, type Dimension, OTHER } from "./bounds.ts";
 import { vitalsStore, vitalsTables } from "./vitals-store.ts";
 
@@ -233,16 +234,4 @@ export function openStats(path: string, { readOnly = false }: { readOnly?: boole
       db.close();
     },
   };
-}
-
-/**
- * Creates `path` empty with mode 600 unless it exists. Never opens an existing file: closing a
- * descriptor of a database would drop the POSIX locks this process's connections hold on it.
- */
-function createPrivate(path: string) {
-  try {
-    closeSync(openSync(path, "wx", 0o600));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
 }
