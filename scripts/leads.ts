@@ -266,7 +266,7 @@ async function personData(command: "find" | "export" | "erase", email: string): 
     }
     const client = config.salesforce ? salesforceClient(config.salesforce) : null;
     const done = await erasePerson(store.database, email, {
-      deleteSalesforceLead: client ? (id) => client.deleteLead(id) : undefined,
+      eraseSalesforceLead: client ? (id) => client.eraseLead(id) : undefined,
     });
     openAudit(store.database).append(
       {

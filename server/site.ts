@@ -112,7 +112,7 @@ export async function startSite({
       trustProxy: config.trustProxy,
       origin: measure.adminOrigin,
       sendInvitation: config.email ? invitationMailer(config.email) : undefined,
-      deleteSalesforceLead: salesforceClientFor ? (id: string) => salesforceClientFor.deleteLead(id) : undefined,
+      eraseSalesforceLead: salesforceClientFor ? (id: string) => salesforceClientFor.eraseLead(id) : undefined,
       onResend: () => void outbox?.kick(),
       now,
     },

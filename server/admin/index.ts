@@ -67,7 +67,7 @@ export type AdminOptions = {
   /** Sends an enrolment link by e-mail (when SMTP_URL is set). */
   sendInvitation?: (to: string, link: string) => Promise<void>;
   /** Deletes a Lead this site made in Salesforce (an erasure); unset without SALESFORCE_URL. */
-  deleteSalesforceLead?: (id: string) => Promise<void>;
+  eraseSalesforceLead?: (id: string) => Promise<"deleted" | "anonymised">;
   /** A delivery was queued again: the outbox should look. */
   onResend?: () => void;
   now?: () => number;
@@ -145,7 +145,7 @@ export function adminApp({
   trustProxy,
   origin: fixedOrigin = null,
   sendInvitation,
-  deleteSalesforceLead,
+  eraseSalesforceLead,
   onResend,
   now = Date.now,
 }: AdminOptions) {
@@ -550,7 +550,7 @@ export function adminApp({
       });
     }
     if (form.action === "erase") {
-      const done = await erasePerson(store.database, email, { now: new Date(now()), deleteSalesforceLead });
+      const done = await erasePerson(store.database, email, { now: new Date(now()), eraseSalesforceLead });
       record(c, {
         actor: viewer(c).email,
         action: "erasure",

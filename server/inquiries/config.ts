@@ -58,6 +58,12 @@ export type SalesforceConfig = {
   campaigns: Record<string, string>;
   /** Save past the org's duplicate rules (`Sforce-Duplicate-Rule-Header: allowSave=true`). */
   allowDuplicates: boolean;
+  /**
+   * SALESFORCE_ERASURE: what erasing a person does to the Lead we created: `delete` it (default), or
+   * `anonymise` it (every field that names the person cleared, LastName and Company "Erased"), for
+   * an org that must keep the record's existence for its reports.
+   */
+  erasure: "delete" | "anonymise";
   /** First retry delay; doubles on each failure up to 15 minutes. */
   retryMs: number;
   /** Longest one request may take; a claimed row is left alone for twice this. */
@@ -77,6 +83,7 @@ function salesforceConfig(env: Env): SalesforceConfig | null {
     "SALESFORCE_CAMPAIGNS",
     "SALESFORCE_EXTERNAL_ID_FIELD",
     "SALESFORCE_LEAD_SOURCE",
+    "SALESFORCE_ERASURE",
   ];
   if (raw === null) {
     for (const name of others) {
@@ -134,6 +141,10 @@ function salesforceConfig(env: Env): SalesforceConfig | null {
   if (!["", "0", "1", "true", "false"].includes(flag)) {
     throw new Error(`SALESFORCE_ALLOW_DUPLICATES must be 1 or 0, got "${flag}"`);
   }
+  const erasure = (env.SALESFORCE_ERASURE || "delete").replace("anonymize", "anonymise");
+  if (erasure !== "delete" && erasure !== "anonymise") {
+    throw new Error(`SALESFORCE_ERASURE must be delete or anonymise, got "${env.SALESFORCE_ERASURE}"`);
+  }
   return {
     url: url.origin,
     clientId: env.SALESFORCE_CLIENT_ID,
@@ -143,6 +154,7 @@ function salesforceConfig(env: Env): SalesforceConfig | null {
     externalIdField,
     campaigns,
     allowDuplicates: flag === "1" || flag === "true",
+    erasure,
     retryMs: whole(env, "SALESFORCE_RETRY_MS", 5000),
     timeoutMs: Math.max(1, whole(env, "SALESFORCE_TIMEOUT_MS", 20_000)),
   };

@@ -141,6 +141,57 @@ describe("erasing a person", () => {
     expect(rawBytes(dir).includes(ana.email)).toBe(false);
   });
 
+  it("with SALESFORCE_ERASURE=anonymise, clears the person's fields on their Lead instead of deleting it", async () => {
+    const org = await startSalesforce();
+    cleanups.push(org.close);
+    const clock = { at: Date.parse("2026-06-15T15:00:00Z") };
+    const site = await startTestSite(
+      {
+        SALESFORCE_URL: org.url,
+        SALESFORCE_CLIENT_ID: org.clientId,
+        SALESFORCE_CLIENT_SECRET: org.clientSecret,
+        SALESFORCE_ERASURE: "anonymise",
+      },
+      undefined,
+      { now: () => clock.at },
+    );
+    cleanups.push(site.close);
+    const response = await postJson(site.endpoint, inquiryBody("contact", ana));
+    const anaId = ((await response.json()) as { id: string }).id;
+    await expect
+      .poll(() => site.store.deliveryState(anaId, "salesforce")?.remoteId ?? null, { timeout: 10_000, interval: 20 })
+      .not.toBeNull();
+    const salesforceId = site.store.deliveryState(anaId, "salesforce")?.remoteId as string;
+
+    const owner = signInAs(site, "owner", { email: "olga@summit.example", at: clock.at });
+    const erased = await (
+      await fetch(`${site.url}/admin/people-data`, {
+        method: "POST",
+        headers: { ...owner.headers, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrf: owner.csrf, email: ana.email, action: "erase" }).toString(),
+      })
+    ).text();
+    expect(erased).toContain(`Salesforce: anonymised Lead ${salesforceId}.`);
+    expect(org.requests).toContainEqual(
+      expect.objectContaining({
+        method: "PATCH",
+        path: `/services/data/v66.0/sobjects/Lead/${salesforceId}`,
+        status: 204,
+      }),
+    );
+    expect(org.requests.some((request) => request.method === "DELETE")).toBe(false);
+    const lead = org.leads.find((entry) => entry.Id === salesforceId);
+    expect(lead).toMatchObject({
+      LastName: "Erased",
+      Company: "Erased",
+      Email: null,
+      FirstName: null,
+      Description: null,
+    });
+    expect(JSON.stringify(lead)).not.toContain(ana.email);
+    expect(site.store.listLeads()).toEqual([]);
+  });
+
   it("from the command line while the server runs: find, export (JSON) and erase", async () => {
     const site = await startTestSite();
     cleanups.push(site.close);

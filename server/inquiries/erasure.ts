@@ -41,7 +41,8 @@ export type Erasure = {
   screened: number;
   deliveries: number;
   /** Salesforce Leads deleted; and those that could not be (Salesforce down): retried by nobody, reported. */
-  salesforceDeleted: string[];
+  /** The Leads we created, and what was done to each (SALESFORCE_ERASURE: deleted or anonymised). */
+  salesforceErased: { id: string; how: "deleted" | "anonymised" }[];
   salesforceFailed: { id: string; error: string }[];
   /** The tombstone's hash, for the audit trail (it names nobody). */
   tombstone: string;
@@ -155,19 +156,21 @@ function deleteRows(db: DatabaseSync, leadIds: string[], screenedIds: string[]) 
 export async function erasePerson(
   db: DatabaseSync,
   email: string,
-  { now = new Date(), deleteSalesforceLead }: { now?: Date; deleteSalesforceLead?: (id: string) => Promise<void> } = {},
+  {
+    now = new Date(),
+    eraseSalesforceLead,
+  }: { now?: Date; eraseSalesforceLead?: (id: string) => Promise<"deleted" | "anonymised"> } = {},
 ): Promise<Erasure> {
   const data = findPerson(db, email);
-  const salesforceDeleted: string[] = [];
+  const salesforceErased: Erasure["salesforceErased"] = [];
   const salesforceFailed: { id: string; error: string }[] = [];
   for (const id of data.salesforceLeadIds) {
-    if (!deleteSalesforceLead) {
+    if (!eraseSalesforceLead) {
       salesforceFailed.push({ id, error: "Salesforce is not set up on this machine (SALESFORCE_URL)" });
       continue;
     }
     try {
-      await deleteSalesforceLead(id);
-      salesforceDeleted.push(id);
+      salesforceErased.push({ id, how: await eraseSalesforceLead(id) });
     } catch (error) {
       salesforceFailed.push({ id, error: (error as Error).message });
     }
@@ -191,7 +194,7 @@ export async function erasePerson(
     leads: data.leads.length,
     screened: data.screened.length,
     deliveries,
-    salesforceDeleted,
+    salesforceErased,
     salesforceFailed,
     tombstone,
   };

@@ -64,6 +64,7 @@ function settings(org: SalesforceReceiver, extra: Partial<SalesforceConfig> = {}
     externalIdField: "Website_Inquiry_Id__c",
     campaigns: { "q1-devops": campaignId },
     allowDuplicates: false,
+    erasure: "delete",
     retryMs: 1000,
     timeoutMs: 2000,
     ...extra,

@@ -297,6 +297,35 @@ export function salesforceClient(config: SalesforceConfig, { fetch = globalThis.
       fail(`Deleting Lead ${id} failed`, answer);
     },
 
+    /**
+     * Anonymises the Lead we made instead (SALESFORCE_ERASURE=anonymise): every field that names the
+     * person cleared, LastName and Company (both required) "Erased". A Lead already gone counts as done.
+     */
+    async anonymiseLead(id: string) {
+      if (!/^00Q\w{12,15}$/.test(id)) throw new SalesforceRefusal(`"${id}" is not a Lead id`);
+      const answer = await api("PATCH", `/sobjects/Lead/${id}`, {
+        FirstName: null,
+        LastName: "Erased",
+        Email: null,
+        Phone: null,
+        Title: null,
+        Company: "Erased",
+        Description: null,
+      });
+      if (answer.status === 204 || answer.status === 404) return;
+      fail(`Anonymising Lead ${id} failed`, answer);
+    },
+
+    /** An erasure's part in Salesforce, as SALESFORCE_ERASURE says: what was done to the Lead. */
+    async eraseLead(id: string): Promise<"deleted" | "anonymised"> {
+      if (config.erasure === "anonymise") {
+        await this.anonymiseLead(id);
+        return "anonymised";
+      }
+      await this.deleteLead(id);
+      return "deleted";
+    },
+
     /** Adds the Lead (or Contact) to a Campaign as "Responded"; "already a member" counts as done. */
     async addToCampaign(campaignId: string, recordId: string) {
       const member = recordId.startsWith("003") ? { ContactId: recordId } : { LeadId: recordId };

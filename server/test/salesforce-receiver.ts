@@ -165,6 +165,13 @@ export async function startSalesforce({
       leads.splice(index, 1);
       return answer(204);
     }
+    // PATCH …/sobjects/Lead/<Id>: the fields given replace the record's (null clears one); 204.
+    if (byId && request.method === "PATCH") {
+      const lead = leads.find((entry) => entry.Id === byId[1]);
+      if (!lead) return answer(404, [error("entity is deleted", "ENTITY_IS_DELETED")]);
+      Object.assign(lead, JSON.parse(text) as SfRecord);
+      return answer(204);
+    }
 
     const byExternalId = path.match(/^\/sobjects\/Lead\/(\w+)\/([^/]+)$/);
     if (byExternalId) {
