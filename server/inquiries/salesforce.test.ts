@@ -137,6 +137,7 @@ describe("Salesforce settings", () => {
       externalIdField: "Website_Inquiry_Id__c",
       campaigns: {},
       allowDuplicates: false,
+      erasure: "delete",
       retryMs: 5000,
       timeoutMs: 20_000,
     });
@@ -147,12 +148,14 @@ describe("Salesforce settings", () => {
         SALESFORCE_LEAD_SOURCE: "Website",
         SALESFORCE_CAMPAIGNS: `{"q1-devops":"${campaignId}"}`,
         SALESFORCE_ALLOW_DUPLICATES: "1",
+        SALESFORCE_ERASURE: "anonymize",
       }).salesforce,
     ).toMatchObject({
       apiVersion: "62.0",
       leadSource: "Website",
       campaigns: { "q1-devops": campaignId },
       allowDuplicates: true,
+      erasure: "anonymise",
     });
   });
 
@@ -171,6 +174,7 @@ describe("Salesforce settings", () => {
       { ...base, SALESFORCE_API_VERSION: "latest" },
       { ...base, SALESFORCE_EXTERNAL_ID_FIELD: "Id" },
       { ...base, SALESFORCE_ALLOW_DUPLICATES: "maybe" },
+      { ...base, SALESFORCE_ERASURE: "forget" },
     ]) {
       expect(() => inquiryConfig(env)).toThrow();
       try {
