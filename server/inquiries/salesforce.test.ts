@@ -666,7 +666,9 @@ describe("secrets", { timeout: 60_000 }, () => {
       SALESFORCE_CLIENT_ID: org.clientId,
       SALESFORCE_CLIENT_SECRET: org.clientSecret,
       SALESFORCE_RETRY_MS: "20",
-      SALESFORCE_TIMEOUT_MS: "500",
+      // Nothing here waits on a timeout; 500 ms timed a token request out on a busy machine, and the
+      // login taken again made a third token (CI's own run of this test).
+      SALESFORCE_TIMEOUT_MS: "5000",
     };
     // The org refuses the login for a while, then tokens expire, then a lead is refused.
     const badEnv = { ...env, SALESFORCE_CLIENT_SECRET: `${org.clientSecret}-old` };
