@@ -667,7 +667,7 @@ describe("secrets", { timeout: 60_000 }, () => {
       SALESFORCE_CLIENT_SECRET: org.clientSecret,
       SALESFORCE_RETRY_MS: "20",
       // Nothing here waits on a timeout; 500 ms timed a token request out on a busy machine, and the
-      // login taken again made a third token (CI's own run of this test).
+      // login taken again made a third token (seen twice in full unit runs beside other work).
       SALESFORCE_TIMEOUT_MS: "5000",
     };
     // The org refuses the login for a while, then tokens expire, then a lead is refused.
