@@ -136,6 +136,38 @@ try {
   check(false, "HTTP Observatory scans https://localhost", (scanRun.stdout || scanRun.stderr || "").slice(0, 300));
 }
 
+// The admin, graded the same way: its pages carry their own headers (a CSP with scripts from our
+// origin only, no inline), so the Observatory scans /admin too (issue 40). Signed out it is the
+// sign-in page, which sets no cookie; the session cookie's flags are admin.spec.ts's to check.
+const adminScan = spawnSync(
+  process.execPath,
+  [
+    "--input-type=module",
+    "-e",
+    `const { scan } = await import(${JSON.stringify(join(observatory, "src/scanner/index.js"))});
+     const result = await scan("localhost", { path: "/admin" });
+     console.log(JSON.stringify({ scan: result.scan, failing: Object.entries(result.tests).filter(([, t]) => !t.pass).map(([n, t]) => n + ": " + t.result) }));`,
+  ],
+  { encoding: "utf8", timeout: 60_000, env: { ...process.env, NODE_EXTRA_CA_CERTS: ca } },
+);
+try {
+  const result = JSON.parse(adminScan.stdout) as {
+    scan: { grade: string; score: number; testsPassed: number; testsQuantity: number };
+    failing: string[];
+  };
+  check(
+    result.scan.grade === "A+" && result.scan.score >= 100 && result.failing.length === 0,
+    `HTTP Observatory on /admin: grade ${result.scan.grade}, score ${result.scan.score}, ${result.scan.testsPassed}/${result.scan.testsQuantity} tests passed`,
+    result.failing.join("; "),
+  );
+} catch {
+  check(
+    false,
+    "HTTP Observatory scans https://localhost/admin",
+    (adminScan.stdout || adminScan.stderr || "").slice(0, 300),
+  );
+}
+
 const version = curl("--http2", "-o", "/dev/null", "-w", "%{http_version}", "https://localhost/about");
 check(version === "2", "curl --http2 https://localhost/about negotiates HTTP/2", `got HTTP/${version}`);
 
