@@ -108,7 +108,8 @@ const server = spawn(process.execPath, [join(root, "server/index.ts")], {
     DATABASE_PATH: process.env.DATABASE_PATH || join(dir, "data/inquiries.db"),
     // nginx passes Host without the port (deploy/nginx.conf: `$host`); passkeys and the admin's
     // Origin check need the port the browser sees. Invite with the same ADMIN_ORIGIN.
-    ADMIN_ORIGIN: process.env.ADMIN_ORIGIN || `https://localhost:${httpsPort}`,
+    // URL().origin drops a default port (443), as browsers and the server's own check spell it.
+    ADMIN_ORIGIN: process.env.ADMIN_ORIGIN || new URL(`https://localhost:${httpsPort}`).origin,
   },
 });
 children.push(server);
