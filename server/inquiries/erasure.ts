@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import { type DeliveryState, transaction } from "./store.ts";
+import { type DeliveryState, type Lead, transaction } from "./store.ts";
 
 /**
  * A person's data, found, exported and erased (GDPR articles 15 and 17; README "Who may see the
@@ -16,21 +16,13 @@ import { type DeliveryState, transaction } from "./store.ts";
 
 export type PersonData = {
   email: string;
-  leads: {
-    id: string;
+  /** A lead as the store has it (its form as the row holds it), with every delivery. */
+  leads: (Omit<Lead, "form" | "attribution" | "language"> & {
     form: string;
-    receivedAt: string;
-    name: string;
-    email: string;
-    company: string | null;
-    role: string | null;
-    subject: string | null;
-    message: string | null;
-    submission: unknown;
     deliveries: (Pick<DeliveryState, "channel" | "deliveredAt" | "failedAt" | "remoteId" | "outcome"> & {
       attempts: number;
     })[];
-  }[];
+  })[];
   screened: { id: string; form: string; receivedAt: string; reason: string; submission: unknown }[];
   /** The Salesforce Leads this site made for the address (not records a duplicate rule matched). */
   salesforceLeadIds: string[];

@@ -26,7 +26,7 @@ export type Lead = {
   submission: unknown;
   /** How the visit reached the site (landing page, referring site, utm values); null when not sent. */
   attribution: Attribution | null;
-  /** The language of the page whose form sent it ("de"); null before migration 007 or when not sent. */
+  /** The language of the page whose form sent it ("de"); null before migration 008 or when not sent. */
   language: string | null;
 };
 
