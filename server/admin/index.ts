@@ -333,6 +333,26 @@ export function adminApp({
   };
   const passkeyName = (name: unknown) =>
     typeof name === "string" && name.trim() ? name.trim().slice(0, 60) : "Passkey";
+  /** Keeps a verified passkey under the name the person gave it, and audits it (one row). */
+  const savePasskey = (
+    c: Context,
+    person: Person,
+    credential: NonNullable<Awaited<ReturnType<typeof verifyRegistration>>>,
+    given: unknown,
+    note = "",
+  ) => {
+    const name = passkeyName(given);
+    people.addPasskey({
+      id: credential.id,
+      personId: person.id,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      name,
+      createdAt: now(),
+    });
+    record(c, { actor: person.email, action: "passkey.added", detail: `"${name}"${note}` });
+  };
 
   app.post("/enrol/options", async (c) => {
     const body = (await c.req.json().catch(() => null)) as { token?: unknown } | null;
@@ -359,17 +379,7 @@ export function adminApp({
     if (!people.spendInvitation(ceremony.token, now())) return c.json({ error: invitationProblem("used") }, 410);
     const person = people.byId(ceremony.personId);
     if (!person) return c.json({ error: invitationProblem("unknown") }, 410);
-    const name = passkeyName(body?.name);
-    people.addPasskey({
-      id: credential.id,
-      personId: person.id,
-      publicKey: credential.publicKey,
-      counter: credential.counter,
-      transports: credential.transports ?? [],
-      name,
-      createdAt: now(),
-    });
-    record(c, { actor: person.email, action: "passkey.added", detail: `"${name}" (enrolment)` });
+    savePasskey(c, person, credential, body?.name, " (enrolment)");
     openSession(c, person);
     return c.json({ next: homeOf[person.role] });
   });
@@ -452,17 +462,7 @@ export function adminApp({
       return c.json({ error: "That took too long: reload the page and try again." }, 400);
     const credential = await verifyRegistration(c, ceremony.challenge, body?.response);
     if (!credential) return c.json({ error: "The passkey could not be checked. Try again." }, 400);
-    const name = passkeyName(body?.name);
-    people.addPasskey({
-      id: credential.id,
-      personId: person.id,
-      publicKey: credential.publicKey,
-      counter: credential.counter,
-      transports: credential.transports ?? [],
-      name,
-      createdAt: now(),
-    });
-    record(c, { actor: person.email, action: "passkey.added", detail: `"${name}"` });
+    savePasskey(c, person, credential, body?.name);
     return c.json({ next: "/admin/account" });
   });
   app.post("/passkeys/remove", async (c) => {

@@ -215,6 +215,11 @@ export function applyTombstones(db: DatabaseSync): number {
     .all()
     .filter((row) => addressesIn(String(row.submission)).some((address) => dead.has(addressHash(salt, address))))
     .map((row) => String(row.id));
+  return eraseRows(db, leadIds, screenedIds);
+}
+
+/** Deletes the rows (overwritten, secure_delete) and compacts the file; how many leads and screened went. */
+function eraseRows(db: DatabaseSync, leadIds: string[], screenedIds: string[]): number {
   if (leadIds.length + screenedIds.length === 0) return 0;
   db.exec("PRAGMA secure_delete = ON");
   transaction(db, () => deleteRows(db, leadIds, screenedIds));
@@ -233,9 +238,5 @@ export function eraseOlderThan(db: DatabaseSync, days: number, now: Date): numbe
     .prepare("SELECT id FROM screened_submissions WHERE received_at < ?")
     .all(cutoff)
     .map((row) => String(row.id));
-  if (leadIds.length + screenedIds.length === 0) return 0;
-  db.exec("PRAGMA secure_delete = ON");
-  transaction(db, () => deleteRows(db, leadIds, screenedIds));
-  compact(db);
-  return leadIds.length + screenedIds.length;
+  return eraseRows(db, leadIds, screenedIds);
 }
