@@ -96,6 +96,12 @@ fi
 if [ "$auto_deploy" = 1 ]; then
   "$STEPS/auto-deploy.sh" --enable
 fi
+# Alerts (ADR 027): on once the settings file names where they go; the values are never printed.
+if grep -qE '^[[:space:]]*(ALERT_EMAIL|ALERT_WEBHOOK_URL)=[^[:space:]]' "$ETC_DIR/env" 2>/dev/null; then
+  step "Alerts are on: a failed deploy, backup or renewal, and the checks every 10 minutes, send a message"
+else
+  step "Alerts are off: set ALERT_EMAIL (with SMTP_URL) and/or ALERT_WEBHOOK_URL in /etc/summit-cloud/env to be told when something breaks"
+fi
 step "Done: https://$DOMAIN/ (logs: journalctl -u 'summit-cloud@*')"
 # The admin has no password (ADR 025): the first owner is invited from here, as the service user,
 # and opens the printed link (once, within 24 hours) to make a passkey.

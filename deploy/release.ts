@@ -163,9 +163,11 @@ export function unitCommand(unitText: string, instance: string) {
       environment[pair.slice(0, at)] = pair.slice(at + 1);
     }
   }
+  // Applied after every other assignment, as systemd does.
+  for (const names of value("UnsetEnvironment")) for (const name of names.split(/\s+/)) delete environment[name];
   const [exec] = value("ExecStart");
-  const [cwd] = value("WorkingDirectory");
-  if (!exec || !cwd) throw new Error("the unit has no ExecStart or WorkingDirectory");
+  const [cwd = "/"] = value("WorkingDirectory");
+  if (!exec) throw new Error("the unit has no ExecStart");
   const [command = "", ...args] = exec.split(/\s+/);
   return { command, args, cwd, environment };
 }
@@ -421,6 +423,41 @@ async function goLive(name: string) {
     if (systemd) run("systemctl", ["disable", `summit-cloud@${live}.service`]);
   }
   log(`${name} is live on 127.0.0.1:${port}`);
+  wentLive = true;
+}
+
+/** Whether this run made a release live (an auto-deploy with nothing new also ends well). */
+let wentLive = false;
+
+/**
+ * Tells the alerts how a deploy went (ADR 027) through summit-cloud-alert@{resolve,report}-deploy,
+ * which runs as the service user with the alert settings: on a server systemd starts that unit;
+ * elsewhere (tests) its command runs as the unit says, as startServer does. The reason is kept
+ * for it in root's last-deploy-error (readable, no secret: a URL's credentials are masked). An
+ * alert that cannot be sent never changes the deploy's outcome.
+ */
+export function reportDeploy(ok: boolean, reason = "") {
+  const instance = `${ok ? "resolve" : "report"}-deploy`;
+  const errorFile = join(layout.app, "last-deploy-error");
+  try {
+    if (ok) rmSync(errorFile, { force: true });
+    else writeFileSync(errorFile, `${reason.replace(/:\/\/[^/@\s]+@/g, "://***@").slice(0, 400)}\n`, { mode: 0o644 });
+    if (systemd) return run("systemctl", ["start", "--no-block", `summit-cloud-alert@${instance}.service`]);
+    const unit = join(layout.units, "summit-cloud-alert@.service");
+    if (!existsSync(unit)) return log(`no ${unit}: the alerts were not told`);
+    const { command, args, cwd, environment } = unitCommand(readFileSync(unit, "utf8"), instance);
+    const [program, argv] = serviceUser
+      ? ["setpriv", [`--reuid=${serviceUser}`, `--regid=${serviceUser}`, "--init-groups", "--", command, ...args]]
+      : [command, args];
+    const result = spawnSync(program, argv as string[], {
+      cwd,
+      env: { PATH: env.PATH, ...environment },
+      stdio: "inherit",
+    });
+    if (result.status !== 0) log(`summit-cloud-alert@${instance} exited ${result.status}`);
+  } catch (error) {
+    log(`the alerts were not told: ${error instanceof Error ? error.message : error}`);
+  }
 }
 
 /** Keeps the newest KEEP_RELEASES and whatever a slot still runs; removes failed builds. */
@@ -708,7 +745,33 @@ async function main(argv: string[]) {
       "allowed-signers": { type: "string" },
     },
   });
-  const [command] = positionals;
+  const [command = ""] = positionals;
+  // What changes the live release reports to the alerts, how it went.
+  if (["deploy", "auto", "switch", "rollback"].includes(command)) {
+    try {
+      await runCommand(command, positionals, values);
+    } catch (error) {
+      reportDeploy(false, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+    if (wentLive) reportDeploy(true);
+  } else {
+    await runCommand(command, positionals, values);
+  }
+}
+
+async function runCommand(
+  command: string,
+  positionals: string[],
+  values: {
+    source?: string;
+    ref?: string;
+    repository?: string;
+    branch?: string;
+    force?: boolean;
+    "allowed-signers"?: string;
+  },
+) {
   if (command === "deploy") {
     await deploy(resolve(values.source ?? "."), values.ref ?? "HEAD", values.force);
   } else if (command === "build") {

@@ -22,6 +22,16 @@ run() {
   fi
 }
 
+# The alert checks and `npm run status` run as the site's user, and certbot keeps live/ to root:
+# they read a public copy of the certificate (the chain only, never the key) from root's folder.
+# certificate.sh writes this path into the copy it installs (a test's prefix).
+copies=/etc/summit-cloud/certificates
+if [ -n "${RENEWED_LINEAGE:-}" ] && [ -f "$RENEWED_LINEAGE/fullchain.pem" ] && [ "${DRY_RUN:-0}" != 1 ]; then
+  lineage=$(basename "$RENEWED_LINEAGE")
+  install -d -m 755 "$copies" "$copies/$lineage"
+  install -m 644 "$RENEWED_LINEAGE/fullchain.pem" "$copies/$lineage/fullchain.pem"
+fi
+
 echo "reload-nginx: renewed ${RENEWED_DOMAINS:-?} (${RENEWED_LINEAGE:-?}); checking nginx's config and reloading it"
 run "${nginx[@]}" -t -q
 if [ -n "${NGINX_PREFIX:-}${NGINX_CONF:-}" ]; then

@@ -24,10 +24,12 @@ fi
 # Built beside it, then swapped in with a rename: a timer never sees half a deployer.
 staging=$LIB_DIR.new
 rm -rf "$staging"
-install -d -m 755 "$(dirname "$LIB_DIR")" "$staging" "$staging/steps" "$staging/hooks" "$staging/units" "$staging/bin"
+install -d -m 755 "$(dirname "$LIB_DIR")" "$staging" "$staging/steps" "$staging/hooks" "$staging/units" \
+  "$staging/units/certbot.service.d" "$staging/bin"
 install -m 755 "$DEPLOY_DIR"/steps/*.sh "$staging/steps/"
 install -m 755 "$DEPLOY_DIR"/hooks/*.sh "$staging/hooks/"
-install -m 644 "$DEPLOY_DIR"/units/* "$staging/units/"
+install -m 644 "$DEPLOY_DIR"/units/*.service "$DEPLOY_DIR"/units/*.timer "$staging/units/"
+install -m 644 "$DEPLOY_DIR"/units/certbot.service.d/*.conf "$staging/units/certbot.service.d/"
 install -m 644 "$DEPLOY_DIR/release.ts" "$DEPLOY_DIR/render-nginx.ts" "$DEPLOY_DIR/nginx.conf" "$DEPLOY_DIR/toolchain.conf" \
   "$DEPLOY_DIR/nginx-editor.conf" "$DEPLOY_DIR/nginx.standalone.conf" "$DEPLOY_DIR/ffdhe2048.pem" "$staging/"
 install -m 755 "$node" "$staging/bin/node"

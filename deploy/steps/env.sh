@@ -36,6 +36,13 @@ LEAD_NOTIFY_FROM=
 # Each lead also POSTed as JSON to this address (a CRM, a chat channel…).
 INQUIRY_WEBHOOK_URL=
 
+# Alerts (README "Alerts and status"): one message when a deploy, backup, off-site copy or
+# certificate renewal fails, a certificate nears its end, leads are refused or stuck, the disk fills
+# or the site is down, and one when it clears. By e-mail through SMTP_URL above (to one or more
+# addresses, comma-separated) and/or as a JSON POST to a webhook. Both empty: alerts are off.
+ALERT_EMAIL=
+ALERT_WEBHOOK_URL=
+
 # Backups (BACKUP_REMOTE and rclone's credentials) have their own file, read by the backup unit
 # only: backup.env beside this one.
 ENV

@@ -25,6 +25,9 @@ export DATA_DIR=$PREFIX/var/lib/summit-cloud
 # certbot's HTTP-01 webroot: root's, outside the data folder (nginx reads it, the service never).
 export ACME_DIR=$PREFIX/var/lib/summit-cloud-acme
 export ETC_DIR=$PREFIX/etc/summit-cloud
+# Public copies of the served certificates (root's, world-readable), for the checks and the status,
+# which run as the service user: certbot keeps /etc/letsencrypt/live to root (certificate.sh).
+export CERT_COPY_DIR=$ETC_DIR/certificates
 export UNIT_DIR=$PREFIX/etc/systemd/system
 export SERVICE_USER=summit
 # Builds run as this user (ADR 024): it can read neither the leads nor the settings.

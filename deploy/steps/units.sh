@@ -8,9 +8,9 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 step "systemd units"
-act install -d -m 755 "$UNIT_DIR"
-for unit in "$DEPLOY_DIR"/units/*.service "$DEPLOY_DIR"/units/*.timer; do
-  target=$UNIT_DIR/$(basename "$unit")
+act install -d -m 755 "$UNIT_DIR" "$UNIT_DIR/certbot.service.d"
+for unit in "$DEPLOY_DIR"/units/*.service "$DEPLOY_DIR"/units/*.timer "$DEPLOY_DIR"/units/certbot.service.d/*.conf; do
+  target=$UNIT_DIR/${unit#"$DEPLOY_DIR/units/"}
   if [ "$DRY_RUN" = 1 ]; then
     say "  would write ${target#"$PREFIX"}"
     continue
@@ -21,4 +21,4 @@ for unit in "$DEPLOY_DIR"/units/*.service "$DEPLOY_DIR"/units/*.timer; do
   mv "$target.new" "$target"
 done
 system systemctl daemon-reload
-system systemctl enable --now summit-cloud-backup.timer
+system systemctl enable --now summit-cloud-backup.timer summit-cloud-check.timer

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 /**
@@ -14,7 +15,11 @@ export type AlertSettings = {
   domains: string[];
   /** The origin the site check asks for each domain: `https://<domain>` through nginx. */
   siteOrigin: (domain: string) => string;
-  /** Whether an off-site copy is set up (BACKUP_REMOTE): only then is its absence a problem. */
+  /**
+   * Whether an off-site copy is set up (BACKUP_REMOTE, or an off-site stamp: on the server only the
+   * backup unit reads BACKUP_REMOTE, and backup.sh keeps that stamp while it is set): only then is
+   * its absence a problem.
+   */
   offsite: boolean;
   paths: AlertPaths;
 };
@@ -88,13 +93,14 @@ export function alertSettings(env: Env = process.env): AlertSettings {
     .filter(Boolean);
   const bad = domains.find((domain) => !domainName.test(domain));
   if (bad !== undefined) throw new Error(`ALERT_DOMAINS must be domain names separated by commas, got "${bad}"`);
+  const paths = alertPaths(env);
   return {
     email,
     webhookUrl,
     domains: [...new Set(domains)],
     siteOrigin: (domain) => `https://${domain}`,
-    offsite: Boolean(env.BACKUP_REMOTE),
-    paths: alertPaths(env),
+    offsite: Boolean(env.BACKUP_REMOTE) || existsSync(join(paths.stamps, "offsite.json")),
+    paths,
   };
 }
 

@@ -106,6 +106,13 @@ async function served(): Promise<string> {
   return status === 200 ? body.trim() : `status ${status}`;
 }
 
+/** The deploy's last-run stamp, which the alert unit writes as the service user. */
+function deployStamp() {
+  const file = join(prefix, "var/lib/summit-cloud/last-run/deploy.json");
+  expect(statSync(file).uid).toBe(Number(execFileSync("id", ["-u", "summit"], { encoding: "utf8" })));
+  return JSON.parse(readFileSync(file, "utf8"));
+}
+
 /** autocannon through nginx (a page and the Node server's health) while `during` runs. */
 async function underLoad(during: () => Promise<void> | void) {
   const load = (path: string) => autocannon({ url: `${origin}${path}`, connections: 4, duration: 120, timeout: 10 });
@@ -315,12 +322,15 @@ describe("releases", () => {
     git("push", "--quiet", bare, "main");
     expect(autoDeploy().status).toBe(0);
     expect(await served()).toBe("three");
+    expect(deployStamp()).toMatchObject({ result: "ok" });
 
     commitRelease(null);
     git("push", "--quiet", bare, "main");
     const broken = autoDeploy();
     expect(broken.status).not.toBe(0);
     expect(broken.stderr).toContain("the live release is unchanged");
+    // The alert unit's command ran as the service user and recorded why (ADR 027).
+    expect(deployStamp()).toMatchObject({ result: "failed", detail: expect.stringContaining("npm run build") });
     expect(await served()).toBe("three");
     expect((await get("/api/health")).status).toBe(200);
     // The broken commit is not retried every five minutes: only a new commit is.
@@ -453,7 +463,7 @@ describe("releases", () => {
     expect(await served()).toBe("after-attacks");
     expect(existsSync(npmrcRan)).toBe(false);
     expect((await get("/api/health")).status).toBe(200);
-  });
+  }, 300_000);
 
   it("every file a root unit or nginx runs, sources, imports or includes is root's, writable by no one else, outside every release and the data folder", () => {
     const releases = join(prefix, "srv/summit-cloud/releases");

@@ -318,23 +318,39 @@ describe("systemd units", () => {
   );
   mkdirSync(join(dir, "usr/local/lib/summit-cloud/steps"), { recursive: true });
   symlinkSync(join(repo, "deploy/steps/auto-deploy.sh"), join(dir, "usr/local/lib/summit-cloud/steps/auto-deploy.sh"));
+  symlinkSync(join(repo, "deploy/steps/alert.sh"), join(dir, "usr/local/lib/summit-cloud/steps/alert.sh"));
   mkdirSync(join(dir, "etc/summit-cloud"), { recursive: true });
   writeFileSync(join(dir, "etc/summit-cloud/backup.env"), "", { mode: 0o600 });
   mkdirSync(join(dir, "var/lib/summit-cloud"), { recursive: true });
   writeFileSync(join(dir, "etc/summit-cloud/env"), "", { mode: 0o600 });
   writeFileSync(join(dir, "etc/summit-cloud/editor.env"), "", { mode: 0o600 });
+  writeFileSync(join(dir, "etc/summit-cloud/install.conf"), "DOMAIN=www.summit.test\n");
   const unitDir = join(dir, "etc/systemd/system");
 
-  it.each(readdirSync(join(repo, "deploy/units")).map((name) => name.replace("@.", "@3000.")))(
-    "systemd-analyze verify %s",
+  it.each(
+    readdirSync(join(repo, "deploy/units"))
+      .filter((name) => /\.(service|timer)$/.test(name))
+      .map((name) => name.replace("@.", "@3000.")),
+  )("systemd-analyze verify %s", (name) => {
+    const file = join(unitDir, name);
+    if (name.includes("@3000")) execFileSync("cp", [join(unitDir, name.replace("@3000.", "@.")), file]);
+    const result = spawnSync("systemd-analyze", ["verify", file], { encoding: "utf8", cwd: unitDir });
+    // verify also reports units it loads as dependencies; only lines about ours count.
+    const ours = `${result.stdout}${result.stderr}`.split("\n").filter((line) => line.includes("summit-cloud"));
+    expect(ours).toEqual([]);
+    expect(result.status).toBe(0);
+  });
+
+  it.each(["summit-cloud-alert@report-backup.service", "summit-cloud-check.service"])(
+    "%s: as the service user, exposure 2.0 or less (systemd-analyze security --offline=yes)",
     (name) => {
       const file = join(unitDir, name);
-      if (name.includes("@3000")) execFileSync("cp", [join(unitDir, name.replace("@3000.", "@.")), file]);
-      const result = spawnSync("systemd-analyze", ["verify", file], { encoding: "utf8", cwd: unitDir });
-      // verify also reports units it loads as dependencies; only lines about ours count.
-      const ours = `${result.stdout}${result.stderr}`.split("\n").filter((line) => line.includes("summit-cloud"));
-      expect(ours).toEqual([]);
-      expect(result.status).toBe(0);
+      if (name.includes("@")) execFileSync("cp", [join(unitDir, "summit-cloud-alert@.service"), file]);
+      const result = spawnSync("systemd-analyze", ["security", "--offline=yes", file], { encoding: "utf8" });
+      const exposure = Number(/Overall exposure level for .*: (\d+\.\d+)/.exec(result.stdout)?.[1]);
+      console.log(`${name} exposure: ${exposure}`);
+      expect(exposure).toBeGreaterThan(0);
+      expect(exposure).toBeLessThanOrEqual(2.0);
     },
   );
 
@@ -346,6 +362,168 @@ describe("systemd units", () => {
     console.log(`summit-cloud@.service exposure: ${exposure}`);
     expect(exposure).toBeGreaterThan(0);
     expect(exposure).toBeLessThanOrEqual(2.0);
+  });
+});
+
+describe("alerts wired into the units (ADR 027)", () => {
+  const unit = (dir: string, name: string) => readFileSync(join(dir, "etc/systemd/system", name), "utf8");
+
+  it("the deploy, backup and certbot units report to summit-cloud-alert@, which runs the deployer's alert.sh as the service user with the site's settings, never backup.env", () => {
+    const dir = prefix();
+    const out = step("units", dir);
+    const lib = join(dir, "usr/local/lib/summit-cloud");
+    expect(unit(dir, "summit-cloud-deploy.service")).toMatch(/^OnFailure=summit-cloud-alert@report-deploy\.service$/m);
+    const backup = unit(dir, "summit-cloud-backup.service");
+    expect(backup).toMatch(/^OnFailure=summit-cloud-alert@report-backup\.service$/m);
+    expect(backup).toMatch(/^OnSuccess=summit-cloud-alert@resolve-backup\.service$/m);
+    const certbot = unit(dir, "certbot.service.d/summit-cloud-alert.conf");
+    expect(certbot).toMatch(/^OnFailure=summit-cloud-alert@report-certificate\.service$/m);
+    expect(certbot).toMatch(/^OnSuccess=summit-cloud-alert@resolve-certificate\.service$/m);
+    for (const name of ["summit-cloud-alert@.service", "summit-cloud-check.service"]) {
+      const text = unit(dir, name);
+      expect(text).toMatch(/^User=summit$/m);
+      expect(text.match(/^EnvironmentFile=.*$/gm)).toEqual([
+        `EnvironmentFile=${dir}/etc/summit-cloud/env`,
+        `EnvironmentFile=${dir}/etc/summit-cloud/install.conf`,
+      ]);
+      expect(text).toMatch(/^UnsetEnvironment=.*\bSALESFORCE_CLIENT_SECRET\b/m);
+      expect(text).toContain(`ExecStart=${lib}/steps/alert.sh `);
+      expect(text).toContain(`ReadWritePaths=${dir}/var/lib/summit-cloud\n`);
+    }
+    expect(unit(dir, "summit-cloud-check.timer")).toMatch(/^OnUnitActiveSec=10min$/m);
+    expect(out).toContain("systemctl enable --now summit-cloud-backup.timer summit-cloud-check.timer");
+  });
+
+  /** A prefix with the deployer, the settings and the units installed, and this checkout live. */
+  function installed() {
+    const dir = prefix();
+    for (const name of ["deployer", "files", "units"]) step(name, dir);
+    step("env", dir, { SUMMIT_DOMAIN: "www.summit.test", SUMMIT_EMAIL: "ops@summit.test" });
+    symlinkSync(repo, join(dir, "srv/summit-cloud/current"));
+    return dir;
+  }
+  const stampOf = (dir: string, job: string) =>
+    JSON.parse(readFileSync(join(dir, "var/lib/summit-cloud/last-run", `${job}.json`), "utf8"));
+
+  it("a deploy that fails in a prefix runs the alert unit's report: the deploy's stamp says failed and why; a good one resolves it", () => {
+    const dir = installed();
+    const env = { ...process.env, PREFIX: dir, SUMMIT_SYSTEM: "", SUMMIT_NGINX_PREFIX: "", SUMMIT_NGINX_CONF: "" };
+    // A switch to a release that does not exist: release.ts fails before anything changes.
+    const failed = spawnSync(node, [join(dir, "usr/local/lib/summit-cloud/release.ts"), "switch", "nothing"], {
+      env,
+      encoding: "utf8",
+    });
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toContain("Alerts are off");
+    const stamp = stampOf(dir, "deploy");
+    expect(stamp.result).toBe("failed");
+    expect(stamp.detail).toContain("switch needs a release");
+    expect(stamp.detail).toContain("journalctl -u summit-cloud-deploy.service");
+    // alert.sh as the alert unit runs it after a good deploy.
+    const resolved = spawnSync(join(dir, "usr/local/lib/summit-cloud/steps/alert.sh"), ["resolve-deploy"], {
+      env: { PATH: process.env.PATH },
+      encoding: "utf8",
+    });
+    expect(resolved.status, resolved.stderr).toBe(0);
+    expect(stampOf(dir, "deploy")).toMatchObject({ result: "ok", lastOkAt: expect.any(String) });
+  });
+
+  it("the backup unit's exit status 3 (copied nowhere) is the off-site alert, not the backup's", () => {
+    const dir = installed();
+    const alert = (what: string, status: string) =>
+      spawnSync(join(dir, "usr/local/lib/summit-cloud/steps/alert.sh"), [what], {
+        env: { PATH: process.env.PATH, MONITOR_EXIT_STATUS: status, MONITOR_UNIT: "summit-cloud-backup.service" },
+        encoding: "utf8",
+      });
+    expect(alert("report-backup", "3").status).toBe(0);
+    expect(stampOf(dir, "backup").result).toBe("ok");
+    expect(stampOf(dir, "offsite")).toMatchObject({ result: "failed", lastOkAt: null });
+    expect(alert("report-backup", "1").status).toBe(0);
+    expect(stampOf(dir, "backup").result).toBe("failed");
+    expect(alert("resolve-backup", "0").status).toBe(0);
+    expect([stampOf(dir, "backup").result, stampOf(dir, "offsite").result]).toEqual(["ok", "ok"]);
+    expect(alert("tell-everyone", "0").status).toBe(2);
+  });
+});
+
+describe("certificate step: certbot only when due (issue 39)", () => {
+  /** A prefix with a certificate valid for `days` (none when null) and a certbot that fails, recording each call. */
+  function withCertificate(days: number | null) {
+    const dir = prefix();
+    const live = join(dir, "etc/letsencrypt/live/www.summit.test");
+    mkdirSync(live, { recursive: true });
+    if (days !== null)
+      execFileSync("openssl", [
+        "req",
+        "-x509",
+        "-nodes",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-subj",
+        "/CN=www.summit.test",
+        "-days",
+        String(days),
+        "-keyout",
+        join(live, "privkey.pem"),
+        "-out",
+        join(live, "fullchain.pem"),
+      ]);
+    const bin = join(dir, "bin");
+    mkdirSync(bin);
+    // The CA is unreachable: certbot fails, as it does then.
+    writeFileSync(join(bin, "certbot"), `#!/bin/sh\necho "$*" >> ${join(dir, "certbot-calls")}\nexit 1\n`, {
+      mode: 0o755,
+    });
+    const run = () =>
+      spawnSync(
+        join(repo, "deploy/steps/certificate.sh"),
+        [
+          "--prefix",
+          dir,
+          "--domain",
+          "www.summit.test",
+          "--email",
+          "ops@summit.test",
+          "--acme-server",
+          "https://ca.invalid/dir",
+        ],
+        { env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, DRY_RUN: "" }, encoding: "utf8" },
+      );
+    const calls = () =>
+      existsSync(join(dir, "certbot-calls")) ? readFileSync(join(dir, "certbot-calls"), "utf8") : "";
+    return { dir, run, calls };
+  }
+
+  it("a certificate with more than 30 days left: certbot is not run, and the public copy for the checks is written", () => {
+    const { dir, run, calls } = withCertificate(90);
+    const result = run();
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain("not due, certbot not run");
+    expect(calls()).toBe("");
+    const copy = join(dir, "etc/summit-cloud/certificates/www.summit.test/fullchain.pem");
+    expect(readFileSync(copy, "utf8")).toBe(
+      readFileSync(join(dir, "etc/letsencrypt/live/www.summit.test/fullchain.pem"), "utf8"),
+    );
+    expect(statSync(copy).mode & 0o777).toBe(0o644);
+    expect(existsSync(join(dir, "etc/summit-cloud/certificates/www.summit.test/privkey.pem"))).toBe(false);
+  });
+
+  it("a certificate that is due asks certbot; the CA unreachable while it is still valid is a warning, exit 0", () => {
+    const { run, calls } = withCertificate(10);
+    const result = run();
+    expect(calls()).toContain("certonly --webroot");
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stderr).toContain("WARNING: certbot could not renew the certificate for www.summit.test");
+  });
+
+  it("no certificate: certbot is asked, and its failure fails the step", () => {
+    const { run, calls } = withCertificate(null);
+    const result = run();
+    expect(calls()).toContain("-d www.summit.test");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("no valid certificate for www.summit.test");
   });
 });
 
@@ -371,6 +549,10 @@ describe("backup step", () => {
 
     const out = step("backup", dir, { BACKUP_KEEP: "2" });
     expect(out).toContain(`copied to offsite:${remote}`);
+    // Each part leaves its last-run stamp for the status and the alert checks (ADR 027).
+    const stamps = join(dir, "var/lib/summit-cloud/last-run");
+    for (const job of ["backup", "offsite"])
+      expect(JSON.parse(readFileSync(join(stamps, `${job}.json`), "utf8")).result).toBe("ok");
     const copies = readdirSync(remote);
     expect(copies).toHaveLength(1);
     expect(copies[0]).toMatch(/^inquiries-\d{8}T\d{6}Z\.db$/);
@@ -408,6 +590,7 @@ describe("backup step", () => {
     openStore(join(dir, "var/lib/summit-cloud/inquiries.db")).close();
     const out = step("backup", dir, { BACKUP_KEEP: "2" });
     expect(out).toContain("no BACKUP_REMOTE set");
+    expect(readdirSync(join(dir, "var/lib/summit-cloud/last-run"))).toEqual(["backup.json"]);
     const kept = readdirSync(backups).sort();
     expect(kept).toHaveLength(2);
     expect(kept[0]).toBe("inquiries-20250103T000000Z.db");

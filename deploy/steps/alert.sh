@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# The server's alerts, as the service user (README "Alerts and status"; ADR 027): what
+# summit-cloud-alert@.service and summit-cloud-check.service run, from the deployer's copy in
+# /usr/local/lib/summit-cloud. It runs the live release's scripts/alerts.ts with the deployer's
+# Node, never as root (the units say User=summit); systemd hands it the settings (ALERT_*,
+# SMTP_URL from /etc/summit-cloud/env; DOMAIN from install.conf).
+#
+#   alert.sh check                 every periodic check (summit-cloud-check.timer, every 10 min)
+#   alert.sh report-<job>          a job failed: deploy, backup, certificate (a unit's OnFailure=)
+#   alert.sh resolve-<job>         a job went well (OnSuccess=, or the deployer after a deploy)
+#
+# The backup unit does two jobs: its exit status 3 means the backup was taken but its off-site
+# copy failed (deploy/steps/backup.sh), which is the `offsite` alert, not `backup`.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+# Run by a unit from the deployer's copy in a PREFIX (a test), the prefix is where that copy sits.
+if [ -z "${PREFIX+set}" ] && [[ "$here" == */usr/local/lib/summit-cloud/steps ]]; then
+  PREFIX=${here%/usr/local/lib/summit-cloud/steps}
+fi
+# shellcheck source=deploy/steps/lib.sh
+. "$here/lib.sh"
+
+if [ "$SUMMIT_SYSTEM" = run ] && [ "$(id -u)" -eq 0 ]; then
+  echo "alert.sh: not as root: it runs as $SERVICE_USER (systemctl start summit-cloud-alert@…)" >&2
+  exit 1
+fi
+# Root's public copies of the served certificates (certbot keeps /etc/letsencrypt/live to root).
+export SUMMIT_CERT_DIR=${SUMMIT_CERT_DIR:-$CERT_COPY_DIR}
+release=$APP_DIR/current
+if [ ! -f "$release/scripts/alerts.ts" ]; then
+  echo "alert.sh: no live release at ${release#"$PREFIX"} yet: nothing can send or record alerts" >&2
+  exit 1
+fi
+alerts() { (cd "$release" && "$NODE_BIN" scripts/alerts.ts "$@"); }
+
+# What the failed unit left: the journal to read, and the deploy's own reason when it wrote one.
+detail() {
+  local unit reason=""
+  case $1 in
+    deploy) unit=summit-cloud-deploy.service ;;
+    certificate) unit=certbot.service ;;
+    *) unit=summit-cloud-backup.service ;;
+  esac
+  unit=${MONITOR_UNIT:-$unit}
+  if [ "$1" = deploy ] && [ -r "$APP_DIR/last-deploy-error" ]; then
+    reason="$(head -c 400 "$APP_DIR/last-deploy-error" | tr '\n' ' ')"
+  fi
+  printf '%s%s (journalctl -u %s)' "$reason" "${reason:+ }" "$unit"
+}
+
+what=${1:-}
+case $what in
+  check)
+    alerts check
+    ;;
+  report-deploy | report-certificate)
+    alerts report "${what#report-}" --detail "$(detail "${what#report-}")"
+    ;;
+  resolve-deploy | resolve-certificate)
+    alerts resolve "${what#resolve-}"
+    ;;
+  report-backup)
+    if [ "${MONITOR_EXIT_STATUS:-}" = 3 ]; then
+      alerts resolve backup
+      alerts report offsite --detail "$(detail offsite)"
+    else
+      alerts report backup --detail "$(detail backup)"
+    fi
+    ;;
+  resolve-backup)
+    alerts resolve backup
+    # backup.sh keeps an off-site stamp only while BACKUP_REMOTE is set.
+    if [ -f "$DATA_DIR/last-run/offsite.json" ]; then alerts resolve offsite; fi
+    ;;
+  *)
+    echo "usage: alert.sh check | report-<deploy|backup|certificate> | resolve-<deploy|backup|certificate>" >&2
+    exit 2
+    ;;
+esac
