@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One command from a fresh Debian 12 server to the live site (README "Going live"; ADR 017):
+# One command from a fresh Debian 13 (or 12) server to the live site (README "Going live"; ADR 017, 027):
 #
 #   sudo deploy/install.sh --domain www.example.com --email ops@example.com
 #       [--staging | --acme-server URL]             Let's Encrypt's staging CA, or any ACME CA
@@ -8,6 +8,7 @@
 #       [--editor-domain cms.example.com]           the GitHub-mode editor beside the site
 #       [--dry-run]                                 print the plan, change nothing
 #   sudo deploy/install.sh --rollback               back to the previous release
+#   sudo deploy/install.sh --status                 the server's state, OK / WARN / FAIL (exit 1 on a FAIL)
 #
 # Idempotent: a rerun changes only what is missing or different, and deploys this checkout's
 # current commit (nothing, if it is already live). Each part is a step in deploy/steps/ that
@@ -15,9 +16,10 @@
 set -euo pipefail
 STEPS=$(cd "$(dirname "$0")/steps" && pwd)
 
-usage() { sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; }
 
 rollback=0
+status=0
 auto_deploy=0
 while [ $# -gt 0 ]; do
   case $1 in
@@ -31,6 +33,7 @@ while [ $# -gt 0 ]; do
     --editor-domain) export SUMMIT_EDITOR_DOMAIN=$2; shift 2 ;;
     --require-signed) SUMMIT_ALLOWED_SIGNERS_FROM=$(realpath "$2"); export SUMMIT_ALLOWED_SIGNERS_FROM; shift 2 ;;
     --rollback) rollback=1; shift ;;
+    --status) status=1; shift ;;
     --dry-run) export DRY_RUN=1; shift ;;
     -h | --help) usage; exit 0 ;;
     *) echo "install.sh: unknown option $1" >&2; usage >&2; exit 2 ;;
@@ -47,6 +50,10 @@ fi
 if [ "$SUMMIT_SYSTEM" = run ] && [ "$(id -u)" -ne 0 ]; then
   echo "install.sh: run it as root (sudo), or with --dry-run to see the plan" >&2
   exit 1
+fi
+# The status as summit-cloud status reads it: as the service user, the settings found (ADR 027).
+if [ "$status" = 1 ]; then
+  exec "$NODE_BIN" "$DEPLOY_DIR/server-command.ts" status
 fi
 load_install_conf
 if [ -z "${SUMMIT_DOMAIN:-${DOMAIN:-}}" ] || [ -z "${SUMMIT_EMAIL:-${EMAIL:-}}" ]; then
@@ -103,8 +110,9 @@ else
   step "Alerts are off: set ALERT_EMAIL (with SMTP_URL) and/or ALERT_WEBHOOK_URL in /etc/summit-cloud/env to be told when something breaks"
 fi
 step "Done: https://$DOMAIN/ (logs: journalctl -u 'summit-cloud@*')"
-# The admin has no password (ADR 025): the first owner is invited from here, as the service user,
-# and opens the printed link (once, within 24 hours) to make a passkey.
+# The admin has no password (ADR 025): the first owner is invited from here, as the service user
+# (summit-cloud finds the settings and the database), and opens the printed link (once, within 24
+# hours) to make a passkey.
 say "The admin signs people in with passkeys. Invite the first owner (the link is printed once):"
-say "  sudo runuser -u summit -- env DATABASE_PATH=/var/lib/summit-cloud/inquiries.db ADMIN_ORIGIN=https://$DOMAIN \\"
-say "    /srv/summit-cloud/toolchain/current/bin/node /srv/summit-cloud/current/scripts/admin.ts invite you@example.com --role owner"
+say "  sudo summit-cloud admin invite you@example.com --role owner"
+say "The server's state: sudo deploy/install.sh --status (README \"Server commands and --status\")"

@@ -34,6 +34,8 @@ export SERVICE_USER=summit
 export BUILD_USER=summit-build
 # The deployer: what root runs for a deploy, root's copy outside every release (deployer.sh).
 export LIB_DIR=$PREFIX/usr/local/lib/summit-cloud
+# The operator's commands (sudo summit-cloud status|leads|stats|admin|alerts), on PATH.
+export COMMAND_BIN=$PREFIX/usr/local/bin/summit-cloud
 # The toolchain (toolchain.sh): the project's Node 24 and a pinned npm, root's, from the registry.
 export TOOLCHAIN_DIR=$APP_DIR/toolchain
 export SUMMIT_TOOLCHAIN=${SUMMIT_TOOLCHAIN:-$TOOLCHAIN_DIR/current/bin}

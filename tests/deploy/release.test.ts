@@ -12,6 +12,7 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
+import http from "node:http";
 import https from "node:https";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -506,5 +507,89 @@ describe("releases", () => {
     const live = realpathSync(join(prefix, "srv/summit-cloud/current"));
     const built = statSync(join(live, "build/client/release.txt"));
     expect([built.uid, built.mode & 0o022]).toEqual([0, 0]);
+  });
+
+  it("install.sh --status after a deploy and a backup: every line OK; with the backup's stamp gone and the certificate near its end, WARN and FAIL and exit 1", async () => {
+    const data = join(prefix, "var/lib/summit-cloud");
+    // A backup as the backup unit takes it (as the service user), copied to a remote: rclone's
+    // local backend in a folder that user may write.
+    const remote = join(dir, "offsite");
+    mkdirSync(remote);
+    sh("chown", ["summit:summit", remote]);
+    const backup = spawnSync(
+      "setpriv",
+      ["--reuid=summit", "--regid=summit", "--init-groups", "--", join(repo, "deploy/steps/backup.sh")],
+      {
+        env: { ...env, HOME: data, BACKUP_REMOTE: `offsite:${remote}`, RCLONE_CONFIG_OFFSITE_TYPE: "local" },
+        encoding: "utf8",
+      },
+    );
+    expect(backup.status, backup.stderr + backup.stdout).toBe(0);
+    // The certificate's public copy (certificate.sh writes it; here the test CA's, 90 days).
+    const copies = join(prefix, "etc/summit-cloud/certificates/localhost");
+    mkdirSync(copies, { recursive: true });
+    execFileSync("cp", [join(tls, "localhost.crt"), join(copies, "fullchain.pem")]);
+    // Alerts on: a webhook that takes every message.
+    const hook = http.createServer((request, response) => {
+      request.resume();
+      request.on("end", () => response.end("ok"));
+    });
+    await new Promise<void>((done) => hook.listen(0, "127.0.0.1", done));
+    const envFile = join(prefix, "etc/summit-cloud/env");
+    const { port } = hook.address() as { port: number };
+    writeFileSync(envFile, `${readFileSync(envFile, "utf8")}ALERT_WEBHOOK_URL=http://127.0.0.1:${port}/hook\n`);
+    const status = () =>
+      spawnSync(join(work, "deploy/install.sh"), ["--status"], { env: { ...env, NODE_BIN: node }, encoding: "utf8" });
+    try {
+      const good = status();
+      console.log(good.stdout);
+      const lines = good.stdout.trim().split("\n");
+      expect(lines.map((line) => line.split(/\s+/).slice(0, 2).join(" "))).toEqual([
+        "OK release",
+        "OK deploy",
+        "OK backup",
+        "OK off-site",
+        "OK certificate",
+        "OK outbox",
+        "OK disk",
+        "OK alerts",
+      ]);
+      expect(good.status, good.stderr).toBe(0);
+
+      // The backup's record gone, and a certificate with 5 days left.
+      rmSync(join(data, "last-run/backup.json"));
+      execFileSync("openssl", [
+        "req",
+        "-x509",
+        "-nodes",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-subj",
+        "/CN=localhost",
+        "-days",
+        "5",
+        "-keyout",
+        join(dir, "soon.key"),
+        "-out",
+        join(copies, "fullchain.pem"),
+      ]);
+      const bad = status();
+      console.log(bad.stdout);
+      expect(bad.stdout).toMatch(/^FAIL +backup +no backup recorded/m);
+      expect(bad.stdout).toMatch(/^WARN +certificate localhost +expires \S+ \(4 days\)/m);
+      expect(bad.status).toBe(1);
+    } finally {
+      hook.close();
+    }
+
+    // The same facts through the command the installer put on PATH; leads found without DATABASE_PATH.
+    const command = join(prefix, "usr/local/bin/summit-cloud");
+    const leads = spawnSync(command, ["leads", "list"], { env, encoding: "utf8" });
+    expect(leads.stderr).not.toContain("does not exist");
+    expect(leads.stdout).toContain("No leads yet.");
+    expect(leads.status).toBe(0);
+    expect(spawnSync(command, ["status"], { env, encoding: "utf8" }).status).toBe(1);
   });
 });

@@ -1,0 +1,104 @@
+/**
+ * The operator's commands on the server (README "Going live"; ADR 027), found and run the way the
+ * site's units run them:
+ *
+ *   sudo summit-cloud status [--format json]     # = sudo deploy/install.sh --status
+ *   sudo summit-cloud leads list                 # npm run leads, stats, admin, alerts: the same arguments
+ *   sudo summit-cloud stats --days 30
+ *   sudo summit-cloud admin invite you@example.com --role owner
+ *   sudo summit-cloud alerts check
+ *
+ * Each runs the live release's `scripts/<command>.ts` as the service user (never as root), with the
+ * settings file's values (/etc/summit-cloud/env, install.conf's DOMAIN) and the layout's paths
+ * (the database, the data folder, the certificates' public copies), so nobody types DATABASE_PATH
+ * or `sudo -u`. Root reads the settings file (its own, mode 600) and hands the values over in the
+ * environment, never on a command line; `setpriv` then drops to the service user before the
+ * release's code runs. The exit code is the command's (`status`: 1 on any FAIL).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { layout, parseEnvFile } from "./release.ts";
+
+export const commands = {
+  status: "scripts/status.ts",
+  leads: "scripts/leads.ts",
+  stats: "scripts/stats.ts",
+  admin: "scripts/admin.ts",
+  alerts: "scripts/alerts.ts",
+} as const;
+type Command = keyof typeof commands;
+const isCommand = (name: string): name is Command => Object.hasOwn(commands, name);
+
+const prefix = (process.env.PREFIX ?? "/").replace(/\/+$/, "");
+
+/** What the command sees: the settings, then the layout (which the settings cannot move). */
+export function commandEnvironment(): Record<string, string> {
+  const read = (path: string) => (existsSync(path) ? parseEnvFile(readFileSync(path, "utf8")) : {});
+  const settings = read(join(layout.etc, "env"));
+  const { DOMAIN = "", EDITOR_DOMAIN = "" } = read(join(layout.etc, "install.conf"));
+  return {
+    ...settings,
+    DOMAIN,
+    EDITOR_DOMAIN,
+    PATH: "/usr/bin:/bin",
+    LANG: "C.UTF-8",
+    NODE_ENV: "production",
+    HOME: layout.data,
+    PREFIX: prefix,
+    DATABASE_PATH: join(layout.data, "inquiries.db"),
+    SUMMIT_DATA_DIR: layout.data,
+    SUMMIT_CERT_DIR: join(layout.etc, "certificates"),
+  };
+}
+
+/** The deployer's own Node (root's, beside this file), else the one running this. */
+function nodeBinary(): string {
+  const beside = join(import.meta.dirname, "bin/node");
+  return existsSync(beside) ? beside : process.execPath;
+}
+
+export function runServerCommand(argv: string[]): number {
+  const [name = "", ...args] = argv;
+  if (!isCommand(name)) {
+    console.error(`usage: summit-cloud ${Object.keys(commands).join("|")} [arguments…]`);
+    return 2;
+  }
+  if (!existsSync(join(layout.current, commands[name]))) {
+    console.error(`summit-cloud: no live release with ${commands[name]} in ${layout.current}`);
+    return 1;
+  }
+  const user = process.env.SUMMIT_SERVICE_USER || "summit";
+  const asRoot = process.getuid?.() === 0;
+  if (!asRoot && !existsSync(join(layout.etc, "env"))) {
+    console.error("summit-cloud: the settings file is missing");
+    return 1;
+  }
+  let environment: Record<string, string>;
+  try {
+    environment = commandEnvironment();
+  } catch (error) {
+    // Only root reads the settings file: say so, never what is in it.
+    console.error(
+      `summit-cloud: cannot read the settings (${(error as NodeJS.ErrnoException).code}): run it with sudo`,
+    );
+    return 1;
+  }
+  const command = [nodeBinary(), commands[name], ...args];
+  // Root hands over to the service user; anyone else runs it as themselves (a checkout, a test).
+  const [program, ...programArgs] = asRoot
+    ? ["setpriv", `--reuid=${user}`, `--regid=${user}`, "--init-groups", "--", ...command]
+    : command;
+  const result = spawnSync(program as string, programArgs, {
+    cwd: layout.current,
+    env: environment,
+    stdio: "inherit",
+  });
+  if (result.error) {
+    console.error(`summit-cloud: ${result.error.message}`);
+    return 1;
+  }
+  return result.status ?? 1;
+}
+
+if (import.meta.main) process.exitCode = runServerCommand(process.argv.slice(2));
