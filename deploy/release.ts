@@ -39,7 +39,7 @@ import {
 import { basename, dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 // The deployer's own renderer, beside this file (root's copy, ADR 024): never a release's.
-import { renderNginx } from "./render-nginx.ts";
+import { detectNginx, renderNginx } from "./render-nginx.ts";
 
 const env = process.env;
 /** Blue and green: the live release's server is on one, the next release starts on the other. */
@@ -367,7 +367,8 @@ export const dhparam = join(import.meta.dirname, "ffdhe2048.pem");
 async function pointNginx(releaseDir: string, port: number) {
   // The release's own folder, not `current`: nginx's old workers keep serving the old release's
   // files with the old headers until they finish, the new ones serve the new release.
-  const rendered = renderNginx({ ...nginxSettings(), releaseDir, nodePort: port });
+  // `http2 on;` or `listen … http2`, and HTTP/3, as the installed nginx understands (nginx -V).
+  const rendered = renderNginx({ ...nginxSettings(), releaseDir, nodePort: port, nginx: detectNginx() });
   const config = confineToRelease(rendered, releaseDir, join(layout.nginxIncludes, basename(releaseDir)));
   mkdirSync(dirname(layout.nginxSite), { recursive: true });
   const previous = existsSync(layout.nginxSite) ? readFileSync(layout.nginxSite, "utf8") : null;

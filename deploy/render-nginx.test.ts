@@ -1,6 +1,12 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { defaultTemplatePath, type RenderNginxOptions, renderNginx } from "./render-nginx.ts";
+import {
+  defaultTemplatePath,
+  detectNginx,
+  nginxFeatures,
+  type RenderNginxOptions,
+  renderNginx,
+} from "./render-nginx.ts";
 
 const template = readFileSync(defaultTemplatePath, "utf8");
 const production: RenderNginxOptions = {
@@ -85,5 +91,73 @@ describe("renderNginx", () => {
       renderNginx(production, template.replace("    server 127.0.0.1:3000;", "    server 127.0.0.1:4000;")),
     ).toThrow(/server 127\.0\.0\.1:3000;/);
     expect(() => renderNginx(production, template.replace("    listen [::]:80;\n", ""))).toThrow(/listen \[::\]:80;/);
+  });
+});
+
+// `nginx -V` as Debian's packages print it (to stderr), cut to what the renderer reads: Debian 12's
+// 1.22.1 (this machine's), and Debian 13's 1.26.3 with and without the HTTP/3 module among its
+// configure arguments (which its package has is read on the server at install time).
+const configure = (extra: string) =>
+  `configure arguments: --with-cc-opt='-g -O2' --prefix=/usr/share/nginx --conf-path=/etc/nginx/nginx.conf --with-compat --with-debug --with-pcre-jit --with-http_ssl_module --with-http_stub_status_module --with-http_realip_module --with-http_auth_request_module --with-http_v2_module ${extra}--with-http_dav_module --with-http_slice_module --with-threads --with-http_addition_module --with-http_gunzip_module --with-http_gzip_static_module --with-http_sub_module`;
+const debian12 = `nginx version: nginx/1.22.1\nbuilt with OpenSSL 3.0.15 3 Sep 2024\nTLS SNI support enabled\n${configure("")}\n`;
+const debian13 = (extra: string) =>
+  `nginx version: nginx/1.26.3\nbuilt with OpenSSL 3.5.1 1 Jul 2025\nTLS SNI support enabled\n${configure(extra)}\n`;
+
+describe("the installed nginx's version and modules", () => {
+  it("reads them from nginx -V: http2 on; from 1.25.1, HTTP/3 only with --with-http_v3_module", () => {
+    expect(nginxFeatures(debian12)).toEqual({ http2Directive: false, http3: false });
+    expect(nginxFeatures(debian13(""))).toEqual({ http2Directive: true, http3: false });
+    expect(nginxFeatures(debian13("--with-http_v3_module "))).toEqual({ http2Directive: true, http3: true });
+    expect(nginxFeatures(debian12.replace("--with-http_v2_module", "--with-http_v3_module")).http3).toBe(false);
+    expect(nginxFeatures("nginx version: nginx/1.25.0\n").http2Directive).toBe(false);
+    expect(nginxFeatures("nginx version: nginx/1.25.1\n").http2Directive).toBe(true);
+  });
+
+  it("this machine's nginx renders as the template reads (Debian 12: listen … ssl http2)", () => {
+    const features = detectNginx(existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
+    const rendered = renderNginx({ ...production, nginx: features });
+    if (!features.http2Directive) expect(rendered).toBe(renderNginx(production));
+    else expect(rendered).toContain("    http2 on;");
+  });
+
+  it("Debian 13's nginx: `listen … ssl;` and `http2 on;` once, no deprecated http2 parameter, no QUIC without the module", () => {
+    const lines = directives(renderNginx({ ...production, nginx: nginxFeatures(debian13("")) }));
+    expect(lines.filter((line) => /listen|http[23] /.test(line))).toEqual([
+      "    listen 80;",
+      "    listen [::]:80;",
+      "    listen 443 ssl;",
+      "    listen [::]:443 ssl;",
+      "    http2 on;",
+    ]);
+    expect(lines.join("\n")).not.toContain("Alt-Svc");
+  });
+
+  it("with the HTTP/3 module: a QUIC listener per address, http3 on, and Alt-Svc wherever the page headers go", () => {
+    const rendered = renderNginx({ ...production, nginx: nginxFeatures(debian13("--with-http_v3_module ")) });
+    const lines = directives(rendered);
+    expect(lines.filter((line) => /listen 443|listen \[::\]:443|http[23] /.test(line))).toEqual([
+      "    listen 443 ssl;",
+      "    listen [::]:443 ssl;",
+      "    listen 443 quic reuseport;",
+      "    listen [::]:443 quic reuseport;",
+      "    http2 on;",
+      "    http3 on;",
+    ]);
+    const includes = lines.filter((line) => line.endsWith("/nginx-security-headers.conf;"));
+    const altSvc = lines.filter((line) => line.includes("Alt-Svc"));
+    expect(includes.length).toBeGreaterThan(3);
+    expect(altSvc).toHaveLength(includes.length);
+    expect(altSvc[0]?.trim()).toBe(`add_header Alt-Svc 'h3=":443"; ma=86400' always;`);
+    // Each Alt-Svc right below a page-header include, in the same block.
+    lines.forEach((line, index) => {
+      if (line.includes("Alt-Svc")) expect(lines[index - 1]).toMatch(/nginx-security-headers\.conf;$/);
+    });
+    // Without HTTPS (before the certificate) there is no QUIC either.
+    const before = renderNginx({
+      ...production,
+      httpsListen: [],
+      nginx: nginxFeatures(debian13("--with-http_v3_module ")),
+    });
+    expect(before).not.toMatch(/quic|Alt-Svc|http3/);
   });
 });

@@ -14,8 +14,11 @@
  * server out, for the first start before certbot has issued a certificate); --certificate and
  * --certificate-key (default certbot's /etc/letsencrypt/live/DOMAIN/{fullchain,privkey}.pem);
  * --acme-root (default /var/lib/summit-cloud-acme); --https-port (the public HTTPS port the
- * port-80 redirect names, when it is not 443); --template (default deploy/nginx.conf).
+ * port-80 redirect names, when it is not 443); --template (default deploy/nginx.conf); --http3 auto
+ * (QUIC listeners when the installed nginx has the module). `listen … http2` or `http2 on;` follows
+ * the installed nginx's version (`nginx -V`; SUMMIT_NGINX_BIN names another binary).
  */
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import { parseArgs } from "node:util";
@@ -39,6 +42,32 @@ export interface RenderNginxOptions {
   acmeRoot: string;
   /** The public HTTPS port named in the port-80 redirect, when it is not 443 (local previews). */
   httpsPort?: number;
+  /** What the installed nginx understands (nginxFeatures of its `nginx -V`); default: Debian 12's 1.22. */
+  nginx?: NginxFeatures;
+}
+
+/**
+ * What the installed nginx can do, from its `nginx -V` (issue 39): nginx 1.25.1 replaced
+ * `listen … http2` by `http2 on;` (the old form warns in `nginx -t`), and HTTP/3 needs a build
+ * with `--with-http_v3_module` (1.25 or later). Debian 12's 1.22.1 has neither; Debian 13's 1.26.3
+ * has the first, and the second if its package was configured so: read at install time.
+ */
+export type NginxFeatures = { http2Directive: boolean; http3: boolean };
+export const nginx122: NginxFeatures = { http2Directive: false, http3: false };
+
+export function nginxFeatures(versionOutput: string): NginxFeatures {
+  const [, major = "0", minor = "0", patch = "0"] = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(versionOutput) ?? [];
+  const version = Number(major) * 1_000_000 + Number(minor) * 1_000 + Number(patch);
+  return {
+    http2Directive: version >= 1_025_001,
+    http3: version >= 1_025_000 && /(^|\s)--with-http_v3_module(\s|$)/m.test(versionOutput),
+  };
+}
+
+/** The features of the nginx on this machine (`nginx -V` writes to stderr); 1.22's when there is none. */
+export function detectNginx(binary = process.env.SUMMIT_NGINX_BIN ?? "nginx"): NginxFeatures {
+  const result = spawnSync(binary, ["-V"], { encoding: "utf8" });
+  return result.status === 0 ? nginxFeatures(`${result.stdout}${result.stderr}`) : nginx122;
 }
 
 export const defaultTemplatePath = join(import.meta.dirname, "nginx.conf");
@@ -139,13 +168,15 @@ export function renderNginx(opts: RenderNginxOptions, template = readFileSync(de
   }
 
   const release = `${opts.releaseDir.replace(/\/+$/, "")}/`;
+  const features = opts.nginx ?? nginx122;
+  const publicHttpsPort = opts.httpsPort ?? 443;
   const httpsSuffix = opts.httpsPort !== undefined && opts.httpsPort !== 443 ? `:${opts.httpsPort}` : "";
   const out = lines.flatMap((line): string[] => {
     switch (line) {
       case T.httpListen:
         return opts.httpListen.map((address) => `    listen ${address};`);
       case T.httpsListen:
-        return opts.httpsListen.map((address) => `    listen ${address} ssl http2;`);
+        return httpsListen(opts.httpsListen, features);
       case T.httpListen6:
       case T.httpsListen6:
         return [];
@@ -161,12 +192,34 @@ export function renderNginx(opts: RenderNginxOptions, template = readFileSync(de
         return [`        root ${opts.acmeRoot};`];
       case T.redirect:
         return [`        return 308 https://$host${httpsSuffix}$request_uri;`];
-      default:
+      default: {
         // Comments keep naming the layout they describe.
-        return [line.trimStart().startsWith("#") ? line : line.replaceAll(T.release, release)];
+        if (line.trimStart().startsWith("#")) return [line];
+        const rendered = line.replaceAll(T.release, release);
+        // With HTTP/3, browsers learn of it from Alt-Svc: sent wherever the page headers are (nginx
+        // drops server-level add_header lines in a location with its own, so not only there).
+        if (features.http3 && opts.httpsListen.length > 0 && line.endsWith("/nginx-security-headers.conf;"))
+          return [rendered, `${/^\s*/.exec(line)?.[0]}add_header Alt-Svc 'h3=":${publicHttpsPort}"; ma=86400' always;`];
+        return [rendered];
+      }
     }
   });
   return out.join("\n");
+}
+
+/**
+ * The HTTPS server's listen lines: `listen … ssl http2;` for nginx before 1.25.1; after it
+ * `listen … ssl;` and `http2 on;`; with the HTTP/3 module also a QUIC (UDP) listener on each
+ * address, `reuseport` on each (one socket per address and port: no other server block may name
+ * it again), and `http3 on;`.
+ */
+function httpsListen(addresses: string[], features: NginxFeatures): string[] {
+  if (!features.http2Directive) return addresses.map((address) => `    listen ${address} ssl http2;`);
+  const lines = addresses.map((address) => `    listen ${address} ssl;`);
+  if (features.http3) lines.push(...addresses.map((address) => `    listen ${address} quic reuseport;`));
+  lines.push("    http2 on;");
+  if (features.http3) lines.push("    http3 on;");
+  return lines;
 }
 
 function main(argv: string[]): void {
@@ -183,6 +236,9 @@ function main(argv: string[]): void {
       "certificate-key": { type: "string" },
       "acme-root": { type: "string" },
       template: { type: "string" },
+      // HTTP/3 when the installed nginx has it: `auto` (the site's server), or `off` (default:
+      // the editor's server shares the site's ports, and a QUIC socket is named once).
+      http3: { type: "string" },
     },
     strict: true,
   });
@@ -193,6 +249,7 @@ function main(argv: string[]): void {
   const listen = (given: string[] | undefined, fallback: string[]) =>
     given === undefined ? fallback : given.length === 1 && given[0] === "none" ? [] : given;
   const template = readFileSync(values.template ?? defaultTemplatePath, "utf8");
+  const detected = detectNginx();
   const rendered = renderNginx(
     {
       domain: values.domain,
@@ -204,6 +261,7 @@ function main(argv: string[]): void {
       certificateKey: values["certificate-key"] ?? letsEncryptKey(values.domain),
       acmeRoot: values["acme-root"] ?? defaultAcmeRoot,
       httpsPort: values["https-port"] === undefined ? undefined : Number(values["https-port"]),
+      nginx: { ...detected, http3: values.http3 === "auto" && detected.http3 },
     },
     template,
   );
