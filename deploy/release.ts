@@ -39,6 +39,7 @@ import {
 import { basename, dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 // The deployer's own renderer, beside this file (root's copy, ADR 024): never a release's.
+import { limits, parseCspData, renderHeaderIncludes } from "./nginx-headers.ts";
 import { detectNginx, renderNginx } from "./render-nginx.ts";
 
 const env = process.env;
@@ -59,7 +60,7 @@ export const layout = {
   etc: `${prefix}/etc/summit-cloud`,
   units: `${prefix}/etc/systemd/system`,
   nginxSite: `${prefix}/etc/nginx/sites-available/summit-cloud.conf`,
-  /** Root's checked copies of each release's nginx header files (what nginx includes). */
+  /** Root's header include files for each release, rendered from its checked data (what nginx includes). */
   nginxIncludes: `${prefix}/srv/summit-cloud/nginx`,
   nginxEnabled: `${prefix}/etc/nginx/sites-enabled/summit-cloud.conf`,
 };
@@ -299,58 +300,27 @@ function nginxWorkers(master: number): number[] {
 }
 
 /**
- * nginx's master runs as root and reads every file the site's config includes. The build writes
- * the per-page header files (scripts/nginx-conf.ts), and the build is the repository's code: so
- * root never includes them from the release. Each is read here, checked line by line against the
- * only shapes nginx-conf.ts writes (comments, `add_header NAME "VALUE" always;`, and `map` blocks
- * of quoted values into $summit_* variables; no other directive, no `include`, no path), and
- * written into a root-owned folder that the config includes instead. The DH group file is the
+ * nginx's master runs as root and reads every file the site's config includes, and the build is
+ * the repository's code: so nginx includes nothing the build wrote. The build leaves data only,
+ * build/nginx-csp.json (each page's path and script/style hashes); root reads it (a plain file,
+ * bounded), checks every value (deploy/nginx-headers.ts: parseCspData) and writes the header
+ * include files itself, from the deployer's own template, into a root-owned folder that the
+ * config includes instead (ADR 027, superseding ADR 024's line check). The DH group file is the
  * deployer's own. Any other line of the config that names the release must be `root` (files nginx
- * serves, as its unprivileged workers). Throws on anything else, naming the file and line.
+ * serves, as its unprivileged workers). Throws on anything else, naming the file and the key.
  */
-// A quoted value: printable ASCII; no quote, and a backslash only before another printable
-// character but a quote (so a value can never end early); `$` only as a reference to one of our
-// own variables or the map keys nginx-conf.ts uses, or before a non-name character (a regex's end).
-const quoted = String.raw`"(?:[ !#%-\[\]-~]|\\[ !#-\[\]-~]|\$(?:\{summit_[a-z0-9_]+\}|summit_[a-z0-9_]+|request_uri|scheme|http_x_forwarded_proto|)(?![A-Za-z0-9_{]))*"`;
-const allowedLines = [
-  /^\s*$/,
-  /^\s*#.*$/,
-  new RegExp(`^\\s*add_header [A-Za-z][A-Za-z0-9-]{0,63} (?:${quoted}|\\$summit_[a-z0-9_]+|[A-Za-z0-9-]+) always;$`),
-  new RegExp(`^map (?:\\$request_uri|${quoted}) \\$summit_[a-z0-9_]+ \\{$`),
-  // A map's entries: its default, or a regex key ("~…"); never include, hostnames or volatile.
-  new RegExp(`^ +(?:default|"~${quoted.slice(1)}) ${quoted};$`),
-  /^\}$/,
-];
-export function checkIncludeFile(text: string, label: string) {
-  text.split("\n").forEach((line, index) => {
-    if (!allowedLines.some((pattern) => pattern.test(line)))
-      throw new Error(
-        `${label}:${index + 1} is not a header or map line nginx-conf.ts writes: ${JSON.stringify(line.slice(0, 120))}`,
-      );
-  });
-}
-
-/** The rendered config with every include from the release replaced by root's checked copy. */
 export function confineToRelease(config: string, releaseDir: string, includesDir: string): string {
   const release = `${releaseDir}/`;
   rmSync(includesDir, { recursive: true, force: true });
   mkdirSync(includesDir, { recursive: true, mode: 0o755 });
-  const copied = new Map<string, string>();
+  let written: Record<string, string> | null = null;
   const lines = config.split("\n").map((line, index) => {
     if (!line.includes(release)) return line;
     const include = /^(\s*include )(\S+);$/.exec(line);
     if (include?.[1] && include[2]?.startsWith(`${release}build/`)) {
-      const source = include[2];
-      let target = copied.get(source);
-      if (!target) {
-        const stat = lstatSync(source);
-        if (!stat.isFile() || stat.size > 1_000_000) throw new Error(`${source}: not a plain file of at most 1 MB`);
-        const text = readFileSync(source, "utf8");
-        checkIncludeFile(text, source);
-        target = join(includesDir, basename(source));
-        writeFileSync(target, text, { mode: 0o644 });
-        copied.set(source, target);
-      }
+      written ??= writeHeaderIncludes(join(releaseDir, "build/nginx-csp.json"), includesDir);
+      const target = written[include[2].slice(`${release}build/`.length)];
+      if (!target) throw new Error(`the rendered config includes ${include[2]}, which the deployer does not write`);
       return `${include[1]}${target};`;
     }
     if (/^\s*ssl_dhparam /.test(line)) return line.replace(`${release}deploy/ffdhe2048.pem`, dhparam);
@@ -360,6 +330,21 @@ export function confineToRelease(config: string, releaseDir: string, includesDir
     );
   });
   return lines.join("\n");
+}
+
+/** Reads and checks the build's page hashes, writes root's include files; their paths by name. */
+function writeHeaderIncludes(dataFile: string, includesDir: string): Record<string, string> {
+  const stat = lstatSync(dataFile, { throwIfNoEntry: false });
+  if (!stat?.isFile() || stat.size > limits.bytes)
+    throw new Error(`${dataFile}: not a plain file of at most ${limits.bytes} bytes`);
+  const includes = renderHeaderIncludes(parseCspData(readFileSync(dataFile, "utf8"), dataFile));
+  return Object.fromEntries(
+    Object.entries(includes).map(([name, text]) => {
+      const target = join(includesDir, name);
+      writeFileSync(target, text, { mode: 0o644 });
+      return [name, target];
+    }),
+  );
 }
 export const dhparam = join(import.meta.dirname, "ffdhe2048.pem");
 
