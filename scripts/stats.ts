@@ -72,6 +72,12 @@ export function reportTables(report: StatsReport): Table[] {
       empty: "No visit arrived with a utm campaign.",
     },
     {
+      title: "Languages (of the landing page; of the inquiry for conversions)",
+      columns: [{ heading: "language" }, counts("visits"), counts("conversions"), counts("conversion rate")],
+      rows: report.languages.map((row) => [row.name, row.visits, row.conversions, formatRate(row.conversionRate)]),
+      empty: "",
+    },
+    {
       title: "Conversions per form",
       columns: [{ heading: "form" }, counts("sent")],
       rows: report.forms.map((row) => [row.label, row.conversions]),
@@ -164,6 +170,19 @@ export function toCsvReport(report: StatsReport): string {
         "",
         campaign.conversions,
         ratio(campaign.conversionRate),
+        "",
+      ]).join(","),
+    );
+  for (const language of report.languages)
+    lines.push(
+      row([
+        "language",
+        language.language ?? "",
+        language.name,
+        language.visits,
+        "",
+        language.conversions,
+        ratio(language.conversionRate),
         "",
       ]).join(","),
     );

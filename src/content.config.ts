@@ -3,6 +3,7 @@ import { recordFolders, type SingletonName, singletonFiles } from "./content/dat
 import { recordFiles, singletonFile } from "./content/data-loader";
 import { markdownFiles } from "./content/markdown-loader";
 import { articleFrontmatter, caseStudyFrontmatter } from "./content/schemas";
+import { translationFiles } from "./content/translations-loader";
 
 /**
  * Every word of the site is a content file (docs/decisions/015-content-model-and-editor.md):
@@ -11,7 +12,9 @@ import { articleFrontmatter, caseStudyFrontmatter } from "./content/schemas";
  * - a page's words, the site's shared words and the lists (open roles, leadership, partners, the
  *   home stats…) are one JSON file each (src/content/data/pages, site, lists);
  * - service, cloud and industry pages are one JSON file per page (src/content/data/services…).
- * Each file is checked against its schema in src/content/schemas.ts before the build uses it.
+ * Each file is checked against its schema in src/content/schemas.ts before the build uses it, and
+ * so is each translation under src/content/i18n/<code>/ (translations-loader.ts), against its
+ * English file's.
  */
 const singletons = Object.fromEntries(
   (Object.keys(singletonFiles) as SingletonName[]).map((name) => [
@@ -33,4 +36,5 @@ export const collections = {
   clouds: defineCollection({ loader: recordFiles("clouds"), schema: recordFolders.clouds.schema }),
   industries: defineCollection({ loader: recordFiles("industries"), schema: recordFolders.industries.schema }),
   ...singletons,
+  translations: defineCollection({ loader: translationFiles() }),
 };

@@ -205,6 +205,14 @@ export function audiencePage(report: StatsReport, frame: Frame): Html {
         cells: (row) => [row.campaign, number(row.visits), number(row.conversions), rate(row.conversionRate)],
       })}
       ${table({
+        caption: "Languages",
+        hint: "A visit's language is its landing page's (/de/… is German); a conversion's is the one its inquiry recorded.",
+        columns: [{ label: "Language" }, ...visitsColumns],
+        rows: report.languages,
+        empty: "",
+        cells: (row) => [row.name, number(row.visits), number(row.conversions), rate(row.conversionRate)],
+      })}
+      ${table({
         caption: "Top pages",
         hint: "Page views, first pages and later pages alike.",
         columns: [{ label: "Page" }, { label: "Views", numeric: true }],

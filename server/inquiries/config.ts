@@ -1,4 +1,6 @@
 import addressparser from "nodemailer/lib/addressparser";
+import { languages } from "../../src/content/languages.ts";
+import { cleanLanguage } from "../../src/lib/forms/language.ts";
 import { DEFAULT_LEAD_RETENTION_DAYS } from "../../src/lib/retention.ts";
 
 /**
@@ -132,7 +134,16 @@ function salesforceConfig(env: Env): SalesforceConfig | null {
       Object.values(parsed).every((id) => typeof id === "string" && /^701[A-Za-z0-9]{12}([A-Za-z0-9]{3})?$/.test(id));
     if (!valid) {
       throw new Error(
-        'SALESFORCE_CAMPAIGNS must be JSON mapping utm_campaign values to Campaign ids, e.g. {"q1-devops":"701…"}',
+        'SALESFORCE_CAMPAIGNS must be JSON mapping utm_campaign values (or "language:<code>") to Campaign ids, e.g. {"q1-devops":"701…","language:de":"701…"}',
+      );
+    }
+    // A language's Campaign (salesforce.ts campaignOf) names a language of the site, or no lead would join it.
+    const unknown = Object.keys(parsed as Record<string, string>).filter(
+      (key) => key.startsWith("language:") && cleanLanguage(key.slice("language:".length)) === null,
+    );
+    if (unknown.length > 0) {
+      throw new Error(
+        `SALESFORCE_CAMPAIGNS: ${unknown.join(", ")} is not a language of the site (src/content/data/site/languages.json: ${languages.map((language) => language.code).join(", ")})`,
       );
     }
     campaigns = parsed as Record<string, string>;

@@ -20,6 +20,7 @@ import { emailChannel } from "./email.ts";
 import { createOutbox, type Timers } from "./outbox.ts";
 import {
   attributionFields,
+  languageCampaignKey,
   languageField,
   leadRecord,
   matchedIds,
@@ -168,6 +169,12 @@ describe("Salesforce settings", () => {
     );
     expect(() => inquiryConfig({ ...base, SALESFORCE_CLIENT_SECRET: "" })).toThrow(/SALESFORCE_CLIENT_SECRET is not/);
     expect(() => inquiryConfig({ ...base, SALESFORCE_CAMPAIGNS: "{bad" })).toThrow(/SALESFORCE_CAMPAIGNS must be JSON/);
+    expect(
+      inquiryConfig({ ...base, SALESFORCE_CAMPAIGNS: `{"language:de":"${campaignId}"}` }).salesforce?.campaigns,
+    ).toEqual({ "language:de": campaignId });
+    expect(() => inquiryConfig({ ...base, SALESFORCE_CAMPAIGNS: `{"language:xx":"${campaignId}"}` })).toThrow(
+      /SALESFORCE_CAMPAIGNS: language:xx is not a language of the site \(.*: en, de, fr\)/,
+    );
     expect(() => inquiryConfig({ SALESFORCE_CLIENT_SECRET: "s3cr3t-value" })).toThrow(/SALESFORCE_URL is not/);
     for (const env of [
       { ...base, SALESFORCE_URL: "ftp://x" },
@@ -324,6 +331,36 @@ describe("the Salesforce channel, against a Salesforce-shaped server", { timeout
       expect(mailText(lead)[0]).toContain(`In Salesforce: Lead ${org.leads[0]?.Id}`);
     });
   }
+
+  it("maps a language to a Campaign: a German lead without a mapped utm_campaign joins the German one (issue 41)", async () => {
+    const germanCampaign = "701000000000GERMAN";
+    const org = await salesforce({ campaigns: [campaignId, germanCampaign] });
+    const { store, run, state } = await harness(org, {
+      campaigns: { "q1-devops": campaignId, [languageCampaignKey("de")]: germanCampaign },
+    });
+    const add = (language: string | null, utmCampaign?: string) =>
+      store.addInquiry("contact", validValues.contact, {
+        channels: ["salesforce"],
+        attribution: { ...linkedin, utmCampaign },
+        language,
+        now: new Date(state.clock),
+      });
+    const german = add("de");
+    const germanFromQ1 = add("de", "q1-devops");
+    const english = add("en");
+    // A link's utm_campaign cannot pick a language's Campaign.
+    const spoofed = add("en", "language:de");
+    await run(0);
+    const joined = (leadId: string) => {
+      const saved = org.leadsWith(leadId)[0]?.Id;
+      return org.campaignMembers.filter((member) => member.LeadId === saved).map((member) => member.CampaignId);
+    };
+    expect(joined(german.id)).toEqual([germanCampaign]);
+    expect(joined(germanFromQ1.id)).toEqual([campaignId]);
+    expect(joined(english.id)).toEqual([]);
+    expect(joined(spoofed.id)).toEqual([]);
+    expect(org.leadsWith(german.id)).toEqual([expect.objectContaining({ Preferred_Language__c: "de" })]);
+  });
 
   it("keeps a Lead that its Campaign refused delivered, and notes the refusal on it and in the log (issue 38)", async () => {
     const org = await salesforce({ campaigns: [] }); // the mapped Campaign was deleted in the org

@@ -343,14 +343,24 @@ export function salesforceClient(config: SalesforceConfig, { fetch = globalThis.
 
 export type SalesforceClient = ReturnType<typeof salesforceClient>;
 
+/** SALESFORCE_CAMPAIGNS' key of a language's Campaign: `"language:de": "701…"`. */
+export const languageCampaignKey = (code: string) => `language:${code}`;
+
 /**
- * The Campaign id mapped to a visit's utm_campaign, from the mapping's own entries only: the
+ * The Campaign a Lead joins: the one mapped to its visit's utm_campaign, else the one mapped to
+ * its language (docs/decisions/026-languages.md), from the mapping's own entries only: the
  * mapping is a plain object, and `utm_campaign=constructor` or `__proto__` (anyone can type one
- * into a link) would otherwise name a function or Object.prototype inherited by every object.
+ * into a link) would otherwise name a function or Object.prototype inherited by every object. A
+ * utm_campaign spelled like a language's key is nobody's campaign: a link cannot pick a language's.
  */
-export function campaignOf(campaigns: Record<string, string>, utmCampaign: string | undefined): string | undefined {
-  if (!utmCampaign || !Object.hasOwn(campaigns, utmCampaign)) return undefined;
-  const id = campaigns[utmCampaign];
+export function campaignOf(
+  campaigns: Record<string, string>,
+  utmCampaign: string | undefined,
+  language: string | null = null,
+): string | undefined {
+  const mapped = (key: string) => (Object.hasOwn(campaigns, key) ? campaigns[key] : undefined);
+  const byVisit = utmCampaign && !utmCampaign.startsWith(languageCampaignKey("")) ? mapped(utmCampaign) : undefined;
+  const id = byVisit ?? (language ? mapped(languageCampaignKey(language)) : undefined);
   return typeof id === "string" ? id : undefined;
 }
 
@@ -364,7 +374,7 @@ export function salesforceChannel(config: SalesforceConfig, options: SalesforceC
       try {
         const record = leadRecord(lead, config, await client.leadFields());
         const saved = await client.upsertLead(lead.id, record);
-        const campaign = campaignOf(config.campaigns, lead.attribution?.utmCampaign);
+        const campaign = campaignOf(config.campaigns, lead.attribution?.utmCampaign, lead.language);
         // The Lead is saved: a Campaign that will not take it is noted on the delivery, never
         // turned into a failure (issue 38: the e-mail then said "NOT saved" of a saved Lead).
         const join = async (recordId: string | undefined) => {
@@ -445,7 +455,11 @@ export async function checkSalesforce(
   const campaigns = Object.entries(config.campaigns);
   lines.push(
     campaigns.length > 0
-      ? `Campaigns: ${campaigns.map(([utm, id]) => `utm_campaign=${utm} → ${id}`).join(", ")}.`
+      ? `Campaigns: ${campaigns
+          .map(([key, id]) =>
+            key.startsWith(languageCampaignKey("")) ? `${key} → ${id}` : `utm_campaign=${key} → ${id}`,
+          )
+          .join(", ")}.`
       : "Campaigns: none mapped (SALESFORCE_CAMPAIGNS), so no Lead joins a Campaign.",
   );
   lines.push(

@@ -1,5 +1,7 @@
 import { type CtaId, callsToAction, ctaIds } from "../../src/content/calls-to-action.ts";
+import { defaultLanguage, languages, translatedLanguages } from "../../src/content/languages.ts";
 import type { InquiryFormId } from "../../src/lib/forms/index.ts";
+import { languageName } from "../../src/lib/forms/language.ts";
 import { type DayTotals, dayOf, daysBefore, type StatsStore } from "./store.ts";
 import { pause } from "./vitals-report.ts";
 
@@ -29,6 +31,11 @@ export type StatsReport = {
   landingPages: { path: string; visits: number; conversions: number; conversionRate: Rate }[];
   sources: { source: string; medium: string; visits: number; conversions: number; conversionRate: Rate }[];
   campaigns: { campaign: string; visits: number; conversions: number; conversionRate: Rate }[];
+  /**
+   * Each language of the site, visited or not, then "(not recorded)" when inquiries without a
+   * language converted: a visit's language is its landing page's, a conversion's its inquiry's.
+   */
+  languages: { language: string | null; name: string; visits: number; conversions: number; conversionRate: Rate }[];
   /** Each form, sent at least once or not. */
   forms: { form: InquiryFormId; label: string; conversions: number }[];
   /** Each call to action, clicked or not, most clicked first. */
@@ -78,6 +85,15 @@ export async function buildReport(
   await pause();
   const sources = stats.sources(from, to, TOP);
   const campaigns = stats.campaigns(from, to, TOP);
+  await pause();
+  const byLanguage = stats.languages(
+    from,
+    to,
+    translatedLanguages.map((language) => language.code),
+    defaultLanguage.code,
+  );
+  const counted = (code: string | null) => byLanguage.find((row) => row.language === code);
+  const unrecorded = counted(null);
   return {
     days,
     from,
@@ -95,6 +111,17 @@ export async function buildReport(
     landingPages: landings.map((row) => ({ ...row, conversionRate: rate(row.conversions, row.visits) })),
     sources: sources.map((row) => ({ ...row, conversionRate: rate(row.conversions, row.visits) })),
     campaigns: campaigns.map((row) => ({ ...row, conversionRate: rate(row.conversions, row.visits) })),
+    languages: [...languages.map((language) => language.code), ...(unrecorded ? [null] : [])].map((code) => {
+      const visits = counted(code)?.visits ?? 0;
+      const conversions = counted(code)?.conversions ?? 0;
+      return {
+        language: code,
+        name: languageName(code),
+        visits,
+        conversions,
+        conversionRate: rate(conversions, visits),
+      };
+    }),
     forms: (Object.keys(formLabels) as InquiryFormId[]).map((form) => ({
       form,
       label: formLabels[form],

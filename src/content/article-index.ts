@@ -2,12 +2,14 @@ import { paginate } from "~/lib/listing";
 import { paths } from "~/lib/paths";
 import { type BlogCategory, blogCategories, categoryNamed } from "./blog-categories";
 import { blogCopy } from "./blog-copy";
+import { choiceLabel } from "./choices";
+import { defaultLanguage } from "./languages";
 import type { ArticleFrontmatter, ContentImage } from "./schemas";
 
 /**
  * Articles as pages and cards. The records are Markdown files read by the content
  * collection (src/content/collections.ts) or, in tests, by src/content/markdown.ts; everything
- * here is pure, so both give the same cards.
+ * here is pure but the category's label in a language (choices.ts), so both give the same cards.
  */
 export type ArticleRecord = {
   slug: string;
@@ -23,6 +25,8 @@ export type Article = {
   description: string;
   excerpt: string;
   category: BlogCategory["name"];
+  /** The category's name as the article's language writes it (the English name in English). */
+  categoryLabel: string;
   /** The category's page, linked from the card's label. */
   categoryTo: string;
   icon: BlogCategory["motif"];
@@ -52,7 +56,7 @@ export function readingMinutes(body: string): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-export function toArticle({ slug, data, body, photo }: ArticleRecord): Article {
+export function toArticle({ slug, data, body, photo }: ArticleRecord, language = defaultLanguage.code): Article {
   const category = categoryNamed(data.category);
   const drawn = data.cover?.illustration ?? { motif: category.motif, pattern: category.pattern };
   return {
@@ -61,6 +65,7 @@ export function toArticle({ slug, data, body, photo }: ArticleRecord): Article {
     description: data.description,
     excerpt: data.excerpt ?? data.description,
     category: category.name,
+    categoryLabel: choiceLabel("blogCategory", category.name, language),
     categoryTo: paths.blogCategory(category.slug),
     icon: category.motif,
     date: data.date,
@@ -79,12 +84,14 @@ export function toArticleCard({ likes: _likes, closing: _closing, tags: _tags, .
 }
 
 /** Newest first (decisions.md: the home page's teasers are the three newest). */
-export function newestFirst(records: ArticleRecord[]): Article[] {
-  return records.map(toArticle).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+export function newestFirst(records: ArticleRecord[], language = defaultLanguage.code): Article[] {
+  return records
+    .map((record) => toArticle(record, language))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
 
-export function articleCards(records: ArticleRecord[]): ArticleCard[] {
-  return newestFirst(records).map(toArticleCard);
+export function articleCards(records: ArticleRecord[], language = defaultLanguage.code): ArticleCard[] {
+  return newestFirst(records, language).map(toArticleCard);
 }
 
 /**

@@ -192,6 +192,7 @@ describe("company page content (spec §2, §9)", () => {
       title: text,
       intro: introSchema,
       sections: z.array(privacySectionSchema).length(9),
+      retention: z.object({ numbers: z.array(text).min(1) }).loose(),
       contactHeading: text,
       lastRevised: text,
     })

@@ -80,7 +80,7 @@ export function homePageData(content: { articles: ArticleRecord[]; caseStudies: 
         clientName: study.client,
         title: study.title,
         summary: study.summary,
-        category: study.category,
+        category: study.categoryLabel,
         to: paths.caseStudy(slug),
       };
     }),

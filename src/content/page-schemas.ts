@@ -109,8 +109,28 @@ const privacySection = group("Section", {
   paragraphs: textList("Paragraphs", { min: 1 }),
   list: optional(textList("Bullet points", { help: "Optional: shown after the paragraphs." })),
 });
+/** A unit of time as the retention period says it: for exactly one, and for more ({n} the number). */
+const unitWords = (label: string) =>
+  group(label, {
+    one: text("Exactly one", "e.g. one year, as the sentence around {leadRetention} needs it."),
+    other: text("More than one", "{n} is the number: {n} years."),
+  });
 export const privacy = titledPage("Privacy page", {
   sections: list("Sections", privacySection, { length: 9, help: "Numbered by the page." }),
+  retention: group(
+    "Retention period",
+    "How {leadRetention} reads in the sections: the server's lead retention (730 days unless its operator sets another), in whole years, months or days.",
+    {
+      numbers: textList("Numbers written out", {
+        min: 1,
+        max: 12,
+        help: "one, two, three… in order: {n} is written out where this list has it, in digits past its end.",
+      }),
+      year: unitWords("Years"),
+      month: unitWords("Months"),
+      day: unitWords("Days"),
+    },
+  ),
   contactHeading: text("Contact heading", "Above the privacy e-mail and address, which come from Site settings."),
   lastRevised: text("Revision date label", "Before the date, which is always today's."),
 });

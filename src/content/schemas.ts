@@ -242,7 +242,7 @@ export const expertisePage = file("Expertise page", {
 export type ExpertisePage = z.infer<typeof expertisePage.zod>;
 
 // ——— Articles and case studies: one Markdown file each (src/content/markdown.ts) ———
-const caseStudyCategories = [
+export const caseStudyCategories = [
   "Public Sector",
   "Retail & E-Commerce",
   "Education",
@@ -340,11 +340,12 @@ export const caseStudyFrontmatter = <Photo extends z.ZodType = z.ZodString>(phot
 export type CaseStudyFrontmatter = z.infer<ReturnType<typeof caseStudyFrontmatter<z.ZodString>>>;
 // ——— Lists a marketer adds to, reorders and removes from ———
 export const jobDepartments = ["Consulting", "Engineering", "Marketing"] as const;
+export const jobTypes = ["Full-time", "Contract"] as const;
 export const job = group("Role", {
   title: text("Job title"),
   location: text("Location", "e.g. Remote (US) or London, UK / Hybrid."),
   department: choice("Department", jobDepartments),
-  type: choice("Type", ["Full-time", "Contract"]),
+  type: choice("Type", jobTypes),
   description: paragraph("Description"),
 });
 export type Job = z.infer<typeof job.zod>;
@@ -434,6 +435,23 @@ const profile = group("Profile", {
   name: choice("Network", ["LinkedIn", "Twitter", "Facebook", "YouTube"]),
   href: url("Profile address"),
 });
+/**
+ * How a choice's value reads on the page (src/content/choices.ts `choiceLabel`): the files keep the
+ * value the description allows (`Consulting`), in every language, and each language's site.json
+ * says how it reads there (`Beratung`). One field per value, named by the value.
+ */
+function choiceLabels<const Values extends readonly [string, ...string[]]>(label: string, values: Values) {
+  const shape = Object.fromEntries(values.map((value) => [value, text(value, undefined, { max: 40 })]));
+  return group(label, shape as Record<Values[number], Field<z.ZodString>>);
+}
+export const choiceKinds = {
+  jobDepartment: jobDepartments,
+  jobType: jobTypes,
+  partnerTier: partnerTiers,
+  caseStudyIndustry: caseStudyCategories,
+} as const;
+export type ChoiceKind = keyof typeof choiceKinds;
+
 export const site = file("Site settings", {
   name: text("Company name", "Everywhere the site writes {site.name}."),
   shortName: text("Short name", "Everywhere the site writes {site.shortName}."),
@@ -458,6 +476,16 @@ export const site = file("Site settings", {
     label: text("Name of their area (screen readers)"),
     dismiss: text("Close button (screen readers)"),
   }),
+  choices: group(
+    "How choices read",
+    "A role's department and type, a partner's tier and a case study's industry are chosen from fixed values, the same in every language; here is how each reads on the page in this language.",
+    {
+      jobDepartment: choiceLabels("Job departments", jobDepartments),
+      jobType: choiceLabels("Job types", jobTypes),
+      partnerTier: choiceLabels("Partner tiers", partnerTiers),
+      caseStudyIndustry: choiceLabels("Case study industries", caseStudyCategories),
+    },
+  ),
 });
 const navColumn = () => group("Column", { heading: text("Heading"), items: links("Links", { min: 1 }) });
 

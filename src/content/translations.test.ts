@@ -1,10 +1,12 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { singletonFiles } from "./files";
 import { languages } from "./languages";
 import { sourceHash, translationPath, translationProblems, translationReport, translationStatus } from "./translations";
+import { translationFiles } from "./translations-loader";
 
 /**
  * Translations against their English files, in a temporary copy of src/content: a changed English
@@ -158,5 +160,21 @@ describe("the site's own translations", () => {
     const report = translationReport();
     expect(report.lines.filter((line) => /^\s+(stale|invalid)/.test(line))).toEqual([]);
     expect({ stale: report.stale, problems: report.problems }).toEqual({ stale: 0, problems: 0 });
+  });
+});
+
+describe("the build's check of the translations", () => {
+  it("stops the build naming the file, the field and the language of a missing required field", async () => {
+    cpSync("src/content/i18n", join(root, "src/content/i18n"), { recursive: true });
+    const loader = translationFiles();
+    const context = { config: { root: pathToFileURL(`${root}/`) } } as Parameters<typeof loader.load>[0];
+    await expect(loader.load(context)).resolves.toBeUndefined();
+
+    const file = "src/content/i18n/de/data/pages/contact.json";
+    const { title: _title, ...withoutTitle } = JSON.parse(read(file)) as Record<string, unknown>;
+    write(file, JSON.stringify(withoutTitle, null, 2));
+    await expect(loader.load(context)).rejects.toThrow(
+      /1 problem\(s\) in src\/content\/i18n .*\nsrc\/content\/i18n\/de\/data\/pages\/contact\.json \[de\]: title: Invalid input/,
+    );
   });
 });

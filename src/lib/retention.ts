@@ -1,3 +1,5 @@
+import { fill } from "./template.ts";
+
 /**
  * How long leads are kept, one number for the server and the privacy page: the server's
  * LEAD_RETENTION_DAYS defaults to it, and the pre-rendered privacy page states it (a build-time
@@ -6,11 +8,18 @@
  */
 export const DEFAULT_LEAD_RETENTION_DAYS = 730;
 
-/** "two years" for 730 days; whole years when the days are, months or days otherwise. */
-export function retentionWords(days: number): string {
-  const words = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-  const say = (count: number, unit: string) => `${words[count] ?? String(count)} ${unit}${count === 1 ? "" : "s"}`;
-  if (days % 365 === 0) return say(days / 365, "year");
-  if (days % 30 === 0) return say(days / 30, "month");
-  return say(days, "day");
+type UnitWords = { one: string; other: string };
+/** The privacy file's `retention` words in one language (page-schemas.ts `privacy`). */
+export type RetentionWords = { numbers: readonly string[]; year: UnitWords; month: UnitWords; day: UnitWords };
+
+/**
+ * "two years" for 730 days in English, "zwei Jahre" in German: whole years when the days are,
+ * months or days otherwise, in the words of the page's language (its privacy file).
+ */
+export function retentionWords(days: number, words: RetentionWords): string {
+  const say = (count: number, unit: UnitWords) =>
+    count === 1 ? unit.one : fill(unit.other, { n: words.numbers[count - 1] ?? String(count) });
+  if (days % 365 === 0) return say(days / 365, words.year);
+  if (days % 30 === 0) return say(days / 30, words.month);
+  return say(days, words.day);
 }

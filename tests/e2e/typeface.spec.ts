@@ -14,7 +14,7 @@ for (const path of ["/", "/expertise/services/devops", "/blog/devops-salesforce-
     });
     await gotoHydrated(page, path);
     await page.evaluate(() => document.fonts.ready);
-    // One file: the 13 KB core, which the page preloads; the rest of the Latin range is not needed.
+    // One file: the 14.5 KB core, which the page preloads; the rest of the Latin range is not needed.
     expect(fonts.length).toBe(1);
     for (const url of fonts) {
       expect(new URL(url).origin).toBe(baseURL);
@@ -37,7 +37,40 @@ for (const path of ["/", "/expertise/services/devops", "/blog/devops-salesforce-
   });
 }
 
-test("a character outside the core (e.g. a name with an umlaut) is still set in the brand face", async ({ page }) => {
+test("German and French words are set from the core alone: no second file, no fallback (issue 41)", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(page, "/about");
+  await page.evaluate(() => document.fonts.ready);
+  // Every character the brief names, the narrow no-break space (U+202F) included.
+  const words = "Äußerst größere Übersicht „zwölf“ ‚ja‘ – Œuvre « Très bien\u202f! » À Ça É È ê ë â î ï ô û ù ’…";
+  await page.locator("main h1").evaluate((heading, text) => {
+    heading.textContent = text;
+  }, words);
+  await page.evaluate(() => document.fonts.ready);
+  const faces = await page.evaluate(
+    (family) => [...document.fonts].filter((face) => face.family === family).map((face) => face.status),
+    brand,
+  );
+  expect(faces).toEqual(["loaded", "unloaded"]);
+  expect(fonts).toHaveLength(1);
+  // Drawn by our face, the narrow no-break space is its thin space (scripts/subset-font.sh); a fallback font's is not.
+  const [narrow, thin] = await page.evaluate((family) => {
+    const context = document.createElement("canvas").getContext("2d");
+    if (!context) return [0, 0];
+    context.font = `16px "${family}"`;
+    return [context.measureText("\u202f").width, context.measureText("\u2009").width];
+  }, brand);
+  expect(narrow).toBeCloseTo(thin, 2);
+});
+
+test("a character outside the core (e.g. a Spanish or Danish name) is still set in the brand face", async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
@@ -45,9 +78,9 @@ test("a character outside the core (e.g. a name with an umlaut) is still set in 
   await gotoHydrated(page, "/about");
   await page.evaluate(() => document.fonts.ready);
   expect(fonts).toHaveLength(1);
-  // What a marketer might type into a content file: the core has no "ü" or "ñ".
+  // What a marketer might type into a content file: the core has no "ñ" or "Å".
   await page.locator("main h1").evaluate((heading) => {
-    heading.textContent = "Zürich & A Coruña";
+    heading.textContent = "A Coruña & Århus";
   });
   await expect
     .poll(() =>

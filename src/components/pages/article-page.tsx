@@ -27,7 +27,7 @@ export function articleMeta(article: Article) {
         path,
         headline: article.title,
         description: article.description,
-        section: article.category,
+        section: article.categoryLabel,
         datePublished: article.date,
         ...(article.updated ? { dateModified: article.updated } : {}),
         author: { name: article.author.name, jobTitle: article.author.role },
@@ -68,7 +68,7 @@ export function ArticlePage({
             </Link>
             <p className="mt-6 text-sm font-semibold tracking-wider text-warm-400 uppercase" data-pagefind-ignore="">
               <Link to={article.categoryTo} className="hover:text-white hover:underline">
-                {article.category}
+                {article.categoryLabel}
               </Link>
             </p>
             <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{article.title}</h1>

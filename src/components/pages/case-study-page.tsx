@@ -35,7 +35,7 @@ export function caseStudyMeta(study: CaseStudy) {
         path,
         headline: study.title,
         description: study.summary,
-        section: study.category,
+        section: study.categoryLabel,
         datePublished: study.date,
         ...(study.updated ? { dateModified: study.updated } : {}),
       }),
@@ -54,7 +54,7 @@ export function CaseStudyPage({ study, body }: { study: CaseStudy; body: ReactNo
       <section className="bg-navy-900 py-14 text-white sm:py-20">
         <Container className="grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{study.category}</p>
+            <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{study.categoryLabel}</p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{study.title}</h1>
             <p className="mt-6 text-lg leading-8 text-navy-100">{study.summary}</p>
             <p className="mt-6 text-sm text-navy-100">

@@ -6,6 +6,8 @@ import { PartnerMark } from "~/components/sections/partner-mark";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { ctaMark } from "~/content/calls-to-action";
+import { choiceLabel } from "~/content/choices";
+import { defaultLanguage } from "~/content/languages";
 import { navigationLabels } from "~/content/navigation";
 import { about, partnersPage } from "~/content/pages";
 import { paths } from "~/lib/paths";
@@ -21,7 +23,7 @@ export function partnersMeta() {
   });
 }
 
-export function PartnersPage() {
+export function PartnersPage({ language = defaultLanguage.code }: { language?: string } = {}) {
   const { intro, partners, cta } = partnersPage;
   return (
     <>
@@ -36,7 +38,7 @@ export function PartnersPage() {
               <div className="flex flex-wrap items-start justify-between gap-4">
                 <PartnerMark name={partner.name} />
                 <span className="rounded-full bg-warm-100 px-3 py-1 text-sm font-semibold text-warm-700">
-                  {partner.tier}
+                  {choiceLabel("partnerTier", partner.tier, language)}
                 </span>
               </div>
               <h3 className="mt-6 text-xl font-semibold text-navy-900">{partner.name}</h3>

@@ -4,7 +4,7 @@ import { Container } from "~/components/ui/container";
 import { privacyPolicy } from "~/content/pages";
 import { formatAddress, site } from "~/content/site";
 import { paths } from "~/lib/paths";
-import { DEFAULT_LEAD_RETENTION_DAYS, retentionWords } from "~/lib/retention";
+import { DEFAULT_LEAD_RETENTION_DAYS, type RetentionWords, retentionWords } from "~/lib/retention";
 import { pageMeta } from "~/lib/seo";
 
 export function privacyMeta() {
@@ -19,14 +19,14 @@ export function privacyMeta() {
 /**
  * The page's text with the retention period filled in: `{leadRetention}` in the content file is
  * the server's default LEAD_RETENTION_DAYS (src/lib/retention.ts), so the page and the server
- * agree on one number, read at build time.
+ * agree on one number, read at build time, in the words of the file's `retention` (its language's).
  */
-export const withPeriods = (text: string) =>
-  text.replaceAll("{leadRetention}", retentionWords(DEFAULT_LEAD_RETENTION_DAYS));
+export const withPeriods = (text: string, words: RetentionWords) =>
+  text.replaceAll("{leadRetention}", retentionWords(DEFAULT_LEAD_RETENTION_DAYS, words));
 
 /** `lastRevised` is the Today island: spec §2 has it always today's date (decisions.md 10). */
 export function PrivacyPage({ lastRevised }: { lastRevised: ReactNode }) {
-  const { intro, sections } = privacyPolicy;
+  const { intro, sections, retention } = privacyPolicy;
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
@@ -42,12 +42,12 @@ export function PrivacyPage({ lastRevised }: { lastRevised: ReactNode }) {
               </h2>
               <div className="mt-4 space-y-4 text-base leading-7 text-ink-700">
                 {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{withPeriods(paragraph)}</p>
+                  <p key={paragraph}>{withPeriods(paragraph, retention)}</p>
                 ))}
                 {section.list ? (
                   <ul className="list-disc space-y-2 pl-6">
                     {section.list.map((item) => (
-                      <li key={item}>{withPeriods(item)}</li>
+                      <li key={item}>{withPeriods(item, retention)}</li>
                     ))}
                   </ul>
                 ) : null}

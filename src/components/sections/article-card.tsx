@@ -30,7 +30,7 @@ export function ArticleCard({
             line, and a dangling "·" would be left at the end of the first. */}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <Link to={card.categoryTo} className="category-link">
-            {card.category}
+            {card.categoryLabel}
           </Link>
           <span className="card-meta icon-before [--icon-size:1rem] [--icon:var(--icon-calendar)]">
             <time dateTime={card.date}>{formatDate(card.date)}</time>

@@ -28,3 +28,12 @@ describe("JobList", () => {
     );
   });
 });
+
+describe("JobList in German", () => {
+  it("shows each role's department and type in German, from the German site.json", () => {
+    render(<JobList jobs={careers.jobs} empty={careers.emptyMessage} apply={careers.apply} language="de" />);
+    expect(screen.getAllByText("Beratung").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("Vollzeit").length).toBe(careers.jobs.filter((job) => job.type === "Full-time").length);
+    expect(screen.queryByText("Consulting")).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,7 @@
 import { Briefcase, MapPin } from "lucide-react";
 import { ctaMark } from "~/content/calls-to-action";
+import { choiceLabel } from "~/content/choices";
+import { defaultLanguage } from "~/content/languages";
 import type { Job } from "~/content/schemas";
 import { contactPath } from "~/lib/paths";
 import { fill } from "~/lib/template";
@@ -15,10 +17,13 @@ export function JobList({
   jobs,
   empty,
   apply,
+  language = defaultLanguage.code,
 }: {
   jobs: Job[];
   empty: { heading: string; text: string };
   apply: { label: string; forRole: string };
+  /** The page's language: a role's department and type read in it (site.json `choices`). */
+  language?: string;
 }) {
   if (jobs.length === 0) {
     return (
@@ -33,14 +38,16 @@ export function JobList({
       {jobs.map((job) => (
         <li key={job.title}>
           <article className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
-            <p className="text-sm font-semibold text-accent-700">{job.department}</p>
+            <p className="text-sm font-semibold text-accent-700">
+              {choiceLabel("jobDepartment", job.department, language)}
+            </p>
             <h3 className="mt-1 text-xl font-semibold text-navy-900">{job.title}</h3>
             <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-600">
               <span className="inline-flex items-center gap-1.5">
                 <MapPin aria-hidden="true" className="size-4" /> {job.location}
               </span>
               <span className="inline-flex items-center gap-1.5">
-                <Briefcase aria-hidden="true" className="size-4" /> {job.type}
+                <Briefcase aria-hidden="true" className="size-4" /> {choiceLabel("jobType", job.type, language)}
               </span>
             </p>
             <p className="mt-4 flex-1 text-base leading-7 text-ink-600">{job.description}</p>

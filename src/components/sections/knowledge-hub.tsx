@@ -16,7 +16,7 @@ export function KnowledgeHubCard({ card, readMore }: { card: ArticleCard; readMo
       <div className="flex flex-1 flex-col p-6">
         <p className="inline-flex items-center gap-2 text-sm font-semibold text-accent-700">
           <Icon name={card.icon} className="size-4" />
-          {card.category}
+          {card.categoryLabel}
         </p>
         <h3 className="mt-3 flex-1 text-lg font-semibold text-navy-900">{card.title}</h3>
         <ReadMoreLink to={card.to} label={readMore} title={card.title} className="mt-4" />
