@@ -5,15 +5,19 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PartnerMark } from "~/components/sections/partner-mark";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
+import { InLanguage } from "~/components/ui/link";
 import { ctaMark } from "~/content/calls-to-action";
 import { navigationLabels } from "~/content/navigation";
-import { about, partnersPage } from "~/content/pages";
+import { hrefIn, metaIn } from "~/content/page-languages";
+import { aboutIn, partnersPageIn } from "~/content/pages";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { fill } from "~/lib/template";
 
-export function partnersMeta() {
-  return pageMeta({
+export function partnersMeta(language: string) {
+  const about = aboutIn(language);
+  const partnersPage = partnersPageIn(language);
+  return metaIn(language, {
     title: partnersPage.title,
     description: partnersPage.intro.lead,
     path: paths.partners,
@@ -21,10 +25,12 @@ export function partnersMeta() {
   });
 }
 
-export function PartnersPage() {
+export function PartnersPage({ language }: { language: string }) {
+  const about = aboutIn(language);
+  const partnersPage = partnersPageIn(language);
   const { intro, partners, cta } = partnersPage;
   return (
-    <>
+    <InLanguage hrefIn={hrefIn(language)}>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <Section heading={partnersPage.gridHeading} tone="muted">
         <CardGrid columns={2}>
@@ -61,6 +67,6 @@ export function PartnersPage() {
           {cta.label}
         </ButtonLink>
       </CtaBlock>
-    </>
+    </InLanguage>
   );
 }
