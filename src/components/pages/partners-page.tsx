@@ -7,9 +7,8 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { InLanguage } from "~/components/ui/link";
 import { ctaMark } from "~/content/calls-to-action";
-import { navigationLabels } from "~/content/navigation";
 import { hrefIn, metaIn } from "~/content/page-languages";
-import { aboutIn, partnersPageIn } from "~/content/pages";
+import { aboutIn, navigationIn, partnersPageIn } from "~/content/pages";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { fill } from "~/lib/template";
@@ -56,7 +55,7 @@ export function PartnersPage({ language }: { language: string }) {
               >
                 {fill(partnersPage.visit, { name: partner.name })}
                 <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only">{navigationLabels.newTab}</span>
+                <span className="sr-only">{navigationIn(language).labels.newTab}</span>
               </a>
             </article>
           ))}
