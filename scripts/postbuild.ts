@@ -13,13 +13,14 @@
  * 5. builds the site-search index with Pagefind into /pagefind/ (docs/decisions/014-site-search.md);
  * 6. writes brotli and gzip siblings of text files so servers never compress per request.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import * as pagefind from "pagefind";
 import { pagePath } from "../server/page-policies.ts";
+import { translatedLanguages } from "../src/content/languages.ts";
 import { site } from "../src/content/site.ts";
 import { scriptHash } from "../src/lib/csp.ts";
 import { faviconDataUrl } from "../src/lib/favicon.ts";
@@ -44,6 +45,14 @@ function walk(dir: string): string[] {
 
 // 1. Astro writes the 404 page as 404.html, which the servers send with status 404.
 if (!existsSync(join(client, "404.html"))) throw new Error("postbuild: the 404 page was not pre-rendered");
+// Another language's 404 page (/de/404) is written as de/404/index.html; servers send it as
+// de/404.html for an unknown address under /de (server/app.ts, deploy/nginx.conf).
+for (const { code } of translatedLanguages) {
+  const written = join(client, code, "404", "index.html");
+  if (!existsSync(written)) continue;
+  renameSync(written, join(client, code, "404.html"));
+  rmdirSync(join(client, code, "404"));
+}
 const colors = colorTokens(
   walk(join(client, "_astro"))
     .filter((file) => file.endsWith(".css"))

@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { translatedLanguages } from "../src/content/languages.ts";
 import { type AdminOptions, adminApp } from "./admin/index.ts";
 import { type InquiryApiOptions, inquiryApi } from "./inquiries/api.ts";
 import { healthApi } from "./inquiries/health.ts";
 import { type EventsApiOptions, eventsApi } from "./measure/events.ts";
 import { vitalsApi } from "./measure/vitals.ts";
-import { type PagePolicies, policyFor } from "./page-policies.ts";
+import { notFoundLanguage, type PagePolicies, policyFor } from "./page-policies.ts";
 import {
   fixedSecurityHeaders,
   searchWorkerPath,
@@ -38,6 +39,12 @@ const YEAR = 60 * 60 * 24 * 365;
 export function createApp({ root = "build/client", inquiries, measure, admin }: ServerOptions = {}) {
   const clientDir = resolve(root);
   const notFoundPage = readFileSync(join(clientDir, "404.html"), "utf8");
+  // Each other language's 404 page (de/404.html), sent for an unknown address under its prefix.
+  const notFoundPages = new Map(
+    translatedLanguages
+      .filter(({ code }) => existsSync(join(clientDir, code, "404.html")))
+      .map(({ code }) => [code, readFileSync(join(clientDir, code, "404.html"), "utf8")]),
+  );
   const headersFile = join(clientDir, "..", "security-headers.json");
   const security: Record<string, string> = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, "utf8")) : {};
   const policiesFile = join(clientDir, "..", "csp.json");
@@ -132,7 +139,7 @@ export function createApp({ root = "build/client", inquiries, measure, admin }: 
 
   app.notFound((c) => {
     c.header("Cache-Control", "public, max-age=0, must-revalidate");
-    return c.html(notFoundPage, 404);
+    return c.html(notFoundPages.get(notFoundLanguage(new URL(c.req.url).pathname)) ?? notFoundPage, 404);
   });
 
   app.onError((error, c) => {

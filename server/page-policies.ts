@@ -12,9 +12,17 @@ export function pagePath(file: string): string {
   return path === "" ? "/" : path;
 }
 
+/**
+ * The language whose 404 page answers an unknown address: its two-letter prefix (/de/…), which
+ * has a 404 page of its own only when it is a language of the site; anything else gets /404.
+ */
+export function notFoundLanguage(requestPath: string): string {
+  return requestPath.match(/^\/([a-z]{2})(?=\/|$)/)?.[1] ?? "";
+}
+
 /** The policy of the page a request was answered with; unknown paths get the 404 page's. */
 export function policyFor(policies: PagePolicies, requestPath: string, status: number): string | undefined {
-  if (status === 404) return policies["/404"];
+  if (status === 404) return policies[`/${notFoundLanguage(requestPath)}/404`] ?? policies["/404"];
   let path = requestPath.replace(/\/index\.html$/, "").replace(/\.html$/, "");
   path = path.length > 1 ? path.replace(/\/+$/, "") : path;
   try {

@@ -4,24 +4,10 @@ import { fill } from "~/lib/template";
 import { type ArticleRecord, articleCards } from "./article-index";
 import { type CaseStudyRecord, toCaseStudy } from "./case-study-index";
 import type { IconName } from "./icon-names";
-import {
-  CLOUDS_PER_PAGE,
-  heroSlides,
-  homeCaseStudySlugs,
-  homeCloudSlugs,
-  homeCopy,
-  homeIndustrySlugs,
-  homeMeta,
-  inquiryStats,
-  methodologySteps,
-  partnerLogos,
-  principles,
-  strengths,
-} from "./pages";
-import { records } from "./read";
-
-const cloudPages = records("clouds");
-const industryPages = records("industries");
+import { defaultLanguage } from "./languages";
+import { hrefIn } from "./page-languages";
+import { CLOUDS_PER_PAGE, homeIn, principlesIn } from "./pages";
+import { recordIn } from "./read";
 
 /** Spec §3 "Industry card (home)" and "Cloud card": title, description, link (plus the page's icon). */
 export type LinkCardData = { title: string; description: string; icon: IconName; to: string };
@@ -39,26 +25,49 @@ export const KNOWLEDGE_HUB_COUNT = 2;
  * Industry, cloud, case study, article and principle texts come from their own collections, so the
  * home page can never disagree with the pages it links to.
  */
-export function homePageData(content: { articles: ArticleRecord[]; caseStudies: CaseStudyRecord[] }) {
-  const copy = homeCopy;
-  const articles = articleCards(content.articles);
-  const cloudCards: LinkCardData[] = homeCloudSlugs.map((slug) => {
-    const page = cloudPages[slug];
-    return { title: page.title, description: page.description, icon: page.heroIcon, to: paths.cloud(slug) };
+export function homePageData(
+  content: { articles: ArticleRecord[]; caseStudies: CaseStudyRecord[] },
+  language: string = defaultLanguage.code,
+) {
+  const home = homeIn(language);
+  const copy = home.copy;
+  // A card whose page has no translation in the language is left out (docs/decisions/026-languages.md).
+  const here = hrefIn(language);
+  const exists = (to: string) => here(to) !== undefined;
+  const articles = articleCards(content.articles).filter((card) => exists(paths.article(card.slug)));
+  const cloudCards: LinkCardData[] = home.cloudSlugs.flatMap((slug) => {
+    const page = recordIn("clouds", slug, language);
+    if (!page) return [];
+    // The pager is rendered on its own, outside the page's language: its links are given in it.
+    return [
+      { title: page.title, description: page.description, icon: page.heroIcon, to: here(paths.cloud(slug)) ?? "" },
+    ];
   });
+  const heroSlides = home.slides;
 
   return {
-    meta: homeMeta,
+    meta: home.meta,
     copy,
     slides: heroSlides.map((slide, index) => {
       const values = { n: index + 1, total: heroSlides.length, title: slide.title };
-      return { ...slide, groupLabel: fill(copy.hero.slideLabel, values), dotLabel: fill(copy.hero.dotLabel, values) };
+      // The carousel is an island, rendered without the page's language: its links are given in it.
+      const buttons = slide.buttons.flatMap((button) => {
+        const to = here(button.to);
+        return to === undefined ? [] : [{ ...button, to }];
+      });
+      return {
+        ...slide,
+        buttons,
+        groupLabel: fill(copy.hero.slideLabel, values),
+        dotLabel: fill(copy.hero.dotLabel, values),
+      };
     }),
-    industries: homeIndustrySlugs.map((slug): LinkCardData => {
-      const page = industryPages[slug];
-      return { title: page.title, description: page.description, icon: page.heroIcon, to: paths.industry(slug) };
+    industries: home.industrySlugs.flatMap((slug): LinkCardData[] => {
+      const page = recordIn("industries", slug, language);
+      if (!page) return [];
+      return [{ title: page.title, description: page.description, icon: page.heroIcon, to: paths.industry(slug) }];
     }),
-    partners: partnerLogos,
+    partners: home.partnerLogos,
     cloudPages: paginate(cloudCards, CLOUDS_PER_PAGE).map((page) => {
       const values = { start: page.start, end: page.end, total: cloudCards.length };
       return {
@@ -67,27 +76,29 @@ export function homePageData(content: { articles: ArticleRecord[]; caseStudies: 
         cards: page.items,
       };
     }),
-    strengths,
-    steps: methodologySteps.map((step, index) => ({
+    strengths: home.strengths,
+    steps: home.methodology.map((step, index) => ({
       ...step,
       stepLabel: fill(copy.methodology.stepLabel, { n: index + 1 }),
     })),
-    caseStudies: homeCaseStudySlugs.map((slug): CaseStudyTeaserData => {
-      const record = content.caseStudies.find((candidate) => candidate.slug === slug);
-      if (!record) throw new Error(`home: no published case study src/content/case-studies/${slug}.md`);
-      const study = toCaseStudy(record);
-      return {
-        clientName: study.client,
-        title: study.title,
-        summary: study.summary,
-        category: study.categoryLabel,
-        to: paths.caseStudy(slug),
-      };
-    }),
+    caseStudies: home.caseStudySlugs
+      .filter((slug) => exists(paths.caseStudy(slug)))
+      .map((slug): CaseStudyTeaserData => {
+        const record = content.caseStudies.find((candidate) => candidate.slug === slug);
+        if (!record) throw new Error(`home: no published case study src/content/case-studies/${slug}.md`);
+        const study = toCaseStudy(record, language);
+        return {
+          clientName: study.client,
+          title: study.title,
+          summary: study.summary,
+          category: study.categoryLabel,
+          to: paths.caseStudy(slug),
+        };
+      }),
     articles: articles.slice(0, BLOG_TEASER_COUNT),
     knowledgeHub: articles.slice(BLOG_TEASER_COUNT, BLOG_TEASER_COUNT + KNOWLEDGE_HUB_COUNT),
-    principles,
-    stats: inquiryStats,
+    principles: principlesIn(language),
+    stats: home.stats,
   };
 }
 

@@ -127,7 +127,7 @@ describe("home page records (spec §2 Home, §3, §9)", () => {
   });
 
   it("shows the six guiding principles from the company records", () => {
-    expect(data.principles).toBe(principles);
+    expect(data.principles).toEqual(principles);
   });
 
   it("ends with the inquiry heading and the four stat tiles of §9", () => {

@@ -23,12 +23,44 @@ function toNavItem(item: (typeof words.main)[number]): NavItem {
   return { kind: "mega", label: item.label, columns: item.columns ?? [] };
 }
 
-export const mainNavigation: NavItem[] = words.main.map(toNavItem);
+/**
+ * The menus of a navigation file (the default language's, or a translation's: pages.ts
+ * `navigationIn`), keeping only the links `keep` says have a page in the page's language: an
+ * emptied column, dropdown or mega menu goes with them (docs/decisions/026-languages.md).
+ */
+export function navigationFrom(file: typeof words, keep: (to: string) => boolean = () => true) {
+  const links = (items: NavLink[]) => items.filter((link) => keep(link.to));
+  const columns = (all: NavColumn[]) =>
+    all.map((column) => ({ ...column, items: links(column.items) })).filter((column) => column.items.length > 0);
+  const main = file.main.map(toNavItem).flatMap((item): NavItem[] => {
+    if (item.kind === "link") return keep(item.to) ? [item] : [];
+    if (item.kind === "dropdown") {
+      const items = links(item.items);
+      return items.length > 0 ? [{ ...item, items }] : [];
+    }
+    const kept = columns(item.columns);
+    return kept.length > 0 ? [{ ...item, columns: kept }] : [];
+  });
+  return {
+    main,
+    requestConsultation: file.requestConsultation as NavLink,
+    /** Footer link groups (spec §2 "Footer"). */
+    footer: columns(file.footer),
+    labels: file.labels,
+    cardLink: file.cardLink,
+  };
+}
 
-export const requestConsultation: NavLink = words.requestConsultation;
+export type Navigation = ReturnType<typeof navigationFrom>;
+
+const english = navigationFrom(words);
+
+export const mainNavigation: NavItem[] = english.main;
+
+export const requestConsultation: NavLink = english.requestConsultation;
 
 /** Footer link groups (spec §2 "Footer"). */
-export const footerNavigation: NavColumn[] = words.footer;
+export const footerNavigation: NavColumn[] = english.footer;
 
 /**
  * Card links keep the spec's short label on screen ("Read More") and say which page they open to

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { cloudSlugs, industrySlugs, localizedPath, paths, serviceSlugs, splitLanguage } from "~/lib/paths";
+import { type MetaDescriptor, type PageMetaInput, pageMeta } from "~/lib/seo";
 import { dataDir, type SingletonName, singletonPath } from "./files";
 import { defaultLanguage, languageOf, languages } from "./languages";
 import { collectionDirs } from "./markdown";
@@ -70,13 +71,55 @@ function hasAll(files: string[], language: string, root: string): boolean {
 }
 
 /**
+ * Pages whose template does not read its words per language yet: the case studies, the Insights
+ * Hub with its articles, and search (ADR 026 "Not done yet"). They stay the default language's
+ * until then, so no address, alternate or link promises a page the build does not write.
+ */
+function englishOnly(path: string): boolean {
+  return [paths.caseStudies, paths.blog, paths.search].some(
+    (family) => path === family || path.startsWith(`${family}/`),
+  );
+}
+
+/**
  * The languages an English page exists in, the default first. Lists of articles (the hub's later
  * pages, the categories) are the default language's only until their listing is built per language.
  */
 export function pageLanguages(path: string, root = process.cwd()): string[] {
   const files = filesOfPage(path);
-  if (files === null) return [defaultLanguage.code];
+  if (files === null || englishOnly(path)) return [defaultLanguage.code];
   return languages.map((language) => language.code).filter((code) => hasAll(files, code, root));
+}
+
+/**
+ * Where a link to `to` (a default-language address from lib/paths.ts, query and fragment kept)
+ * leads on a page in `language`: the same page in that language, or `undefined` when it has no
+ * translation there, and the link is dropped (ADR 026). Anything not an address of this site
+ * (`mailto:`, `https://…`, `#top`) is left as it is. Link (components/ui/link.tsx) takes it.
+ */
+export function hrefIn(language: string, root = process.cwd()): (to: string) => string | undefined {
+  return (to) => {
+    if (language === defaultLanguage.code || !to.startsWith("/") || to.startsWith("//")) return to;
+    const path = to.split(/[?#]/)[0] || "/";
+    return pageLanguages(path, root).includes(language) ? localizedPath(to, language) : undefined;
+  };
+}
+
+/**
+ * The static paths of a page template under src/pages/[...lang]/: one per language the page
+ * exists in, `lang` undefined for the default language (no prefix: /about) and the code for
+ * another (/de/about), with the language as a prop.
+ */
+export function languageStaticPaths(path: string, root = process.cwd()) {
+  return pageLanguages(path, root).map((language) => ({
+    params: { lang: language === defaultLanguage.code ? undefined : language },
+    props: { language },
+  }));
+}
+
+/** The 404 page's languages: every language that has its words and the layout's. */
+export function notFoundLanguages(root = process.cwd()): string[] {
+  return languages.map((language) => language.code).filter((code) => hasAll(notFoundFiles, code, root));
 }
 
 /** Every page a production build writes in every language: the English ones, then each language's. */
@@ -104,4 +147,36 @@ export function alternatesOf(path: string, root = process.cwd()): Alternate[] {
     ...codes.map((code) => ({ hreflang: languageOf(code).code, href: localizedPath(english, code) })),
     { hreflang: "x-default", href: english },
   ];
+}
+
+/**
+ * A page's head in its language: `input` names the page by its default-language address; the
+ * canonical, og:url and breadcrumbs become the language's, and the head lists the page's
+ * translations (`alternatesOf`). A breadcrumb whose page has no translation is left out.
+ */
+export function metaIn(language: string, input: PageMetaInput, root = process.cwd()): MetaDescriptor[] {
+  const here = hrefIn(language, root);
+  return pageMeta({
+    ...input,
+    path: localizedPath(input.path, language),
+    alternates: alternatesOf(input.path, root),
+    ...(input.breadcrumbs
+      ? {
+          breadcrumbs: input.breadcrumbs.flatMap((crumb) => {
+            const path = here(crumb.path);
+            return path === undefined ? [] : [{ ...crumb, path }];
+          }),
+        }
+      : {}),
+  });
+}
+
+/** The language switcher's links for the page at `path` (any language's address): one per language it exists in. */
+export function languageLinksOf(path: string, root = process.cwd()): { code: string; name: string; href: string }[] {
+  const english = splitLanguage(path).path;
+  return pageLanguages(english, root).map((code) => ({
+    code,
+    name: languageOf(code).name,
+    href: localizedPath(english, code),
+  }));
 }

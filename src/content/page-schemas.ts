@@ -298,6 +298,25 @@ export const forms = file("Forms", {
       oneMinute: text("Wait of one minute"),
       minutes: text("Wait of several minutes", "{n} is the number of minutes."),
     }),
+    // The spec's field messages are English and live with the schemas (src/lib/forms/messages.ts);
+    // a translation gives them in its language, the English file leaves them out.
+    messages: optional(
+      group(
+        "Field messages (a translation's)",
+        "Each replaces the English message named; left empty, the English one shows.",
+        {
+          fullNameRequired: optional(text("Full name is required.")),
+          workEmailRequired: optional(text("Work email is required.")),
+          emailInvalid: optional(text("Please enter a valid email address.")),
+          messageEmpty: optional(text("Message cannot be empty.")),
+          agreeToTermsRequired: optional(text("You must agree to the terms.")),
+          subjectRequired: optional(text("Subject is required.")),
+          yourMessageRequired: optional(text("Your message is required.")),
+          yourNameRequired: optional(text("Your name is required.")),
+          businessEmailRequired: optional(text("Business email is required.")),
+        },
+      ),
+    ),
   }),
   homeInquiry: group("Home page form", {
     ...headingLead,

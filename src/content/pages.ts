@@ -1,64 +1,81 @@
 import { siGithub, siSnowflake } from "simple-icons";
 import type { CloudSlug, IndustrySlug } from "~/lib/paths";
 import { fill } from "~/lib/template";
-import { list, page, shared } from "./read";
+import type { Content, SingletonName } from "./files";
+import { defaultLanguage } from "./languages";
+import { navigationFrom } from "./navigation";
+import { hrefIn } from "./page-languages";
+import { readIn } from "./read";
 
 /**
- * The records the page components show, read with the one reader (`page`, `list`, `shared`:
- * read.ts) and named as the components know them. What a page needs besides its file's words (a
- * list from lists/, a number or a name put into a template) is joined here; indexes, paths and
- * cards are derived in their own modules (home-index.ts, article-index.ts, expertise.ts…).
+ * The records the page components show, read with the one reader (`readIn`: read.ts) in the
+ * page's language and named as the components know them: `aboutIn("de")` is the German About page's
+ * words. What a page needs besides its file's words (a list from lists/, a number or a name put
+ * into a template) is joined here; indexes, paths and cards are derived in their own modules
+ * (home-index.ts, article-index.ts, expertise.ts…). The language is always a parameter, never a
+ * module's state (docs/decisions/026-languages.md); the English values keep their old names.
  */
+
+/**
+ * A file a page in `language` needs. page-languages.ts gives a page an address in a language only
+ * when all its files are there, so a missing one here is a bug in that list, and stops the build.
+ */
+export function need<Name extends SingletonName>(name: Name, language: string): Content<Name> {
+  const record = readIn(name, language);
+  if (record === undefined)
+    throw new Error(`src/content/i18n/${language}/data/${name}.json: missing, yet a page in "${language}" needs it`);
+  return record;
+}
 
 // ——— Company pages (spec §2): About, Careers, Partners, Partnership and Referral programs ———
 
 /** Spec §2 Home section 11, titles exactly and in order; shared with About. */
-export const principles = list("principles").principles;
+export const principlesIn = (language: string) => need("lists/principles", language).principles;
 
-const aboutWords = page("about");
-export const about = { ...aboutWords, leadership: { ...aboutWords.leadership, members: list("leadership").members } };
-export const careers = { ...page("careers"), jobs: list("jobs").jobs };
-export const partnersPage = { ...page("partners"), partners: list("partners").partners };
-export const partnerProgram = page("partner-program");
-export const referralProgram = page("referral-program");
+export function aboutIn(language: string) {
+  const words = need("pages/about", language);
+  return { ...words, leadership: { ...words.leadership, members: need("lists/leadership", language).members } };
+}
+export const careersIn = (language: string) => ({
+  ...need("pages/careers", language),
+  jobs: need("lists/jobs", language).jobs,
+});
+export const partnersPageIn = (language: string) => ({
+  ...need("pages/partners", language),
+  partners: need("lists/partners", language).partners,
+});
+export const partnerProgramIn = (language: string) => need("pages/partner-program", language);
+export const referralProgramIn = (language: string) => need("pages/referral-program", language);
 
 // ——— The other pages with a file of their own ———
 
 /** The address, e-mail and phone come from site.json (decisions.md 11); the file holds the words around them. */
-export const contactPage = page("contact");
+export const contactPageIn = (language: string) => need("pages/contact", language);
 /** Spec §2: the 404 page's texts, exactly. */
-export const notFound = page("not-found");
+export const notFoundIn = (language: string) => need("pages/not-found", language);
 /** Nine sections, numbered by the page; the privacy e-mail, address and revision date are not in the file. */
-export const privacyPolicy = page("privacy");
+export const privacyPolicyIn = (language: string) => need("pages/privacy", language);
 /** Spec §2 "Services page": eight cards, titles exactly and in order. */
-export const servicesOverview = page("services");
+export const servicesOverviewIn = (language: string) => need("pages/services", language);
 /** Spec §2 "Industries page": six cards, titles exactly and in order. */
-export const industriesOverview = page("industries");
+export const industriesOverviewIn = (language: string) => need("pages/industries", language);
 /** The words around the case study records (list page, detail template). */
-export const caseStudyCopy = page("case-studies");
+export const caseStudyCopyIn = (language: string) => need("pages/case-studies", language);
 
-const templateWords = shared("expertise-template");
 /** Headings and labels the service, cloud and industry template puts around each record. */
-export const expertiseDefaults = {
-  ...templateWords,
-  stageLabel: (number: number) => fill(templateWords.stageLabel, { n: number }),
-  ctaHeading: (title: string) => fill(templateWords.ctaHeading, { title }),
-};
+export function expertiseDefaultsIn(language: string) {
+  const templateWords = need("site/expertise-template", language);
+  return {
+    ...templateWords,
+    stageLabel: (number: number) => fill(templateWords.stageLabel, { n: number }),
+    ctaHeading: (title: string) => fill(templateWords.ctaHeading, { title }),
+  };
+}
 
 // ——— Home (spec §2 "Home page", §3, §9) ———
 // Sections that show other collections name which records they draw; home-index.ts assembles them.
 
-const home = page("home");
-export const homeMeta = home.meta;
-/** Spec §2 Home 1 and §9: four slides (digital ecosystems, AI insights, Salesforce architecture, DevOps). */
-export const heroSlides = home.slides;
-/** Spec §2 Home 2: the four industries the home page features, in order. */
-export const homeIndustrySlugs: readonly IndustrySlug[] = home.featured.industries;
-/** Spec §2 Home 4 and §9: six cloud cards, three per page. */
-export const homeCloudSlugs: readonly CloudSlug[] = home.featured.clouds;
 export const CLOUDS_PER_PAGE = 3;
-/** Spec §2 Home 8: three teasers, one each from the public sector, retail and AI work. */
-export const homeCaseStudySlugs: readonly string[] = home.featured.caseStudies;
 
 /** A logo in the partner strip: a simple-icons path where the package has the brand, else a wordmark. */
 export type PartnerLogo = { name: string; mark?: string };
@@ -67,15 +84,69 @@ export type PartnerLogo = { name: string; mark?: string };
  * those are wordmarks. A logo whose name is not here is drawn as its name.
  */
 const logoMarks: Record<string, string> = { Snowflake: siSnowflake.path, GitHub: siGithub.path };
-/** Spec §2 Home 3: seven logos from the Salesforce ecosystem we build with. */
-export const partnerLogos: PartnerLogo[] = home.partnerLogos.map(({ name }) =>
-  logoMarks[name] ? { name, mark: logoMarks[name] } : { name },
-);
-/** Spec §2 Home 5: six strength badges around the centre mark. */
+
+export function homeIn(language: string) {
+  const home = need("pages/home", language);
+  return {
+    meta: home.meta,
+    /** Spec §2 Home 1 and §9: four slides (digital ecosystems, AI insights, Salesforce architecture, DevOps). */
+    slides: home.slides,
+    /** Spec §2 Home 2: the four industries the home page features, in order. */
+    industrySlugs: home.featured.industries as readonly IndustrySlug[],
+    /** Spec §2 Home 4 and §9: six cloud cards, three per page. */
+    cloudSlugs: home.featured.clouds as readonly CloudSlug[],
+    /** Spec §2 Home 8: three teasers, one each from the public sector, retail and AI work. */
+    caseStudySlugs: home.featured.caseStudies as readonly string[],
+    /** Spec §2 Home 3: seven logos from the Salesforce ecosystem we build with. */
+    partnerLogos: home.partnerLogos.map(
+      ({ name }): PartnerLogo => (logoMarks[name] ? { name, mark: logoMarks[name] } : { name }),
+    ),
+    /** Spec §2 Home 5: six strength badges around the centre mark. */
+    strengths: home.strengths,
+    /** Spec §2 Home 6 and §9: exactly six steps, Discovery & Strategy first (and selected first, §4). */
+    methodology: home.methodology,
+    /** Spec §9: the four home stat tiles, values and meanings exactly. */
+    stats: need("lists/home-stats", language).stats,
+    /** Section words: eyebrow, heading, lead and link labels, in page order. */
+    copy: home.copy,
+  };
+}
+
+// ——— What every page shares ———
+
+/** The header's and footer's menus and words in `language`, without the links that have no page in it. */
+export function navigationIn(language: string) {
+  const here = hrefIn(language);
+  return navigationFrom(need("site/navigation", language), (to) => here(to) !== undefined);
+}
+
+/** The site's own words in `language` (its blurb); names, addresses and numbers are the default file's. */
+export const siteIn = (language: string) => need("site/site", language);
+
+// ——— The default language's, under the names tests and other modules know ———
+
+const english = defaultLanguage.code;
+export const principles = principlesIn(english);
+export const about = aboutIn(english);
+export const careers = careersIn(english);
+export const partnersPage = partnersPageIn(english);
+export const partnerProgram = partnerProgramIn(english);
+export const referralProgram = referralProgramIn(english);
+export const contactPage = contactPageIn(english);
+export const notFound = notFoundIn(english);
+export const privacyPolicy = privacyPolicyIn(english);
+export const servicesOverview = servicesOverviewIn(english);
+export const industriesOverview = industriesOverviewIn(english);
+export const caseStudyCopy = caseStudyCopyIn(english);
+export const expertiseDefaults = expertiseDefaultsIn(english);
+const home = homeIn(english);
+export const homeMeta = home.meta;
+export const heroSlides = home.slides;
+export const homeIndustrySlugs = home.industrySlugs;
+export const homeCloudSlugs = home.cloudSlugs;
+export const homeCaseStudySlugs = home.caseStudySlugs;
+export const partnerLogos = home.partnerLogos;
 export const strengths = home.strengths;
-/** Spec §2 Home 6 and §9: exactly six steps, Discovery & Strategy first (and selected first, §4). */
 export const methodologySteps = home.methodology;
-/** Spec §9: the four home stat tiles, values and meanings exactly. */
-export const inquiryStats = list("home-stats").stats;
-/** Section words: eyebrow, heading, lead and link labels, in page order. */
+export const inquiryStats = home.stats;
 export const homeCopy = home.copy;

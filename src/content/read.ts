@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import type { z } from "zod";
 import listBlogCategories from "./data/lists/blog-categories.json" with { type: "json" };
 import listHomeStats from "./data/lists/home-stats.json" with { type: "json" };
 import listJobs from "./data/lists/jobs.json" with { type: "json" };
@@ -29,7 +30,7 @@ import sharedSite from "./data/site/site.json" with { type: "json" };
 import sharedStrategyPopup from "./data/site/strategy-popup.json" with { type: "json" };
 import { fromFile, readRecordFolder } from "./data-files";
 import type { Content, RecordFolder, SingletonName } from "./files";
-import { singletonFiles } from "./files";
+import { recordFolders, singletonFiles } from "./files";
 import { defaultLanguage, isLanguage } from "./languages";
 import { readFile } from "./site";
 
@@ -113,4 +114,29 @@ export function readIn<Name extends SingletonName>(name: Name, language: string)
   if (!existsSync(path)) return undefined;
   const { translatedFrom: _hash, ...record } = JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
   return readFile<Name>(fromFile(name, singletonFiles[name].zod, record, language));
+}
+
+/**
+ * A service, cloud or industry page's record in a language: the English file's for the default
+ * language, the translation's (src/content/i18n/<code>/data/<folder>/<slug>.json) otherwise, or
+ * `undefined` when the language has none. Checked by the folder's description, as `readIn`.
+ */
+export function recordIn<Folder extends RecordFolder>(
+  folder: Folder,
+  slug: (typeof recordFolders)[Folder]["slugs"][number],
+  language: string,
+): z.infer<(typeof recordFolders)[Folder]["schema"]> | undefined {
+  if (language === defaultLanguage.code) return records(folder)[slug];
+  if (!isLanguage(language)) return undefined;
+  const path = resolve(process.cwd(), `src/content/i18n/${language}/data/${folder}/${slug}.json`);
+  if (!existsSync(path)) return undefined;
+  const { translatedFrom: _hash, ...record } = JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
+  const result = recordFolders[folder].schema.safeParse(record);
+  if (!result.success)
+    throw new Error(
+      result.error.issues
+        .map((issue) => `${path} [${language}]: ${issue.path.join(".") || "file"}: ${issue.message}`)
+        .join("\n"),
+    );
+  return readFile(result.data) as z.infer<(typeof recordFolders)[Folder]["schema"]>;
 }

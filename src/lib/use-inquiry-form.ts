@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { loadToastRegion, useToast } from "~/components/ui/toast";
 import type { ToastInput } from "~/components/ui/toast-queue";
-import { formCopy } from "~/content/forms";
+import { englishForms, type FormsCopy } from "~/content/forms";
 import {
   type FieldErrors,
   type FormDefinition,
@@ -26,11 +26,13 @@ type Options<Id extends InquiryFormId, Values, Field extends keyof Values & stri
    */
   initialValues: Values;
   toasts: { invalid: Copy; success: (data: InquirySubmissions[Id]) => Copy };
+  /** Words every form shares (not-sent toasts, field messages) in the page's language; English by default. */
+  shared?: FormsCopy["formCopy"];
   /** Runs after the success toast (the strategy popup closes itself here). */
   onSuccess?: (data: InquirySubmissions[Id]) => void;
 };
 
-function notSentCopy(error: unknown): Copy {
+function notSentCopy(error: unknown, formCopy: FormsCopy["formCopy"]): Copy {
   if (error instanceof InquiryNotSentError) {
     if (error.reason === "rate-limited") return formCopy.rateLimited(Math.ceil((error.retryAfterSeconds ?? 600) / 60));
     if (error.reason === "too-large") return formCopy.tooLarge;
@@ -48,6 +50,7 @@ export function useInquiryForm<Id extends InquiryFormId, Values, Field extends k
   definition,
   initialValues,
   toasts,
+  shared = englishForms.formCopy,
   onSuccess,
 }: Options<Id, Values, Field>) {
   const { toast } = useToast();
@@ -133,7 +136,11 @@ export function useInquiryForm<Id extends InquiryFormId, Values, Field extends k
   }
 
   function showInvalid(errors: FieldErrors<Field>) {
-    setErrors(errors);
+    // The schemas' messages are English (spec §5); the visitor reads them in the page's language.
+    const shown: FieldErrors<Field> = {};
+    for (const [field, message] of Object.entries(errors) as [Field, string | undefined][])
+      if (message !== undefined) shown[field] = shared.fieldMessage(message);
+    setErrors(shown);
     show(toasts.invalid, "destructive");
     const field = firstInvalidField(errors, definition.fields);
     if (field) setFocusRequest({ field });
@@ -163,7 +170,7 @@ export function useInquiryForm<Id extends InquiryFormId, Values, Field extends k
       // Everything typed stays in the fields: only a success resets them.
       const serverErrors = error instanceof InquiryRejectedError ? knownFieldErrors(error.errors) : {};
       if (Object.keys(serverErrors).length > 0) showInvalid(serverErrors);
-      else show(notSentCopy(error), "destructive");
+      else show(notSentCopy(error, shared), "destructive");
       return;
     }
     inFlight.current = false;

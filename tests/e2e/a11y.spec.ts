@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { sitePaths } from "../../src/content/site-paths";
+import { localizedSitePaths } from "../../src/content/page-languages";
 import { drawEverySection, expect, gotoHydrated, test } from "./fixtures";
 
 /**
@@ -11,7 +11,8 @@ const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 
 test.use({ reducedMotion: "reduce" });
 
-for (const path of [...sitePaths(), "/no-such-page"]) {
+// Every page in every language it exists in, and the 404 pages (docs/decisions/026-languages.md).
+for (const path of [...localizedSitePaths(), "/no-such-page", "/de/no-such-page", "/fr/no-such-page"]) {
   test(`${path} has no WCAG 2.2 A/AA violation at 1280 px and 390 px`, async ({ page }) => {
     await gotoHydrated(page, path);
     // Every part of the page as a visitor meets it on screen, so that axe checks the colours of

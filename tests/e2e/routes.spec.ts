@@ -1,7 +1,9 @@
-import { sitePaths } from "../../src/content/site-paths";
+import { localizedSitePaths } from "../../src/content/page-languages";
+import { splitLanguage } from "../../src/lib/paths";
 import { expect, gotoHydrated, test } from "./fixtures";
 
-const routes = sitePaths();
+// Every page in every language it exists in (docs/decisions/026-languages.md).
+const routes = localizedSitePaths();
 
 test.describe("every pre-rendered route", () => {
   for (const path of routes) {
@@ -20,8 +22,10 @@ test.describe("every pre-rendered route", () => {
       const html = await (await request.get(path)).text();
       const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
       expect(title, `title of ${path}`).not.toBe("");
-      expect(titles.get(title), `${path} shares its title`).toBeUndefined();
-      titles.set(title, path);
+      // Unique within a language: a translation may keep a brand name as its title.
+      const key = `${splitLanguage(path).language} ${title}`;
+      expect(titles.get(key), `${path} shares its title`).toBeUndefined();
+      titles.set(key, path);
     }
   });
 
@@ -42,6 +46,14 @@ test.describe("unknown paths", () => {
     await expect(page.getByRole("heading", { level: 1, name: "404 - Page Not Found" })).toBeVisible();
     await expect(page.getByText("Sorry, the page you are looking for does not exist.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to Homepage" })).toHaveAttribute("href", "/");
+  });
+
+  test("under a language's prefix show that language's 404 page", async ({ page }) => {
+    const response = await page.goto("/de/keine-solche-seite");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1, name: "404 – Seite nicht gefunden" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/de");
   });
 
   test("inside a page family also 404", async ({ page }) => {

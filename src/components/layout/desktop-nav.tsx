@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
-import { Link } from "~/components/ui/link";
-import { isCurrentSection, type NavItem, type NavLink, navigationLabels } from "~/content/navigation";
+import { InLanguage, Link } from "~/components/ui/link";
+import { isCurrentSection, type NavItem, type Navigation, type NavLink } from "~/content/navigation";
+import { hrefIn } from "~/content/page-languages";
 import { cn } from "~/lib/cn";
 
 /**
@@ -11,22 +12,35 @@ import { cn } from "~/lib/cn";
  * trigger by CSS anchor positioning (`.menu-panel` in app.css). src/lib/menus.ts, inlined in every
  * page, adds what HTML cannot say: opening on hover, `aria-expanded`, and the arrow keys.
  */
-export function DesktopNav({ items, pathname }: { items: NavItem[]; pathname: string }) {
+export function DesktopNav({
+  items,
+  pathname,
+  labels,
+  language,
+}: {
+  items: NavItem[];
+  /** The page's default-language address (the menus' links are written in it). */
+  pathname: string;
+  labels: Navigation["labels"];
+  language: string;
+}) {
   return (
-    <nav aria-label={navigationLabels.mainMenu} className="hidden lg:block" data-menubar>
-      <ul className="flex items-center gap-1">
-        {items.map((item, index) => (
-          // A dropdown's item is the group its trigger and panel style themselves by (open or not).
-          <li key={item.label} data-menu-item className={item.kind === "link" ? undefined : "group/dropdown"}>
-            {item.kind === "link" ? (
-              <MenuLink link={item} pathname={pathname} className={topLevelClasses} />
-            ) : (
-              <Dropdown item={item} pathname={pathname} anchor={`--menu-${index}`} panelId={`menu-${index}`} />
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <InLanguage hrefIn={hrefIn(language)}>
+      <nav aria-label={labels.mainMenu} className="hidden lg:block" data-menubar>
+        <ul className="flex items-center gap-1">
+          {items.map((item, index) => (
+            // A dropdown's item is the group its trigger and panel style themselves by (open or not).
+            <li key={item.label} data-menu-item className={item.kind === "link" ? undefined : "group/dropdown"}>
+              {item.kind === "link" ? (
+                <MenuLink link={item} pathname={pathname} className={topLevelClasses} />
+              ) : (
+                <Dropdown item={item} pathname={pathname} anchor={`--menu-${index}`} panelId={`menu-${index}`} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </InLanguage>
   );
 }
 

@@ -6,7 +6,7 @@ export type LanguageLink = { code: string; name: string; href: string };
  * works without script; each says which language it goes to (`hreflang`) and is written in it
  * (`lang`), the current one marked with `aria-current`. Shown in the header and the footer when
  * a page has a translation; nothing at all when it exists in one language. `label` names the list
- * for screen readers, from the page's navigation words.
+ * for screen readers; by default the languages' own names.
  */
 export function LanguageSwitcher({
   links,
@@ -16,12 +16,15 @@ export function LanguageSwitcher({
 }: {
   links: LanguageLink[];
   current: string;
-  label: string;
+  label?: string;
   className?: string;
 }) {
   if (links.length < 2) return null;
+  // Named in every language it offers ("English / Deutsch / Français"): a visitor looking for
+  // their own language may not read the page's.
+  const name = label ?? links.map((link) => link.name).join(" / ");
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={name} className={className}>
       <ul className="flex items-center gap-3 text-sm">
         {links.map(({ code, name, href }) => (
           <li key={code}>

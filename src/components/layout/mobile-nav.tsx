@@ -1,8 +1,10 @@
 import { Fragment } from "react";
-import { Link } from "~/components/ui/link";
+import { InLanguage, Link } from "~/components/ui/link";
 import { ctaMark } from "~/content/calls-to-action";
-import { isCurrentSection, type NavItem, type NavLink, navigationLabels } from "~/content/navigation";
+import { isCurrentSection, type NavItem, type Navigation, type NavLink } from "~/content/navigation";
+import { hrefIn } from "~/content/page-languages";
 import { cn } from "~/lib/cn";
+import { type LanguageLink, LanguageSwitcher } from "./language-switcher";
 
 /** The one id the toggle's `popovertarget` names; the header holds one phone menu per page. */
 const PANEL_ID = "mobile-menu";
@@ -17,53 +19,72 @@ const PANEL_ID = "mobile-menu";
  * - the toggle's icon and name follow the panel's state through CSS (`:popover-open`).
  * src/lib/menus.ts adds `aria-expanded` and closes the panel when Back restores the page.
  */
-export function MobileNav({ items, cta, pathname }: { items: NavItem[]; cta: NavLink; pathname: string }) {
+export function MobileNav({
+  items,
+  cta,
+  pathname,
+  labels,
+  language,
+  languages,
+}: {
+  items: NavItem[];
+  cta: NavLink;
+  /** The page's default-language address (the menus' links are written in it). */
+  pathname: string;
+  labels: Navigation["labels"];
+  language: string;
+  /** The page in each language it exists in, for the language switcher (none when it exists in one). */
+  languages: LanguageLink[];
+}) {
   return (
-    <div className="group/mobile lg:hidden">
-      <button
-        type="button"
-        popoverTarget={PANEL_ID}
-        // Its icon (menu, or a cross while open) is the toggle's ::before (.menu-toggle in app.css).
-        className="menu-toggle inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
-      >
-        <span className="sr-only group-has-[:popover-open]/mobile:hidden">{navigationLabels.openMenu}</span>
-        <span className="sr-only hidden group-has-[:popover-open]/mobile:inline">{navigationLabels.closeMenu}</span>
-      </button>
-      <nav
-        id={PANEL_ID}
-        popover="auto"
-        aria-label={navigationLabels.mainMenu}
-        className="fixed inset-x-0 top-header bottom-0 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto overscroll-contain border-0 border-t border-line bg-white px-4 pt-2 pb-8 text-ink-900"
-      >
-        <ul className="grid gap-1">
-          {items.map((item) => (
-            <li key={item.label}>
-              {item.kind === "link" ? (
-                <MobileLink link={item} pathname={pathname} />
-              ) : (
-                <MobileGroup
-                  label={item.label}
-                  current={isCurrentSection(item, pathname)}
-                  groups={
-                    item.kind === "mega"
-                      ? item.columns.map((column) => ({ heading: column.heading, links: column.items }))
-                      : [{ heading: undefined, links: item.items }]
-                  }
-                  pathname={pathname}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-        <Link
-          to={cta.to}
-          {...ctaMark("request-consultation")}
-          className="mt-6 flex min-h-12 items-center justify-center rounded-lg bg-accent-600 px-5 font-semibold text-white hover:bg-accent-700"
+    <InLanguage hrefIn={hrefIn(language)}>
+      <div className="group/mobile lg:hidden">
+        <button
+          type="button"
+          popoverTarget={PANEL_ID}
+          // Its icon (menu, or a cross while open) is the toggle's ::before (.menu-toggle in app.css).
+          className="menu-toggle inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
         >
-          {cta.label}
-        </Link>
-      </nav>
-    </div>
+          <span className="sr-only group-has-[:popover-open]/mobile:hidden">{labels.openMenu}</span>
+          <span className="sr-only hidden group-has-[:popover-open]/mobile:inline">{labels.closeMenu}</span>
+        </button>
+        <nav
+          id={PANEL_ID}
+          popover="auto"
+          aria-label={labels.mainMenu}
+          className="fixed inset-x-0 top-header bottom-0 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto overscroll-contain border-0 border-t border-line bg-white px-4 pt-2 pb-8 text-ink-900"
+        >
+          <ul className="grid gap-1">
+            {items.map((item) => (
+              <li key={item.label}>
+                {item.kind === "link" ? (
+                  <MobileLink link={item} pathname={pathname} />
+                ) : (
+                  <MobileGroup
+                    label={item.label}
+                    current={isCurrentSection(item, pathname)}
+                    groups={
+                      item.kind === "mega"
+                        ? item.columns.map((column) => ({ heading: column.heading, links: column.items }))
+                        : [{ heading: undefined, links: item.items }]
+                    }
+                    pathname={pathname}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={cta.to}
+            {...ctaMark("request-consultation")}
+            className="mt-6 flex min-h-12 items-center justify-center rounded-lg bg-accent-600 px-5 font-semibold text-white hover:bg-accent-700"
+          >
+            {cta.label}
+          </Link>
+          <LanguageSwitcher links={languages} current={language} className="mt-6 flex justify-center" />
+        </nav>
+      </div>
+    </InLanguage>
   );
 }
 

@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
 import { ctaMark } from "~/content/calls-to-action";
-import { requestConsultation } from "~/content/navigation";
+import type { NavLink } from "~/content/navigation";
+import { hrefIn } from "~/content/page-languages";
 import { ButtonLink } from "../ui/button";
+import { InLanguage } from "../ui/link";
 import { BrandLogo } from "./brand-logo";
+import { type LanguageLink, LanguageSwitcher } from "./language-switcher";
 import { SearchEntry } from "./site-search";
 
 /**
@@ -13,23 +16,44 @@ import { SearchEntry } from "./site-search";
  * the header the containing block of any `position: fixed` descendant that is not in the top layer
  * (tests/e2e/menus-on-screen.spec.ts guards every overlay).
  */
-export function SiteHeader({ desktopNav, mobileNav }: { desktopNav: ReactNode; mobileNav: ReactNode }) {
+export function SiteHeader({
+  desktopNav,
+  mobileNav,
+  cta,
+  language,
+  search,
+  languages,
+}: {
+  desktopNav: ReactNode;
+  mobileNav: ReactNode;
+  /** Request Consultation, in the page's language. */
+  cta: NavLink;
+  language: string;
+  /** Whether site search is offered: its pages and index are the default language's only (ADR 026). */
+  search: boolean;
+  /** The page in each language it exists in, for the language switcher (none when it exists in one). */
+  languages: LanguageLink[];
+}) {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-line bg-white">
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <BrandLogo />
-        {desktopNav}
-        <div className="flex items-center gap-2">
-          <SearchEntry />
-          {/* Below 640 px the mobile menu carries this button, so the bar keeps room for the logo. */}
-          <div className="hidden sm:block">
-            <ButtonLink to={requestConsultation.to} {...ctaMark("request-consultation")}>
-              {requestConsultation.label}
-            </ButtonLink>
+    <InLanguage hrefIn={hrefIn(language)}>
+      <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-line bg-white">
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+          <BrandLogo />
+          {desktopNav}
+          <div className="flex items-center gap-2">
+            {/* Beside the full menu bar only from 1280 px; the phone menu and the footer carry it below. */}
+            <LanguageSwitcher links={languages} current={language} className="hidden xl:block" />
+            {search ? <SearchEntry /> : null}
+            {/* Below 640 px the mobile menu carries this button, so the bar keeps room for the logo. */}
+            <div className="hidden sm:block">
+              <ButtonLink to={cta.to} {...ctaMark("request-consultation")}>
+                {cta.label}
+              </ButtonLink>
+            </div>
+            {mobileNav}
           </div>
-          {mobileNav}
         </div>
-      </div>
-    </header>
+      </header>
+    </InLanguage>
   );
 }

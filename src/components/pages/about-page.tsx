@@ -5,20 +5,25 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StatList } from "~/components/sections/stat-list";
 import { ButtonLink } from "~/components/ui/button";
+import { InLanguage } from "~/components/ui/link";
 import { ctaMark } from "~/content/calls-to-action";
-import { about, principles } from "~/content/pages";
+import { hrefIn, metaIn } from "~/content/page-languages";
+import { aboutIn, principlesIn } from "~/content/pages";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 
-export function aboutMeta() {
-  return pageMeta({ title: about.title, description: about.intro.lead, path: paths.about, breadcrumbs: [] });
+export function aboutMeta(language: string) {
+  const about = aboutIn(language);
+  const principles = principlesIn(language);
+  return metaIn(language, { title: about.title, description: about.intro.lead, path: paths.about, breadcrumbs: [] });
 }
 
-const aboutPrinciples = principles.filter((principle) => about.principleTitles.includes(principle.title));
-
-export function AboutPage() {
+export function AboutPage({ language }: { language: string }) {
+  const about = aboutIn(language);
+  const principles = principlesIn(language);
+  const aboutPrinciples = principles.filter((principle) => about.principleTitles.includes(principle.title));
   return (
-    <>
+    <InLanguage hrefIn={hrefIn(language)}>
       <PageHero eyebrow={about.intro.eyebrow} title={about.intro.title} lead={about.intro.lead} />
       <Section heading={about.story.heading}>
         <div className="grid gap-12 lg:grid-cols-[1.2fr_1fr] lg:items-start">
@@ -69,6 +74,6 @@ export function AboutPage() {
           {about.partnership.label}
         </ButtonLink>
       </CtaBlock>
-    </>
+    </InLanguage>
   );
 }

@@ -4,18 +4,27 @@ import { JobList } from "~/components/sections/job-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
+import { InLanguage } from "~/components/ui/link";
 import { ctaMark } from "~/content/calls-to-action";
-import { careers } from "~/content/pages";
+import { hrefIn, metaIn } from "~/content/page-languages";
+import { careersIn } from "~/content/pages";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 
-export function careersMeta() {
-  return pageMeta({ title: careers.title, description: careers.intro.lead, path: paths.careers, breadcrumbs: [] });
+export function careersMeta(language: string) {
+  const careers = careersIn(language);
+  return metaIn(language, {
+    title: careers.title,
+    description: careers.intro.lead,
+    path: paths.careers,
+    breadcrumbs: [],
+  });
 }
 
-export function CareersPage() {
+export function CareersPage({ language }: { language: string }) {
+  const careers = careersIn(language);
   return (
-    <>
+    <InLanguage hrefIn={hrefIn(language)}>
       <PageHero eyebrow={careers.intro.eyebrow} title={careers.intro.title} lead={careers.intro.lead}>
         <ButtonLink to={`${paths.careers}#openings`} variant="warm" size="lg">
           {careers.openingsCta}
@@ -38,6 +47,6 @@ export function CareersPage() {
           {careers.generalApplication.label}
         </ButtonLink>
       </CtaBlock>
-    </>
+    </InLanguage>
   );
 }

@@ -3,13 +3,16 @@ import { LocationMap } from "~/components/sections/location-map";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
-import { contactPage } from "~/content/pages";
+import { InLanguage } from "~/components/ui/link";
+import { hrefIn, metaIn } from "~/content/page-languages";
+import { contactPageIn } from "~/content/pages";
 import { formatAddress, phoneHref, site } from "~/content/site";
 import { paths } from "~/lib/paths";
 import { absoluteUrl, organizationJsonLd, pageMeta } from "~/lib/seo";
 
-export function contactMeta() {
-  return pageMeta({
+export function contactMeta(language: string) {
+  const contactPage = contactPageIn(language);
+  return metaIn(language, {
     title: contactPage.title,
     description: contactPage.metaDescription,
     path: paths.contact,
@@ -49,13 +52,14 @@ function channelValue(kind: "address" | "email" | "phone") {
 }
 
 /** `form` is the ContactForm island, placed by src/pages/contact.astro. */
-export function ContactPage({ form }: { form: ReactNode }) {
+export function ContactPage({ language, form }: { language: string; form: ReactNode }) {
+  const contactPage = contactPageIn(language);
   const { intro, channels, map, nextSteps } = contactPage;
   const channelsId = useId();
   const nextId = useId();
 
   return (
-    <>
+    <InLanguage hrefIn={hrefIn(language)}>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <div className="bg-navy-50 py-14 sm:py-20">
         <Container className="grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
@@ -111,6 +115,6 @@ export function ContactPage({ form }: { form: ReactNode }) {
           </section>
         </Container>
       </div>
-    </>
+    </InLanguage>
   );
 }

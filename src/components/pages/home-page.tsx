@@ -10,14 +10,16 @@ import { PartnerStrip } from "~/components/sections/partner-strip";
 import { Section } from "~/components/sections/section";
 import { ViewAll } from "~/components/sections/view-all";
 import { WhyChoose } from "~/components/sections/why-choose";
+import { InLanguage } from "~/components/ui/link";
 import type { homePageData } from "~/content/home-index";
+import { hrefIn, metaIn } from "~/content/page-languages";
 import { paths } from "~/lib/paths";
-import { organizationJsonLd, pageMeta } from "~/lib/seo";
+import { organizationJsonLd } from "~/lib/seo";
 
 type HomeData = ReturnType<typeof homePageData>;
 
-export function homeMeta(data: HomeData) {
-  return pageMeta({
+export function homeMeta(data: HomeData, language: string) {
+  return metaIn(language, {
     title: data.meta.title,
     description: data.meta.description,
     path: paths.home,
@@ -36,8 +38,10 @@ export function HomePage({
   clouds,
   methodology,
   form,
+  language,
 }: {
   data: HomeData;
+  language: string;
   hero: ReactNode;
   clouds: ReactNode;
   methodology: ReactNode;
@@ -45,7 +49,7 @@ export function HomePage({
 }) {
   const { copy } = data;
   return (
-    <>
+    <InLanguage hrefIn={hrefIn(language)}>
       {hero}
 
       <Section eyebrow={copy.industries.eyebrow} heading={copy.industries.heading} lead={copy.industries.lead}>
@@ -76,31 +80,38 @@ export function HomePage({
 
       <AgentforcePromo copy={copy.agentforce} />
 
-      <Section eyebrow={copy.caseStudies.eyebrow} heading={copy.caseStudies.heading} lead={copy.caseStudies.lead}>
-        <CardGrid columns={3}>
-          {data.caseStudies.map((teaser) => (
-            <CaseStudyTeaser key={teaser.to} teaser={teaser} readMore={copy.caseStudies.readMore} />
-          ))}
-        </CardGrid>
-        <ViewAll {...copy.caseStudies.viewAll} />
-      </Section>
+      {/* A language without the case studies, articles or the hub has no such section. */}
+      {data.caseStudies.length > 0 ? (
+        <Section eyebrow={copy.caseStudies.eyebrow} heading={copy.caseStudies.heading} lead={copy.caseStudies.lead}>
+          <CardGrid columns={3}>
+            {data.caseStudies.map((teaser) => (
+              <CaseStudyTeaser key={teaser.to} teaser={teaser} readMore={copy.caseStudies.readMore} />
+            ))}
+          </CardGrid>
+          <ViewAll {...copy.caseStudies.viewAll} />
+        </Section>
+      ) : null}
 
-      <Section eyebrow={copy.blog.eyebrow} heading={copy.blog.heading} lead={copy.blog.lead} tone="muted">
-        <CardGrid columns={3}>
-          {data.articles.map((card) => (
-            <ArticleCard key={card.slug} card={card} linkLabel={copy.blog.readMore} />
-          ))}
-        </CardGrid>
-      </Section>
+      {data.articles.length > 0 ? (
+        <Section eyebrow={copy.blog.eyebrow} heading={copy.blog.heading} lead={copy.blog.lead} tone="muted">
+          <CardGrid columns={3}>
+            {data.articles.map((card) => (
+              <ArticleCard key={card.slug} card={card} linkLabel={copy.blog.readMore} />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
 
-      <Section eyebrow={copy.knowledgeHub.eyebrow} heading={copy.knowledgeHub.heading} lead={copy.knowledgeHub.lead}>
-        <CardGrid columns={2}>
-          {data.knowledgeHub.map((card) => (
-            <KnowledgeHubCard key={card.slug} card={card} readMore={copy.knowledgeHub.readMore} />
-          ))}
-        </CardGrid>
-        <ViewAll {...copy.knowledgeHub.exploreAll} variant="primary" />
-      </Section>
+      {data.knowledgeHub.length > 0 ? (
+        <Section eyebrow={copy.knowledgeHub.eyebrow} heading={copy.knowledgeHub.heading} lead={copy.knowledgeHub.lead}>
+          <CardGrid columns={2}>
+            {data.knowledgeHub.map((card) => (
+              <KnowledgeHubCard key={card.slug} card={card} readMore={copy.knowledgeHub.readMore} />
+            ))}
+          </CardGrid>
+          <ViewAll {...copy.knowledgeHub.exploreAll} variant="primary" />
+        </Section>
+      ) : null}
 
       <Section
         eyebrow={copy.principles.eyebrow}
@@ -118,6 +129,6 @@ export function HomePage({
       </Section>
 
       <InquirySection copy={copy.inquiry} stats={data.stats} form={form} />
-    </>
+    </InLanguage>
   );
 }

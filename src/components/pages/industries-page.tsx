@@ -5,13 +5,16 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { InLanguage } from "~/components/ui/link";
 import { ctaMark } from "~/content/calls-to-action";
-import { industriesOverview } from "~/content/pages";
+import { hrefIn, metaIn } from "~/content/page-languages";
+import { industriesOverviewIn } from "~/content/pages";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 
-export function industriesMeta() {
-  return pageMeta({
+export function industriesMeta(language: string) {
+  const industriesOverview = industriesOverviewIn(language);
+  return metaIn(language, {
     title: industriesOverview.title,
     description: industriesOverview.intro.lead,
     path: paths.industries,
@@ -19,10 +22,11 @@ export function industriesMeta() {
   });
 }
 
-export function IndustriesPage() {
+export function IndustriesPage({ language }: { language: string }) {
+  const industriesOverview = industriesOverviewIn(language);
   const { intro, cards, closing } = industriesOverview;
   return (
-    <>
+    <InLanguage hrefIn={hrefIn(language)}>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <Section heading={industriesOverview.gridHeading} tone="muted">
         <CardGrid columns={2}>
@@ -72,6 +76,6 @@ export function IndustriesPage() {
           {closing.label}
         </ButtonLink>
       </CtaBlock>
-    </>
+    </InLanguage>
   );
 }

@@ -3,13 +3,17 @@ import { CardGrid, FeatureCard } from "~/components/sections/feature-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
+import { InLanguage } from "~/components/ui/link";
 import { ctaMark } from "~/content/calls-to-action";
-import { about, partnerProgram } from "~/content/pages";
+import { hrefIn, metaIn } from "~/content/page-languages";
+import { aboutIn, partnerProgramIn } from "~/content/pages";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 
-export function partnerProgramMeta() {
-  return pageMeta({
+export function partnerProgramMeta(language: string) {
+  const about = aboutIn(language);
+  const partnerProgram = partnerProgramIn(language);
+  return metaIn(language, {
     title: partnerProgram.title,
     description: partnerProgram.intro.lead,
     path: paths.partnerProgram,
@@ -17,10 +21,12 @@ export function partnerProgramMeta() {
   });
 }
 
-export function PartnerProgramPage() {
+export function PartnerProgramPage({ language }: { language: string }) {
+  const about = aboutIn(language);
+  const partnerProgram = partnerProgramIn(language);
   const { intro, benefits, who, cta } = partnerProgram;
   return (
-    <>
+    <InLanguage hrefIn={hrefIn(language)}>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <Section heading={partnerProgram.benefitsHeading} tone="muted">
         <CardGrid columns={4}>
@@ -45,6 +51,6 @@ export function PartnerProgramPage() {
           {cta.label}
         </ButtonLink>
       </CtaBlock>
-    </>
+    </InLanguage>
   );
 }

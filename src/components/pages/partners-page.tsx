@@ -5,17 +5,19 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PartnerMark } from "~/components/sections/partner-mark";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
+import { InLanguage } from "~/components/ui/link";
 import { ctaMark } from "~/content/calls-to-action";
 import { choiceLabel } from "~/content/choices";
-import { defaultLanguage } from "~/content/languages";
-import { navigationLabels } from "~/content/navigation";
-import { about, partnersPage } from "~/content/pages";
+import { hrefIn, metaIn } from "~/content/page-languages";
+import { aboutIn, navigationIn, partnersPageIn } from "~/content/pages";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { fill } from "~/lib/template";
 
-export function partnersMeta() {
-  return pageMeta({
+export function partnersMeta(language: string) {
+  const about = aboutIn(language);
+  const partnersPage = partnersPageIn(language);
+  return metaIn(language, {
     title: partnersPage.title,
     description: partnersPage.intro.lead,
     path: paths.partners,
@@ -23,10 +25,12 @@ export function partnersMeta() {
   });
 }
 
-export function PartnersPage({ language = defaultLanguage.code }: { language?: string } = {}) {
+export function PartnersPage({ language }: { language: string }) {
+  const about = aboutIn(language);
+  const partnersPage = partnersPageIn(language);
   const { intro, partners, cta } = partnersPage;
   return (
-    <>
+    <InLanguage hrefIn={hrefIn(language)}>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <Section heading={partnersPage.gridHeading} tone="muted">
         <CardGrid columns={2}>
@@ -52,7 +56,7 @@ export function PartnersPage({ language = defaultLanguage.code }: { language?: s
               >
                 {fill(partnersPage.visit, { name: partner.name })}
                 <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only">{navigationLabels.newTab}</span>
+                <span className="sr-only">{navigationIn(language).labels.newTab}</span>
               </a>
             </article>
           ))}
@@ -63,6 +67,6 @@ export function PartnersPage({ language = defaultLanguage.code }: { language?: s
           {cta.label}
         </ButtonLink>
       </CtaBlock>
-    </>
+    </InLanguage>
   );
 }

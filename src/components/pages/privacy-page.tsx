@@ -1,14 +1,17 @@
 import type { ReactNode } from "react";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
-import { privacyPolicy } from "~/content/pages";
+import { InLanguage } from "~/components/ui/link";
+import { hrefIn, metaIn } from "~/content/page-languages";
+import { privacyPolicyIn } from "~/content/pages";
 import { formatAddress, site } from "~/content/site";
 import { paths } from "~/lib/paths";
 import { DEFAULT_LEAD_RETENTION_DAYS, type RetentionWords, retentionWords } from "~/lib/retention";
 import { pageMeta } from "~/lib/seo";
 
-export function privacyMeta() {
-  return pageMeta({
+export function privacyMeta(language: string) {
+  const privacyPolicy = privacyPolicyIn(language);
+  return metaIn(language, {
     title: privacyPolicy.title,
     description: privacyPolicy.intro.lead,
     path: paths.privacy,
@@ -25,10 +28,11 @@ export const withPeriods = (text: string, words: RetentionWords) =>
   text.replaceAll("{leadRetention}", retentionWords(DEFAULT_LEAD_RETENTION_DAYS, words));
 
 /** `lastRevised` is the Today island: spec §2 has it always today's date (decisions.md 10). */
-export function PrivacyPage({ lastRevised }: { lastRevised: ReactNode }) {
+export function PrivacyPage({ language, lastRevised }: { language: string; lastRevised: ReactNode }) {
+  const privacyPolicy = privacyPolicyIn(language);
   const { intro, sections, retention } = privacyPolicy;
   return (
-    <>
+    <InLanguage hrefIn={hrefIn(language)}>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <Container className="max-w-3xl py-16">
         <p className="text-sm font-semibold text-ink-600">
@@ -68,6 +72,6 @@ export function PrivacyPage({ lastRevised }: { lastRevised: ReactNode }) {
           </address>
         </div>
       </Container>
-    </>
+    </InLanguage>
   );
 }

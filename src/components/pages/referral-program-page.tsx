@@ -4,13 +4,17 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
 import { ButtonLink } from "~/components/ui/button";
+import { InLanguage } from "~/components/ui/link";
 import { ctaMark } from "~/content/calls-to-action";
-import { about, referralProgram } from "~/content/pages";
+import { hrefIn, metaIn } from "~/content/page-languages";
+import { aboutIn, referralProgramIn } from "~/content/pages";
 import { paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 
-export function referralProgramMeta() {
-  return pageMeta({
+export function referralProgramMeta(language: string) {
+  const about = aboutIn(language);
+  const referralProgram = referralProgramIn(language);
+  return metaIn(language, {
     title: referralProgram.title,
     description: referralProgram.intro.lead,
     path: paths.referralProgram,
@@ -18,10 +22,12 @@ export function referralProgramMeta() {
   });
 }
 
-export function ReferralProgramPage() {
+export function ReferralProgramPage({ language }: { language: string }) {
+  const about = aboutIn(language);
+  const referralProgram = referralProgramIn(language);
   const { intro, benefits, steps, cta } = referralProgram;
   return (
-    <>
+    <InLanguage hrefIn={hrefIn(language)}>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <Section heading={referralProgram.benefitsHeading} tone="muted">
         <CardGrid columns={4}>
@@ -40,6 +46,6 @@ export function ReferralProgramPage() {
           {cta.label}
         </ButtonLink>
       </CtaBlock>
-    </>
+    </InLanguage>
   );
 }

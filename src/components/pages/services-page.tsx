@@ -5,14 +5,16 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { Link } from "~/components/ui/link";
+import { InLanguage, Link } from "~/components/ui/link";
 import { ctaMark } from "~/content/calls-to-action";
-import { servicesOverview } from "~/content/pages";
+import { hrefIn, metaIn } from "~/content/page-languages";
+import { servicesOverviewIn } from "~/content/pages";
 import { contactPath, paths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 
-export function servicesMeta() {
-  return pageMeta({
+export function servicesMeta(language: string) {
+  const servicesOverview = servicesOverviewIn(language);
+  return metaIn(language, {
     title: servicesOverview.title,
     description: servicesOverview.intro.lead,
     path: paths.services,
@@ -20,10 +22,11 @@ export function servicesMeta() {
   });
 }
 
-export function ServicesPage() {
+export function ServicesPage({ language }: { language: string }) {
+  const servicesOverview = servicesOverviewIn(language);
   const { intro, cards, closing } = servicesOverview;
   return (
-    <>
+    <InLanguage hrefIn={hrefIn(language)}>
       <PageHero eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
       <Section heading={servicesOverview.gridHeading} tone="muted">
         <CardGrid columns={2}>
@@ -64,6 +67,6 @@ export function ServicesPage() {
           {closing.label}
         </ButtonLink>
       </CtaBlock>
-    </>
+    </InLanguage>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Field } from "~/components/ui/field";
-import { contactFormCopy as copy, formCopy } from "~/content/forms";
+import { type FormsFile, formsCopyOf } from "~/content/forms";
 import { contactForm, emptyContact, subjectFromQuery } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useInquiryForm } from "~/lib/use-inquiry-form";
@@ -12,7 +12,15 @@ import { SubmitButton } from "./submit-button";
  * that brought the visitor here; it fills the subject field and is what the field returns to after
  * a successful submit. It is rendered only as the input's value, never as markup.
  */
-export function ContactForm({ initialSubject: given }: { initialSubject?: string }) {
+export function ContactForm({
+  initialSubject: given,
+  words,
+}: {
+  initialSubject?: string;
+  /** The forms' words in the page's language (a translation of forms.json); English without. */
+  words?: FormsFile;
+}) {
+  const { contactFormCopy: copy, formCopy } = formsCopyOf(words);
   // Spec §2: the subject comes from ?subject=, else ?service=. The pre-rendered page has no query,
   // so the island reads it once hydrated; its first render then matches the static markup.
   const hydrated = useHydrated();
@@ -21,6 +29,7 @@ export function ContactForm({ initialSubject: given }: { initialSubject?: string
     definition: contactForm,
     initialValues: emptyContact(initialSubject),
     toasts: copy.toasts,
+    shared: formCopy,
   });
   const { submitting, setField, textField } = form;
   const fields = copy.fields;
@@ -37,6 +46,7 @@ export function ContactForm({ initialSubject: given }: { initialSubject?: string
       lead={copy.lead}
       headingLevel={2}
       form={form}
+      honeypotLabel={formCopy.honeypotLabel}
       className="border border-line shadow-sm"
       formClassName="@xl:grid-cols-2"
     >
@@ -88,7 +98,7 @@ export function ContactForm({ initialSubject: given }: { initialSubject?: string
         className="@xl:col-span-2"
       />
       <div className="@xl:col-span-2">
-        <SubmitButton submitting={submitting} label={copy.submit} />
+        <SubmitButton submitting={submitting} label={copy.submit} submittingLabel={formCopy.submitting} />
       </div>
     </FormCard>
   );

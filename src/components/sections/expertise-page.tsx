@@ -1,12 +1,12 @@
 import { useId } from "react";
-import { Link } from "~/components/ui/link";
+import { InLanguage, Link } from "~/components/ui/link";
 import { ctaMark } from "~/content/calls-to-action";
 import type { ExpertiseEntry } from "~/content/expertise";
-import { expertiseDefaults as copy } from "~/content/pages";
+import { hrefIn, metaIn } from "~/content/page-languages";
+import { expertiseDefaultsIn } from "~/content/pages";
 import type { ExpertisePage, Illustration as IllustrationRecord } from "~/content/schemas";
 import { cn } from "~/lib/cn";
 import { contactPath } from "~/lib/paths";
-import { pageMeta } from "~/lib/seo";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import { Icon } from "../ui/icon";
@@ -37,7 +37,16 @@ const stageColumns: Record<number, string> = {
  * call to action whose contact subject defaults to the page title. Education Cloud's own layout
  * adds its lifecycle section through `lifecycle`, not through a copy of this template.
  */
-export function ExpertisePageView({ page, family }: { page: ExpertisePage; family: ExpertiseEntry["family"] }) {
+export function ExpertisePageView({
+  page,
+  family,
+  language,
+}: {
+  page: ExpertisePage;
+  family: ExpertiseEntry["family"];
+  language: string;
+}) {
+  const copy = expertiseDefaultsIn(language);
   const contactLink = contactPath({ subject: page.contactSubject ?? page.title });
   const overviewId = useId();
   const relatedId = useId();
@@ -49,7 +58,7 @@ export function ExpertisePageView({ page, family }: { page: ExpertisePage; famil
     alt: page.title,
   };
   return (
-    <>
+    <InLanguage hrefIn={hrefIn(language)}>
       <PageHero
         eyebrow={page.eyebrow}
         title={page.title}
@@ -94,7 +103,7 @@ export function ExpertisePageView({ page, family }: { page: ExpertisePage; famil
 
       {page.lifecycle ? (
         <Section eyebrow={copy.lifecycleEyebrow} heading={copy.lifecycleHeading}>
-          <Lifecycle stages={page.lifecycle} />
+          <Lifecycle stages={page.lifecycle} stageLabel={copy.stageLabel} />
         </Section>
       ) : null}
 
@@ -124,7 +133,7 @@ export function ExpertisePageView({ page, family }: { page: ExpertisePage; famil
           {copy.ctaButton}
         </ButtonLink>
       </CtaBlock>
-    </>
+    </InLanguage>
   );
 }
 
@@ -132,7 +141,13 @@ export function ExpertisePageView({ page, family }: { page: ExpertisePage; famil
  * Education Cloud's student lifecycle (spec §2 "The Education Cloud page has its own layout"):
  * a journey, so its stages are joined by a line — down the left edge on phones, across on wide screens.
  */
-function Lifecycle({ stages }: { stages: NonNullable<ExpertisePage["lifecycle"]> }) {
+function Lifecycle({
+  stages,
+  stageLabel,
+}: {
+  stages: NonNullable<ExpertisePage["lifecycle"]>;
+  stageLabel: (n: number) => string;
+}) {
   return (
     <ol className={cn("grid gap-10 lg:gap-6", stageColumns[stages.length])}>
       {stages.map((stage, index) => (
@@ -146,7 +161,7 @@ function Lifecycle({ stages }: { stages: NonNullable<ExpertisePage["lifecycle"]>
           <span className="absolute top-0 left-0 inline-flex size-12 items-center justify-center rounded-full bg-accent-600 text-white shadow-md ring-4 ring-accent-50">
             <Icon name={stage.icon} className="size-5" />
           </span>
-          <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{copy.stageLabel(index + 1)}</p>
+          <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{stageLabel(index + 1)}</p>
           <h3 className="mt-1 text-lg font-semibold text-navy-900">{stage.title}</h3>
           <p className="text-lead">{stage.description}</p>
         </li>
@@ -156,6 +171,6 @@ function Lifecycle({ stages }: { stages: NonNullable<ExpertisePage["lifecycle"]>
 }
 
 /** A service, cloud or industry page's meta: its own title and description, under its family. */
-export function expertiseMeta({ page, path, parent }: ExpertiseEntry) {
-  return pageMeta({ title: page.title, description: page.description, path, breadcrumbs: [parent] });
+export function expertiseMeta({ page, path, parent }: ExpertiseEntry, language: string) {
+  return metaIn(language, { title: page.title, description: page.description, path, breadcrumbs: [parent] });
 }

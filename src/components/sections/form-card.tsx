@@ -16,6 +16,8 @@ type FormCardProps = {
   className?: string;
   /** Grid columns of the fields, by the card's own width (container queries). */
   formClassName?: string;
+  /** The spam trap's label, in the page's language. */
+  honeypotLabel: string;
   children: ReactNode;
 };
 
@@ -24,7 +26,16 @@ type FormCardProps = {
  * heading. `noValidate` lets the spec's messages show instead of the browser's bubbles, while the
  * inputs keep `required` (spec §5).
  */
-export function FormCard({ heading, lead, headingLevel, form, className, formClassName, children }: FormCardProps) {
+export function FormCard({
+  heading,
+  lead,
+  headingLevel,
+  form,
+  className,
+  formClassName,
+  honeypotLabel,
+  children,
+}: FormCardProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -42,7 +53,7 @@ export function FormCard({ heading, lead, headingLevel, form, className, formCla
         className={cn("mt-6 grid gap-5", formClassName)}
       >
         {children}
-        <Honeypot />
+        <Honeypot label={honeypotLabel} />
       </form>
     </div>
   );

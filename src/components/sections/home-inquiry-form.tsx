@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { Field } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
-import { homeInquiryCopy as copy, formCopy } from "~/content/forms";
+import { type FormsFile, formsCopyOf } from "~/content/forms";
 import { emptyHomeInquiry, homeInquiryForm } from "~/lib/forms";
 import { paths } from "~/lib/paths";
 import { useInquiryForm } from "~/lib/use-inquiry-form";
@@ -13,11 +13,21 @@ import { SubmitButton } from "./submit-button";
  * on the navy inquiry section or on white. It lays itself out by its own width (container query),
  * not the viewport's, because it sits in half of a two-column section on wide screens.
  */
-export function HomeInquiryForm() {
+export function HomeInquiryForm({
+  words,
+  privacyHref,
+}: {
+  /** The forms' words in the page's language (a translation of forms.json); English without. */
+  words?: FormsFile;
+  /** The privacy page in the page's language: an island is rendered outside it. */
+  privacyHref?: string;
+}) {
+  const { homeInquiryCopy: copy, formCopy } = formsCopyOf(words);
   const form = useInquiryForm({
     definition: homeInquiryForm,
     initialValues: emptyHomeInquiry,
     toasts: copy.toasts,
+    shared: formCopy,
   });
   const { values, errors, submitting, setField, textField } = form;
   const fields = copy.fields;
@@ -28,6 +38,7 @@ export function HomeInquiryForm() {
       lead={copy.lead}
       headingLevel={3}
       form={form}
+      honeypotLabel={formCopy.honeypotLabel}
       className="shadow-xl ring-1 ring-navy-900/10"
       formClassName="@lg:grid-cols-2"
     >
@@ -77,7 +88,7 @@ export function HomeInquiryForm() {
           <>
             {copy.privacy.before}
             <Link
-              to={paths.privacy}
+              to={privacyHref ?? paths.privacy}
               target="_blank"
               rel="noopener"
               className="inline-flex items-center gap-1 font-semibold text-accent-700 underline underline-offset-2 hover:text-accent-600"
@@ -91,7 +102,12 @@ export function HomeInquiryForm() {
         required
         className="@lg:col-span-2"
       />
-      <SubmitButton submitting={submitting} label={copy.submit} className="@lg:col-span-2 sm:w-full" />
+      <SubmitButton
+        submitting={submitting}
+        label={copy.submit}
+        submittingLabel={formCopy.submitting}
+        className="@lg:col-span-2 sm:w-full"
+      />
     </FormCard>
   );
 }

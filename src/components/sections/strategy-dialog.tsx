@@ -2,18 +2,29 @@ import { CircleCheck, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef } from "react";
 import popup from "~/content/data/site/strategy-popup.json" with { type: "json" };
+import type { Content } from "~/content/files";
+import type { FormsFile } from "~/content/forms";
 import { readFile } from "~/content/site";
 import { StrategyForm } from "./strategy-form";
 
 /** Spec §2 "Strategy-call popup": the popup's words (its form's are in site/forms.json). */
-const copy = readFile<"site/strategy-popup">(popup);
+const english = readFile<"site/strategy-popup">(popup);
+export type PopupFile = Content<"site/strategy-popup">;
 
 /**
  * A modal dialog (decisions.md 9): focus moves in and is trapped, Escape and the close button
  * close it (both set the session flag through `onClose`), outside clicks do not (spec §4), and
  * focus returns where it was. A successful submit closes it too, after the form's toast.
  */
-export default function StrategyDialog({ onClose }: { onClose: () => void }) {
+export default function StrategyDialog({
+  onClose,
+  words,
+}: {
+  onClose: () => void;
+  /** The popup's and its form's words in the page's language; English without. */
+  words?: { popup: PopupFile; forms: FormsFile };
+}) {
+  const copy = words?.popup ?? english;
   // The popup opens by itself, not from a trigger, so Radix has nothing to return focus to:
   // remember what the visitor was on when it opened (read during the first render, before Radix
   // moves focus in) and go back there.
@@ -53,7 +64,7 @@ export default function StrategyDialog({ onClose }: { onClose: () => void }) {
               {copy.description}
             </Dialog.Description>
             <div className="mt-6">
-              <StrategyForm onSuccess={onClose} />
+              <StrategyForm onSuccess={onClose} words={words?.forms} />
             </div>
           </div>
           <Dialog.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-navy-900 shadow-sm hover:bg-navy-50">

@@ -1,6 +1,6 @@
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
-import { strategyFormCopy as copy, formCopy } from "~/content/forms";
+import { type FormsFile, formsCopyOf } from "~/content/forms";
 import { emptyStrategy, strategyForm } from "~/lib/forms";
 import { useInquiryForm } from "~/lib/use-inquiry-form";
 import { SubmitButton } from "./submit-button";
@@ -10,11 +10,13 @@ import { SubmitButton } from "./submit-button";
  * dialog; this is only the form. `onSuccess` runs after the success toast, so the popup can close
  * and set its session flag.
  */
-export function StrategyForm({ onSuccess }: { onSuccess: () => void }) {
+export function StrategyForm({ onSuccess, words }: { onSuccess: () => void; words?: FormsFile }) {
+  const { strategyFormCopy: copy, formCopy } = formsCopyOf(words);
   const { submitting, textField, handleSubmit, formRef } = useInquiryForm({
     definition: strategyForm,
     initialValues: emptyStrategy,
     toasts: copy.toasts,
+    shared: formCopy,
     onSuccess,
   });
   const fields = copy.fields;
@@ -46,8 +48,13 @@ export function StrategyForm({ onSuccess }: { onSuccess: () => void }) {
         placeholder={fields.projectDescription.placeholder}
         optionalLabel={formCopy.optional}
       />
-      <SubmitButton submitting={submitting} label={copy.submit} className="sm:w-full" />
-      <Honeypot />
+      <SubmitButton
+        submitting={submitting}
+        label={copy.submit}
+        submittingLabel={formCopy.submitting}
+        className="sm:w-full"
+      />
+      <Honeypot label={formCopy.honeypotLabel} />
     </form>
   );
 }

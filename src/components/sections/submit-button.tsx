@@ -1,5 +1,4 @@
 import { LoaderCircle } from "lucide-react";
-import { formCopy } from "~/content/forms";
 import { cn } from "~/lib/cn";
 import { Button } from "../ui/button";
 
@@ -10,16 +9,19 @@ import { Button } from "../ui/button";
 export function SubmitButton({
   submitting,
   label,
+  submittingLabel,
   className,
 }: {
   submitting: boolean;
   label: string;
+  /** "Submitting..." in the page's language (forms.json shared.submitting). */
+  submittingLabel: string;
   className?: string;
 }) {
   return (
     <Button type="submit" size="lg" disabled={submitting} className={cn("w-full sm:w-auto", className)}>
       {submitting ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
-      {submitting ? formCopy.submitting : label}
+      {submitting ? submittingLabel : label}
     </Button>
   );
 }

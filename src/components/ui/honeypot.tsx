@@ -1,4 +1,3 @@
-import { formCopy } from "~/content/forms";
 import { HONEYPOT_FIELD } from "~/lib/forms";
 
 /**
@@ -6,11 +5,12 @@ import { HONEYPOT_FIELD } from "~/lib/forms";
  * from a screen reader, which form-filling bots tend to fill. The server screens out any
  * submission that carries a value in it.
  */
-export function Honeypot() {
+/** `label` is read by no one but a bot, yet in the page's language like every word of it. */
+export function Honeypot({ label }: { label: string }) {
   return (
     <div aria-hidden="true" className="sr-only">
       <label>
-        {formCopy.honeypotLabel}
+        {label}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

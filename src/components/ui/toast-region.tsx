@@ -26,13 +26,25 @@ const titleClasses: Record<ToastVariant, string> = {
  * on hover and focus, swipe right 50 px to dismiss, F8 focuses the region. Loaded by `Toaster`
  * with the page's first toast.
  */
-export function ToastRegion({ toasts, onRemove }: { toasts: ToastRecord[]; onRemove: (id: number) => void }) {
+export type ToastLabels = { label: string; dismiss: string };
+
+export function ToastRegion({
+  toasts,
+  onRemove,
+  labels: given,
+}: {
+  toasts: ToastRecord[];
+  onRemove: (id: number) => void;
+  /** The region's and close button's names in the page's language (site.json `notifications`). */
+  labels?: ToastLabels;
+}) {
+  const labels = given ?? site.notifications;
   return (
     <RadixToast.Provider
       duration={TOAST_DEFAULT_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label={site.notifications.label}
+      label={labels.label}
     >
       {toasts.map(({ id, title, description, variant = "default", duration, className }) => (
         <RadixToast.Root
@@ -60,7 +72,7 @@ export function ToastRegion({ toasts, onRemove }: { toasts: ToastRecord[]; onRem
             ) : null}
           </div>
           <RadixToast.Close
-            aria-label={site.notifications.dismiss}
+            aria-label={labels.dismiss}
             className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md text-ink-600 hover:bg-navy-50 hover:text-ink-900"
           >
             <X className="size-4" aria-hidden="true" />
@@ -73,6 +85,8 @@ export function ToastRegion({ toasts, onRemove }: { toasts: ToastRecord[]; onRem
           hides everything else from assistive technology, leaves the toasts reachable.
         */}
       <RadixToast.Viewport
+        // The region's name: Radix's English "Notifications (F8)" unless the page gives its language's.
+        {...(given ? { label: `${given.label} ({hotkey})` } : {})}
         aria-live="off"
         className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:p-6"
       />

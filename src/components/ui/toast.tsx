@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ToastInput, ToastRecord } from "./toast-queue";
-import type { ToastRegion } from "./toast-region";
+import type { ToastLabels, ToastRegion } from "./toast-region";
 
 /** Spec §9: one toast at a time. */
 export const TOAST_LIMIT = 1;
@@ -49,7 +49,8 @@ export function loadToastRegion(): Promise<typeof ToastRegion> {
 }
 
 /** The page's toast region (spec §4, §9): one toast at a time, F8 focuses it. */
-export function Toaster() {
+/** `labels`: the region's names in the page's language; the default language's without. */
+export function Toaster({ labels }: { labels?: ToastLabels }) {
   const [toasts, setToasts] = useState<ToastRecord[]>([]);
   // Radix's toast code loads with the page's first toast (or when a form wakes up), not before:
   // most visits never see a toast.
@@ -84,5 +85,5 @@ export function Toaster() {
 
   // A live container from the start: a modal dialog that opens before the first toast hides
   // everything else from assistive technology but live regions, and the toasts render in here.
-  return <div aria-live="off">{Region ? <Region toasts={toasts} onRemove={remove} /> : null}</div>;
+  return <div aria-live="off">{Region ? <Region toasts={toasts} onRemove={remove} labels={labels} /> : null}</div>;
 }
