@@ -5,6 +5,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../src/content/site.ts";
+import { buildInputs } from "./build-inputs";
 
 /**
  * Adding a Markdown file is all it takes to publish an article, and `draft: true`
@@ -42,7 +43,7 @@ Dispatchers kept the week's jobs in a spreadsheet. See the [Field Service overvi
 
 function copyProject(source: string): string {
   const root = mkdtempSync(join(tmpdir(), "summit-build-"));
-  for (const entry of ["src", "public", "scripts", "server", "astro.config.ts", "tsconfig.json", "package.json"]) {
+  for (const entry of buildInputs) {
     cpSync(entry, join(root, entry), { recursive: true });
   }
   symlinkSync(join(process.cwd(), "node_modules"), join(root, "node_modules"), "dir");

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { linkNodeModules, planExtraArticles, readArticles, serializeArticle } from "../../scripts/bench-scale-lib";
+import { buildInputs } from "../../scripts/build-inputs";
 import { startSite } from "../../server/site";
 import { blogCopy } from "../../src/content/blog-copy";
 import { ARTICLES_PER_PAGE } from "../../src/lib/listing";
@@ -27,7 +28,7 @@ test.describe.configure({ mode: "serial", timeout: 240_000 });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   root = mkdtempSync(join(tmpdir(), "summit-e2e-category-"));
-  for (const entry of ["src", "public", "scripts", "server", "astro.config.ts", "tsconfig.json", "package.json"]) {
+  for (const entry of buildInputs) {
     cpSync(entry, join(root, entry), { recursive: true });
   }
   linkNodeModules(process.cwd(), root);

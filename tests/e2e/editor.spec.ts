@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { buildInputs } from "../../scripts/build-inputs";
 import { parseMarkdown } from "../../src/content/markdown";
 import { warmDevServer } from "./warm-dev-server";
 
@@ -56,16 +57,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(SETUP_BOUND_MS);
   const deadline = Date.now() + SETUP_BOUND_MS - 30_000;
   root = mkdtempSync(join(tmpdir(), "summit-cms-"));
-  for (const entry of [
-    "src",
-    "public",
-    "scripts",
-    "server",
-    "astro.config.ts",
-    "keystatic.config.ts",
-    "tsconfig.json",
-    "package.json",
-  ]) {
+  for (const entry of [...buildInputs, "keystatic.config.ts"]) {
     cpSync(entry, join(root, entry), { recursive: true });
   }
   symlinkSync(join(process.cwd(), "node_modules"), join(root, "node_modules"), "dir");
