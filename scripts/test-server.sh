@@ -148,13 +148,14 @@ mkdir -p "$kit/ca" "$kit/bin"
 cp scripts/test-server/vm-checks.sh scripts/test-server/smtp-sink.mjs "$kit/"
 cp /usr/local/share/ca-certificates/*.crt "$kit/ca/" 2>/dev/null || true
 cp /usr/bin/pebble /usr/bin/pebble-challtestsrv "$kit/bin/"
+dpkg-query -W -f='${Version}' pebble >"$kit/bin/pebble.version"
 bash scripts/make-local-ca.sh "$kit/pebble-tls"
 observatory=""
 for candidate in "$ROOT/.tools/observatory" "$(git rev-parse --path-format=absolute --git-common-dir)/../.tools/observatory"; do
   if [ -f "$candidate/node_modules/@mdn/mdn-http-observatory/src/scan.js" ]; then observatory=$candidate; break; fi
 done
 [ -z "$observatory" ] || cp -a "$observatory" "$kit/observatory"
-tar -C "$kit" -czf - . | vm "mkdir -p /root/test-server && tar -xzf - -C /root/test-server"
+tar -C "$kit" -cf - . | vm "mkdir -p /root/test-server && tar -xf - -C /root/test-server"
 checks prepare "$DOMAIN"
 
 # The repository as `git clone` would leave it: HEAD's files (git archive) in a checkout whose HEAD

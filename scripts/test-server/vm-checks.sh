@@ -29,9 +29,11 @@ prepare() {
   local domain=$1
   # This machine reaches the registries through a TLS proxy whose CAs the host has: test
   # scaffolding only (MACHINE-NOTES), a real server needs none of it. pebble's listener CA joins them.
+  # Appended to the bundle directly: update-ca-certificates forks per certificate and takes minutes
+  # under emulation; the copies in /usr/local/share keep them through a later rebuild of the bundle.
   install -m 644 "$here"/ca/*.crt /usr/local/share/ca-certificates/
   install -m 644 "$here/pebble-tls/ca.crt" /usr/local/share/ca-certificates/summit-test-pebble-listener.crt
-  update-ca-certificates >/dev/null
+  cat "$here"/ca/*.crt "$here/pebble-tls/ca.crt" >>/etc/ssl/certs/ca-certificates.crt
   # Node reads only its own CA list: name the system's for every login and for sudo (which keeps it).
   echo "NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt" >/etc/environment
   echo 'Defaults env_keep += "NODE_EXTRA_CA_CERTS"' >/etc/sudoers.d/summit-test
@@ -89,13 +91,18 @@ UNIT
     fi
     sleep 1
   done
-  check PASS "pebble answers" "https://localhost:14000/dir (Debian's pebble $(dpkg-query -W -f='${Version}' pebble 2>/dev/null || echo 'from the host'))"
+  check PASS "pebble answers" "https://localhost:14000/dir (Debian's pebble $(cat "$here/bin/pebble.version"), the host's package)"
 }
 
-# pebble makes a new root at every start: trust the one that signed the served certificate.
+# pebble makes a new root at every start: the checks trust the one that signed the served
+# certificate (kept from the first check after the install, as a browser would have it).
+TRUST=/root/test-server/trust.pem
 trust_pebble_root() {
-  curl -sf https://localhost:15000/roots/0 >/usr/local/share/ca-certificates/summit-test-pebble-root.crt
-  update-ca-certificates >/dev/null
+  if [ ! -s /root/test-server/pebble-root.pem ]; then
+    curl -sf https://localhost:15000/roots/0 >/root/test-server/pebble-root.pem
+  fi
+  cat /etc/ssl/certs/ca-certificates.crt /root/test-server/pebble-root.pem >"$TRUST"
+  export CURL_CA_BUNDLE=$TRUST
 }
 
 live_port() { cat "$APP/live-port"; }
@@ -145,7 +152,7 @@ https_headers() {
   # The MDN HTTP Observatory, as `npm run test:tls` runs it, when the host sent it in.
   local scanner=$here/observatory/node_modules/@mdn/mdn-http-observatory/src/scan.js result
   if [ -f "$scanner" ]; then
-    result=$(NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt timeout 120 "$NODE" "$scanner" "$domain" 2>&1 || true)
+    result=$(NODE_EXTRA_CA_CERTS=$TRUST timeout 120 "$NODE" "$scanner" "$domain" 2>&1 || true)
     local grade
     # shellcheck disable=SC2016 # JavaScript, not shell
     grade=$("$NODE" -e 'const r = JSON.parse(require("fs").readFileSync(0, "utf8")); const f = Object.entries(r.tests).filter(([, t]) => !t.pass).map(([n, t]) => n + ": " + t.result); console.log(`${r.scan.grade} ${r.scan.score} ${r.scan.testsPassed}/${r.scan.testsQuantity}${f.length ? " failing " + f.join("; ") : ""}`)' <<<"$result" 2>/dev/null || echo "no result: ${result:0:200}")
@@ -300,6 +307,7 @@ snapshot() {
 
 site_watch() {
   local domain=$1 seconds=$2 end fails=0 total=0
+  trust_pebble_root
   end=$(($(date +%s) + seconds))
   while [ "$(date +%s)" -lt "$end" ]; do
     total=$((total + 1))
