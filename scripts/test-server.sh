@@ -9,6 +9,9 @@
 #   npm run test:server -- --debian 13|12 [--keep]     # --keep leaves the VM running (ssh line printed)
 #
 # Needs root (mmdebstrap, mke2fs -d keep owners) and about 15 GB in ~/.cache/summit-cloud.
+# The whole script is one brace group, read before it runs: an edit to this file during a run (it
+# lasts most of an hour) cannot change what the run does next.
+{
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -34,6 +37,7 @@ started=$(date +%s)
 run=$(mktemp -d -t test-server.XXXXXX)
 results=$run/results.tsv
 qemu_pid=""
+# shellcheck disable=SC2317 # run by the EXIT trap
 cleanup() {
   if [ -n "$qemu_pid" ] && [ "$keep" = 0 ]; then
     kill "$qemu_pid" 2>/dev/null || true
@@ -200,10 +204,12 @@ if install_sh "install.sh" --domain "$DOMAIN" --email "$EMAIL" --acme-server htt
     vm "cd /opt/summit-site && git -c user.name=test-server -c user.email=test@summit.test commit -q --allow-empty -m 'second release (npm run test:server)'"
     if install_sh "deploy a second release"; then
       second=$(vm "bash /root/test-server/vm-checks.sh snapshot")
-      vm "bash /root/test-server/vm-checks.sh site-watch $DOMAIN 40" >"$run/watch.log" 2>&1 &
+      vm "bash /root/test-server/vm-checks.sh site-watch $DOMAIN" >"$run/watch.log" 2>&1 &
       watch_pid=$!
       sleep 5
       install_sh "install.sh --rollback" --rollback || true
+      sleep 2
+      vm "touch /root/test-server/watch.stop"
       wait "$watch_pid" || true
       third=$(vm "bash /root/test-server/vm-checks.sh snapshot")
       watch=$(cat "$run/watch.log")
@@ -226,3 +232,5 @@ if [ "$keep" = 1 ]; then
   log "VM left running: ${SSH[*]}  (stop: kill $qemu_pid)"
 fi
 summary
+exit
+}

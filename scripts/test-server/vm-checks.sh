@@ -9,7 +9,7 @@
 #   vm-checks.sh alert                 an SMTP sink, ALERT_EMAIL, one provoked alert arrives
 #   vm-checks.sh after-reboot DOMAIN   units, system state, HTTPS, the lead still there
 #   vm-checks.sh snapshot              the releases and the live one (compared by the host)
-#   vm-checks.sh site-watch DOMAIN SECONDS   requests the site every 0.2 s, prints the failures
+#   vm-checks.sh site-watch DOMAIN     requests /api/health every 0.2 s until watch.stop, prints the failures
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 DATA=/var/lib/summit-cloud
@@ -171,7 +171,8 @@ redirect() {
 }
 
 lead_count() {
-  sqlite3 "file:$DATA/inquiries.db?mode=ro" "SELECT count(*) FROM inquiries WHERE email = '$LEAD_EMAIL';" 2>/dev/null || echo "?"
+  # As the service user, read-only: root must not leave a root-owned -wal or -shm behind.
+  runuser -u summit -- sqlite3 -readonly "$DATA/inquiries.db" "SELECT count(*) FROM inquiries WHERE email = '$LEAD_EMAIL';" 2>/dev/null || echo "?"
 }
 
 send_lead() {
@@ -305,11 +306,12 @@ snapshot() {
   echo "releases=$(find "$APP/releases" -mindepth 1 -maxdepth 1 -type d ! -name '*.partial' | wc -l)"
 }
 
-site_watch() {
-  local domain=$1 seconds=$2 end fails=0 total=0
+site_watch() { # until /root/test-server/watch.stop appears (at most 30 min)
+  local domain=$1 end fails=0 total=0
   trust_pebble_root
-  end=$(($(date +%s) + seconds))
-  while [ "$(date +%s)" -lt "$end" ]; do
+  rm -f /root/test-server/watch.stop
+  end=$(($(date +%s) + 1800))
+  while [ ! -e /root/test-server/watch.stop ] && [ "$(date +%s)" -lt "$end" ]; do
     total=$((total + 1))
     curl -sf --max-time 5 -o /dev/null "https://$domain/api/health" || fails=$((fails + 1))
     sleep 0.2
