@@ -158,7 +158,12 @@ observatory=""
 for candidate in "$ROOT/.tools/observatory" "$(git rev-parse --path-format=absolute --git-common-dir)/../.tools/observatory"; do
   if [ -f "$candidate/node_modules/@mdn/mdn-http-observatory/src/scan.js" ]; then observatory=$candidate; break; fi
 done
-[ -z "$observatory" ] || cp -a "$observatory" "$kit/observatory"
+if [ -n "$observatory" ]; then
+  cp -a "$observatory" "$kit/observatory"
+  # Its install scripts, which write the HSTS preload list, never ran (scripts/setup.sh): as in test:tls.
+  preload=$kit/observatory/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json
+  [ -f "$preload" ] || echo '{}' >"$preload"
+fi
 tar -C "$kit" -cf - . | vm "mkdir -p /root/test-server && tar -xf - -C /root/test-server"
 checks prepare "$DOMAIN"
 
