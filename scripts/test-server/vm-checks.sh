@@ -267,7 +267,7 @@ UNIT
   sed -i '/^ALERT_EMAIL=/d; /^SMTP_URL=/d' "$env"
   printf 'ALERT_EMAIL=ops@summit.test\nSMTP_URL=smtp://127.0.0.1:2525\n' >>"$env"
   local before
-  before=$(find "$MAIL" -name '*.eml' 2>/dev/null | wc -l)
+  before=$(find "$MAIL" -name '*.eml' 2>/dev/null | wc -l || true)
   local how
   if [ -n "$(systemctl show -p OnFailure --value summit-cloud-backup.service)" ]; then
     # Wired: a backup made to fail (its folder a file) starts the unit's OnFailure= alert.
@@ -291,7 +291,7 @@ UNIT
   fi
   local tries=0 after=0
   while [ "$tries" -lt 60 ]; do
-    after=$(find "$MAIL" -name '*.eml' 2>/dev/null | wc -l)
+    after=$(find "$MAIL" -name '*.eml' 2>/dev/null | wc -l || true)
     [ "$after" -gt "$before" ] && break
     tries=$((tries + 1))
     sleep 1
