@@ -523,6 +523,13 @@ function build(
       "UMask=0022",
     ].flatMap((property) => ["-p", property]);
     const setenv = Object.entries(environment).flatMap(([key, value]) => ["-E", `${key}=${value}`]);
+    // systemd looks a bare command up in its own search path, not in the PATH given with -E: on a
+    // real boot `npm` was "Failed to find executable npm". Name the toolchain's (the PATH's) file.
+    const executable = command.includes("/")
+      ? command
+      : (environment.PATH?.split(":")
+          .map((folder) => join(folder, command))
+          .find((file) => existsSync(file)) ?? command);
     run("systemd-run", [
       "--quiet",
       "--pipe",
@@ -532,7 +539,7 @@ function build(
       ...sandbox,
       ...setenv,
       "--",
-      command,
+      executable,
       ...args,
     ]);
   } else if (buildUser) {

@@ -40,8 +40,10 @@ export COMMAND_BIN=$PREFIX/usr/local/bin/summit-cloud
 export TOOLCHAIN_DIR=$APP_DIR/toolchain
 export SUMMIT_TOOLCHAIN=${SUMMIT_TOOLCHAIN:-$TOOLCHAIN_DIR/current/bin}
 # The Node that runs the installer: the deployer's own (beside it), else the toolchain's, else (a
-# developer's checkout) the checkout's; never the one on PATH.
-if [ -z "${NODE_BIN:-}" ]; then
+# developer's checkout) the checkout's; never the one on PATH. Chosen again when the one inherited
+# does not exist: install.sh sources this before toolchain.sh has fetched Node, so on a fresh server
+# its choice is the checkout's node_modules/.bin/node, which a clone has not (seen on a real boot).
+if [ -z "${NODE_BIN:-}" ] || [ ! -x "$NODE_BIN" ]; then
   if [ -x "$DEPLOY_DIR/bin/node" ]; then
     NODE_BIN=$DEPLOY_DIR/bin/node
   elif [ -x "$SUMMIT_TOOLCHAIN/node" ]; then

@@ -1,0 +1,333 @@
+#!/usr/bin/env bash
+# The checks of `npm run test:server`, run as root INSIDE the virtual machine (scripts/test-server.sh
+# copies this folder to /root/test-server and calls one command at a time over ssh). Each check
+# prints one line, `CHECK<TAB>PASS|FAIL<TAB>name<TAB>what it saw`, which the host collects into its
+# summary; the rest of the output is context for a reader. Exit status: 0 unless a check failed.
+#
+#   vm-checks.sh prepare DOMAIN        test scaffolding: CA trust, pebble, the domain in /etc/hosts
+#   vm-checks.sh after-install DOMAIN  units, system state, HTTPS and headers, 308, a lead, modes, security
+#   vm-checks.sh alert                 an SMTP sink, ALERT_EMAIL, one provoked alert arrives
+#   vm-checks.sh after-reboot DOMAIN   units, system state, HTTPS, the lead still there
+#   vm-checks.sh snapshot              the releases and the live one (compared by the host)
+#   vm-checks.sh site-watch DOMAIN     requests /api/health every 0.2 s until watch.stop, prints the failures
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+DATA=/var/lib/summit-cloud
+APP=/srv/summit-cloud
+NODE=$APP/toolchain/current/bin/node
+MAIL=/var/lib/summit-test-mail
+LEAD_EMAIL=boot-check@summit.test
+failed=0
+
+check() { # check PASS|FAIL NAME DETAIL
+  printf 'CHECK\t%s\t%s\t%s\n' "$1" "$2" "$3"
+  if [ "$1" != PASS ]; then failed=1; fi
+}
+verdict() { if "$@"; then echo PASS; else echo FAIL; fi; }
+
+prepare() {
+  local domain=$1
+  # This machine reaches the registries through a TLS proxy whose CAs the host has: test
+  # scaffolding only (MACHINE-NOTES), a real server needs none of it. pebble's listener CA joins them.
+  # Appended to the bundle directly: update-ca-certificates forks per certificate and takes minutes
+  # under emulation; the copies in /usr/local/share keep them through a later rebuild of the bundle.
+  install -m 644 "$here"/ca/*.crt /usr/local/share/ca-certificates/
+  install -m 644 "$here/pebble-tls/ca.crt" /usr/local/share/ca-certificates/summit-test-pebble-listener.crt
+  cat "$here"/ca/*.crt "$here/pebble-tls/ca.crt" >>/etc/ssl/certs/ca-certificates.crt
+  # Node reads only its own CA list: name the system's for every login and for sudo (which keeps it).
+  echo "NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt" >/etc/environment
+  echo 'Defaults env_keep += "NODE_EXTRA_CA_CERTS"' >/etc/sudoers.d/summit-test
+  chmod 440 /etc/sudoers.d/summit-test
+  grep -q " $domain\$" /etc/hosts || echo "127.0.0.1 $domain" >>/etc/hosts
+
+  # Debian's pebble as the CA, and pebble-challtestsrv as the DNS that answers 127.0.0.1 for every
+  # name: enabled units, so they come back after the reboot as a real CA would still be there.
+  install -d -m 755 /etc/summit-test
+  install -m 755 "$here/bin/pebble" "$here/bin/pebble-challtestsrv" /usr/local/bin/
+  install -m 644 "$here/pebble-tls/localhost.crt" /etc/summit-test/pebble.crt
+  install -m 600 "$here/pebble-tls/localhost.key" /etc/summit-test/pebble.key
+  cat >/etc/summit-test/pebble.json <<'JSON'
+{
+  "pebble": {
+    "listenAddress": "127.0.0.1:14000",
+    "managementListenAddress": "127.0.0.1:15000",
+    "certificate": "/etc/summit-test/pebble.crt",
+    "privateKey": "/etc/summit-test/pebble.key",
+    "httpPort": 80,
+    "tlsPort": 5001,
+    "ocspResponderURL": "",
+    "externalAccountBindingRequired": false
+  }
+}
+JSON
+  cat >/etc/systemd/system/summit-test-challtestsrv.service <<'UNIT'
+[Unit]
+Description=pebble-challtestsrv: DNS answering 127.0.0.1 for every name (npm run test:server)
+[Service]
+ExecStart=/usr/local/bin/pebble-challtestsrv -defaultIPv4 127.0.0.1 -defaultIPv6 "" -dns01 127.0.0.1:8053 -http01 "" -tlsalpn01 "" -https01 "" -management 127.0.0.1:8055
+[Install]
+WantedBy=multi-user.target
+UNIT
+  cat >/etc/systemd/system/summit-test-pebble.service <<'UNIT'
+[Unit]
+Description=pebble, the test ACME CA (npm run test:server)
+After=summit-test-challtestsrv.service
+Wants=summit-test-challtestsrv.service
+[Service]
+Environment=PEBBLE_VA_NOSLEEP=1 PEBBLE_WFE_NONCEREJECT=0
+ExecStart=/usr/local/bin/pebble -config /etc/summit-test/pebble.json -dnsserver 127.0.0.1:8053
+[Install]
+WantedBy=multi-user.target
+UNIT
+  systemctl daemon-reload
+  systemctl enable --now summit-test-challtestsrv.service summit-test-pebble.service
+  local tries=0
+  until curl -sf https://localhost:14000/dir >/dev/null; do
+    tries=$((tries + 1))
+    if [ "$tries" -gt 60 ]; then
+      check FAIL "pebble answers" "no answer from https://localhost:14000/dir in 60 s"
+      journalctl -u summit-test-pebble -n 20 --no-pager
+      return
+    fi
+    sleep 1
+  done
+  check PASS "pebble answers" "https://localhost:14000/dir (Debian's pebble $(cat "$here/bin/pebble.version"), the host's package)"
+}
+
+# pebble makes a new root at every start: the checks trust the one that signed the served
+# certificate (kept from the first check after the install, as a browser would have it).
+TRUST=/root/test-server/trust.pem
+trust_pebble_root() {
+  if [ ! -s /root/test-server/pebble-root.pem ]; then
+    curl -sf https://localhost:15000/roots/0 >/root/test-server/pebble-root.pem
+  fi
+  cat /etc/ssl/certs/ca-certificates.crt /root/test-server/pebble-root.pem >"$TRUST"
+  export CURL_CA_BUNDLE=$TRUST
+}
+
+live_port() { cat "$APP/live-port"; }
+
+units() {
+  local bad=() unit
+  # Every summit-cloud unit that is enabled, the live server's instance and nginx: active.
+  mapfile -t enabled < <(systemctl list-unit-files 'summit-cloud*' --state=enabled --no-legend | awk '{ print $1 }')
+  local expected=("${enabled[@]}" "summit-cloud@$(live_port).service" nginx.service)
+  for unit in "${expected[@]}"; do
+    case $unit in *@.service) continue ;; esac
+    systemctl is-active --quiet "$unit" || bad+=("$unit=$(systemctl is-active "$unit")")
+  done
+  if [ ${#bad[@]} -eq 0 ]; then
+    check PASS "units active" "$(printf '%s ' "${expected[@]}" | sed 's/ $//')"
+  else
+    check FAIL "units active" "not active: ${bad[*]}"
+  fi
+}
+
+system_state() {
+  local state
+  state=$(timeout 300 systemctl is-system-running --wait 2>/dev/null || true)
+  if [ "$state" = running ]; then
+    check PASS "is-system-running" "running"
+  else
+    check FAIL "is-system-running" "$state; failed: $(systemctl --failed --no-legend --plain | awk '{ print $1 }' | tr '\n' ' ')"
+  fi
+}
+
+https_headers() {
+  local domain=$1 headers status version missing=() name
+  headers=$(curl -sS --max-time 20 -o /dev/null -D - -w 'STATUS %{http_code} HTTP/%{http_version}\n' "https://$domain/" || true)
+  status=$(awk '/^STATUS/ { print $2 }' <<<"$headers")
+  version=$(awk '/^STATUS/ { print $3 }' <<<"$headers")
+  for name in strict-transport-security content-security-policy x-content-type-options referrer-policy \
+    cross-origin-opener-policy permissions-policy; do
+    grep -qi "^$name:" <<<"$headers" || missing+=("$name")
+  done
+  local hsts
+  hsts=$(grep -i '^strict-transport-security:' <<<"$headers" | head -1 | cut -d' ' -f2- | tr -d '\r')
+  if [ "$status" = 200 ] && [ ${#missing[@]} -eq 0 ]; then
+    check PASS "HTTPS and its headers" "https://$domain/ $status $version, HSTS \"$hsts\", CSP, nosniff, referrer, COOP, permissions"
+  else
+    check FAIL "HTTPS and its headers" "https://$domain/ status $status $version, missing: ${missing[*]:-none}"
+  fi
+  # The MDN HTTP Observatory, as `npm run test:tls` runs it, when the host sent it in.
+  local scanner=$here/observatory/node_modules/@mdn/mdn-http-observatory/src/scan.js result
+  if [ -f "$scanner" ]; then
+    result=$(NODE_EXTRA_CA_CERTS=$TRUST timeout 120 "$NODE" "$scanner" "$domain" 2>&1 || true)
+    local grade
+    # shellcheck disable=SC2016 # JavaScript, not shell
+    grade=$("$NODE" -e 'const r = JSON.parse(require("fs").readFileSync(0, "utf8")); const f = Object.entries(r.tests).filter(([, t]) => !t.pass).map(([n, t]) => n + ": " + t.result); console.log(`${r.scan.grade} ${r.scan.score} ${r.scan.testsPassed}/${r.scan.testsQuantity}${f.length ? " failing " + f.join("; ") : ""}`)' <<<"$result" 2>/dev/null || echo "no result: ${result:0:200}")
+    check "$(verdict grep -q '^A+ ' <<<"$grade")" "HTTP Observatory" "grade, score, tests passed: $grade"
+  fi
+}
+
+redirect() {
+  local domain=$1 answer code location
+  answer=$(curl -sS --max-time 20 -o /dev/null -D - -w 'CODE %{http_code}\n' "http://$domain/about?x=1" || true)
+  code=$(awk '/^CODE/ { print $2 }' <<<"$answer")
+  location=$(grep -i '^location:' <<<"$answer" | cut -d' ' -f2- | tr -d '\r')
+  local result=FAIL
+  [ "$code" = 308 ] && [ "$location" = "https://$domain/about?x=1" ] && result=PASS
+  check "$result" "308 from http" "http://$domain/about?x=1 → $code $location"
+}
+
+lead_count() {
+  # As the service user, read-only: root must not leave a root-owned -wal or -shm behind.
+  runuser -u summit -- sqlite3 -readonly "$DATA/inquiries.db" "SELECT count(*) FROM inquiries WHERE email = '$LEAD_EMAIL';" 2>/dev/null || echo "?"
+}
+
+send_lead() {
+  local domain=$1 answer
+  answer=$(curl -sS --max-time 30 -H 'Content-Type: application/json' -H "Origin: https://$domain" \
+    --data '{"form":"contact","values":{"name":"Boot Check","email":"'"$LEAD_EMAIL"'","company":"Summit test","role":"Operator","subject":"Public Sector Solutions","message":"A lead sent by npm run test:server through nginx, on a real boot."},"reference_code":"","fillMs":10000}' \
+    -w ' HTTP %{http_code}' "https://$domain/api/inquiries" || true)
+  local count
+  count=$(lead_count)
+  local result=FAIL
+  [ "${answer##* }" = 201 ] && [ "$count" = 1 ] && result=PASS
+  check "$result" "lead through /api/inquiries" "answer $answer; rows with $LEAD_EMAIL in inquiries.db: $count"
+  local modes="" file mode loose=0
+  for file in "$DATA/inquiries.db" "$DATA/inquiries.db-wal" "$DATA/inquiries.db-shm"; do
+    if [ -e "$file" ]; then
+      mode=$(stat -c '%a %U' "$file")
+      modes+="${file##*/} $mode; "
+      case $mode in 600\ *) ;; *) loose=1 ;; esac
+    else
+      modes+="${file##*/} absent; "
+    fi
+  done
+  check "$(verdict [ "$loose" = 0 ])" "database modes" "${modes%; }; folder $(stat -c '%a %U' "$DATA")"
+  local nobody
+  if nobody=$(setpriv --reuid=nobody --regid=nogroup --clear-groups -- cat "$DATA/inquiries.db" 2>&1 >/dev/null); then
+    check FAIL "nobody cannot read the leads" "nobody read $DATA/inquiries.db"
+  else
+    check PASS "nobody cannot read the leads" "${nobody}"
+  fi
+}
+
+security() {
+  local unit line
+  unit="summit-cloud@$(live_port).service"
+  line=$(systemd-analyze security "$unit" --no-pager 2>/dev/null | tail -1)
+  local number
+  number=$(grep -oE '[0-9]+\.[0-9]+' <<<"$line" | head -1)
+  check "$(verdict awk -v n="${number:-99}" 'BEGIN { exit !(n <= 2.0) }')" "systemd-analyze security" "$unit: ${line}"
+  for unit in summit-cloud-backup.service summit-cloud-deploy.service; do
+    [ -f "/etc/systemd/system/$unit" ] || continue
+    echo "  $unit: $(systemd-analyze security "$unit" --no-pager 2>/dev/null | tail -1)"
+  done
+}
+
+facts() {
+  echo "  Debian $(cat /etc/debian_version), kernel $(uname -r), $(systemctl --version | head -1)"
+  echo "  $(nginx -v 2>&1); $(openssl version)"
+  if nginx -V 2>&1 | grep -q -- --with-http_v3_module; then
+    echo "  nginx -V: --with-http_v3_module present"
+  else
+    echo "  nginx -V: no --with-http_v3_module"
+  fi
+}
+
+after_install() {
+  local domain=$1
+  trust_pebble_root
+  facts
+  units
+  system_state
+  https_headers "$domain"
+  redirect "$domain"
+  send_lead "$domain"
+  security
+}
+
+after_reboot() {
+  local domain=$1
+  trust_pebble_root
+  system_state
+  units
+  https_headers "$domain"
+  redirect "$domain"
+  local count
+  count=$(lead_count)
+  check "$(verdict [ "$count" = 1 ])" "the lead is still there" "rows with $LEAD_EMAIL after the reboot: $count"
+}
+
+alert() {
+  # The sink, and the settings an owner would add with sudoedit (README "Alerts and status").
+  cat >/etc/systemd/system/summit-test-smtp.service <<UNIT
+[Unit]
+Description=SMTP sink on 127.0.0.1:2525 (npm run test:server)
+[Service]
+ExecStart=$NODE $here/smtp-sink.mjs 2525 $MAIL
+[Install]
+WantedBy=multi-user.target
+UNIT
+  systemctl daemon-reload
+  systemctl enable --now summit-test-smtp.service
+  local env=/etc/summit-cloud/env
+  sed -i '/^ALERT_EMAIL=/d; /^SMTP_URL=/d' "$env"
+  printf 'ALERT_EMAIL=ops@summit.test\nSMTP_URL=smtp://127.0.0.1:2525\n' >>"$env"
+  local before
+  before=$(find "$MAIL" -name '*.eml' 2>/dev/null | wc -l || true)
+  local how
+  if [ -n "$(systemctl show -p OnFailure --value summit-cloud-backup.service)" ]; then
+    # Wired: a backup made to fail (its folder a file) starts the unit's OnFailure= alert.
+    how="summit-cloud-backup.service made to fail (OnFailure=)"
+    mv "$DATA/backups" "$DATA/backups.kept" 2>/dev/null || true
+    runuser -u summit -- touch "$DATA/backups"
+    systemctl start summit-cloud-backup.service >/dev/null 2>&1 || true
+    rm -f "$DATA/backups"
+    mv "$DATA/backups.kept" "$DATA/backups" 2>/dev/null || true
+  else
+    how="no OnFailure= wiring on this branch: alerts.ts report backup, as the service user"
+    (
+      set -a
+      # shellcheck source=/dev/null
+      . "$env"
+      set +a
+      cd "$APP/current"
+      runuser -u summit -- env ALERT_EMAIL="$ALERT_EMAIL" SMTP_URL="$SMTP_URL" DOMAIN="${DOMAIN:-}" \
+        "$NODE" scripts/alerts.ts report backup --detail "provoked by npm run test:server"
+    ) || true
+  fi
+  local tries=0 after=0
+  while [ "$tries" -lt 60 ]; do
+    after=$(find "$MAIL" -name '*.eml' 2>/dev/null | wc -l || true)
+    [ "$after" -gt "$before" ] && break
+    tries=$((tries + 1))
+    sleep 1
+  done
+  local subject=""
+  [ "$after" -gt "$before" ] && subject=$(grep -h -i -m1 '^subject:' "$(find "$MAIL" -name '*.eml' -printf '%T@ %p\n' | sort -n | tail -1 | cut -d' ' -f2-)" | tr -d '\r')
+  check "$(verdict [ "$after" -gt "$before" ])" "an alert at the SMTP sink" "$how; $((after - before)) message(s): ${subject:-none}"
+}
+
+snapshot() {
+  echo "live=$(readlink "$APP/current" | xargs basename 2>/dev/null)"
+  echo "releases=$(find "$APP/releases" -mindepth 1 -maxdepth 1 -type d ! -name '*.partial' | wc -l)"
+}
+
+site_watch() { # until /root/test-server/watch.stop appears (at most 30 min)
+  local domain=$1 end fails=0 total=0
+  trust_pebble_root
+  rm -f /root/test-server/watch.stop
+  end=$(($(date +%s) + 1800))
+  while [ ! -e /root/test-server/watch.stop ] && [ "$(date +%s)" -lt "$end" ]; do
+    total=$((total + 1))
+    curl -sf --max-time 5 -o /dev/null "https://$domain/api/health" || fails=$((fails + 1))
+    sleep 0.2
+  done
+  echo "watch total=$total failed=$fails"
+}
+
+command=${1:?usage: vm-checks.sh prepare|after-install|alert|after-reboot|snapshot|site-watch}
+shift
+case $command in
+  prepare) prepare "$@" ;;
+  after-install) after_install "$@" ;;
+  after-reboot) after_reboot "$@" ;;
+  alert) alert ;;
+  snapshot) snapshot ;;
+  site-watch) site_watch "$@" ;;
+  *) echo "vm-checks.sh: unknown command $command" >&2; exit 2 ;;
+esac
+exit "$failed"
