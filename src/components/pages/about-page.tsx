@@ -10,11 +10,9 @@ import { ctaMark } from "~/content/calls-to-action";
 import { hrefIn, metaIn } from "~/content/page-languages";
 import { aboutIn, principlesIn } from "~/content/pages";
 import { paths } from "~/lib/paths";
-import { pageMeta } from "~/lib/seo";
 
 export function aboutMeta(language: string) {
   const about = aboutIn(language);
-  const principles = principlesIn(language);
   return metaIn(language, { title: about.title, description: about.intro.lead, path: paths.about, breadcrumbs: [] });
 }
 

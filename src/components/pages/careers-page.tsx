@@ -9,7 +9,6 @@ import { ctaMark } from "~/content/calls-to-action";
 import { hrefIn, metaIn } from "~/content/page-languages";
 import { careersIn } from "~/content/pages";
 import { paths } from "~/lib/paths";
-import { pageMeta } from "~/lib/seo";
 
 export function careersMeta(language: string) {
   const careers = careersIn(language);

@@ -8,7 +8,7 @@ import { hrefIn, metaIn } from "~/content/page-languages";
 import { contactPageIn } from "~/content/pages";
 import { formatAddress, phoneHref, site } from "~/content/site";
 import { paths } from "~/lib/paths";
-import { absoluteUrl, organizationJsonLd, pageMeta } from "~/lib/seo";
+import { absoluteUrl, organizationJsonLd } from "~/lib/seo";
 
 export function contactMeta(language: string) {
   const contactPage = contactPageIn(language);

@@ -10,7 +10,6 @@ import { ctaMark } from "~/content/calls-to-action";
 import { hrefIn, metaIn } from "~/content/page-languages";
 import { industriesOverviewIn } from "~/content/pages";
 import { paths } from "~/lib/paths";
-import { pageMeta } from "~/lib/seo";
 
 export function industriesMeta(language: string) {
   const industriesOverview = industriesOverviewIn(language);

@@ -8,7 +8,6 @@ import { ctaMark } from "~/content/calls-to-action";
 import { hrefIn, metaIn } from "~/content/page-languages";
 import { aboutIn, partnerProgramIn } from "~/content/pages";
 import { paths } from "~/lib/paths";
-import { pageMeta } from "~/lib/seo";
 
 export function partnerProgramMeta(language: string) {
   const about = aboutIn(language);
@@ -22,7 +21,6 @@ export function partnerProgramMeta(language: string) {
 }
 
 export function PartnerProgramPage({ language }: { language: string }) {
-  const about = aboutIn(language);
   const partnerProgram = partnerProgramIn(language);
   const { intro, benefits, who, cta } = partnerProgram;
   return (

@@ -11,7 +11,6 @@ import { choiceLabel } from "~/content/choices";
 import { hrefIn, metaIn } from "~/content/page-languages";
 import { aboutIn, navigationIn, partnersPageIn } from "~/content/pages";
 import { paths } from "~/lib/paths";
-import { pageMeta } from "~/lib/seo";
 import { fill } from "~/lib/template";
 
 export function partnersMeta(language: string) {
@@ -26,7 +25,6 @@ export function partnersMeta(language: string) {
 }
 
 export function PartnersPage({ language }: { language: string }) {
-  const about = aboutIn(language);
   const partnersPage = partnersPageIn(language);
   const { intro, partners, cta } = partnersPage;
   return (

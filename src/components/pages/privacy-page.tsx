@@ -7,7 +7,6 @@ import { privacyPolicyIn } from "~/content/pages";
 import { formatAddress, site } from "~/content/site";
 import { paths } from "~/lib/paths";
 import { DEFAULT_LEAD_RETENTION_DAYS, type RetentionWords, retentionWords } from "~/lib/retention";
-import { pageMeta } from "~/lib/seo";
 
 export function privacyMeta(language: string) {
   const privacyPolicy = privacyPolicyIn(language);

@@ -9,7 +9,6 @@ import { ctaMark } from "~/content/calls-to-action";
 import { hrefIn, metaIn } from "~/content/page-languages";
 import { aboutIn, referralProgramIn } from "~/content/pages";
 import { paths } from "~/lib/paths";
-import { pageMeta } from "~/lib/seo";
 
 export function referralProgramMeta(language: string) {
   const about = aboutIn(language);
@@ -23,7 +22,6 @@ export function referralProgramMeta(language: string) {
 }
 
 export function ReferralProgramPage({ language }: { language: string }) {
-  const about = aboutIn(language);
   const referralProgram = referralProgramIn(language);
   const { intro, benefits, steps, cta } = referralProgram;
   return (

@@ -10,7 +10,6 @@ import { ctaMark } from "~/content/calls-to-action";
 import { hrefIn, metaIn } from "~/content/page-languages";
 import { servicesOverviewIn } from "~/content/pages";
 import { contactPath, paths } from "~/lib/paths";
-import { pageMeta } from "~/lib/seo";
 
 export function servicesMeta(language: string) {
   const servicesOverview = servicesOverviewIn(language);
