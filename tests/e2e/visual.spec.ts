@@ -158,7 +158,8 @@ test.describe("the baselines see a 16 px change", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   // Under --update-snapshots the comparison below would write the changed page as the baseline
   // (it did: a 16 px box over the language switcher); these run whenever the baselines are compared.
-  test.beforeEach(({}, testInfo) => {
+  test.beforeEach(() => {
+    const testInfo = test.info();
     const rewriting = testInfo.config.updateSnapshots === "all" || testInfo.config.updateSnapshots === "changed";
     testInfo.skip(rewriting, "rewriting baselines: these would write the changed page as the home hero's baseline");
   });
