@@ -43,7 +43,11 @@ export function unexpected(messages: Message[]): Message[] {
 function run(root: string): Message[] {
   const jar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
   try {
-    execFileSync("java", ["-jar", jar, "--format", "json", "--skip-non-html", root], { stdio: "pipe" });
+    // Its JSON names every note on every page (1 MB at 99 pages): room for many times the site.
+    execFileSync("java", ["-jar", jar, "--format", "json", "--skip-non-html", root], {
+      stdio: "pipe",
+      maxBuffer: 256 * 1024 * 1024,
+    });
     return [];
   } catch (error) {
     // The checker exits 1 when it has anything to say, and says it as JSON on standard error.
