@@ -3,9 +3,9 @@ import { relatedCards } from "../../src/content/article-index";
 import { blogCategories } from "../../src/content/blog-categories";
 import { blogCopy } from "../../src/content/blog-copy";
 import { expertiseEntries } from "../../src/content/expertise";
+import { localizedSitePaths } from "../../src/content/page-languages";
 import { caseStudyCopy, expertiseDefaults } from "../../src/content/pages";
 import { site } from "../../src/content/site";
-import { sitePaths } from "../../src/content/site-paths";
 import { ARTICLES_PER_PAGE } from "../../src/lib/listing";
 import { paths, staticPagePaths } from "../../src/lib/paths";
 import { cards as articleCardList, articleRecords, articles, articlesMentioning, caseStudies } from "./content";
@@ -437,12 +437,13 @@ test.describe("articles", () => {
  * are registered they are checked for being declared, and from then on for answering 200 like the rest.
  */
 test.describe("link crawl", () => {
-  const registered = new Set(sitePaths());
+  // Every page in every language: the switcher links each page to its translations.
+  const registered = new Set(localizedSitePaths());
   const declared = new Set<string>(staticPagePaths);
   // The header and footer repeat on every page: ask the server about each path once per worker.
   const answers = new Map<string, { status: number; notFound: boolean; html: string }>();
 
-  for (const path of sitePaths()) {
+  for (const path of localizedSitePaths()) {
     test(`links on ${path} resolve`, async ({ page, request }) => {
       await gotoHydrated(page, path);
       const links = await page.locator("a[href]").evaluateAll((anchors) =>
