@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { localizedSitePaths } from "../../src/content/page-languages";
 import { site } from "../../src/content/site";
 import { sitePaths } from "../../src/content/site-paths";
 import { paths } from "../../src/lib/paths";
@@ -108,7 +109,9 @@ test.describe("search and sharing metadata", () => {
   test("the sitemap lists exactly the pre-rendered routes, and robots.txt points to it", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
-    expect(listed.sort()).toEqual([...routes].sort());
+    // Every page in every language it exists in (German and French beside English).
+    const everyRoute = localizedSitePaths();
+    expect(listed.sort()).toEqual([...everyRoute].sort());
 
     // …and the pre-rendered pages on disk are exactly those routes (plus the 404 page).
     const client = "build/client";
@@ -118,7 +121,7 @@ test.describe("search and sharing metadata", () => {
         if (statSync(file).isDirectory()) return onDisk(file);
         return name === "index.html" ? [`/${dir.slice(client.length + 1)}`.replace(/\/$/, "") || "/"] : [];
       });
-    expect(onDisk(client).sort()).toEqual([...routes].sort());
+    expect(onDisk(client).sort()).toEqual([...everyRoute].sort());
 
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
