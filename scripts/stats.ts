@@ -72,7 +72,7 @@ export function reportTables(report: StatsReport): Table[] {
       empty: "No visit arrived with a utm campaign.",
     },
     {
-      title: "Languages (of the landing page; of the inquiry for conversions)",
+      title: "Languages (of the landing page)",
       columns: [{ heading: "language" }, counts("visits"), counts("conversions"), counts("conversion rate")],
       rows: report.languages.map((row) => [row.name, row.visits, row.conversions, formatRate(row.conversionRate)]),
       empty: "",

@@ -206,7 +206,7 @@ export function audiencePage(report: StatsReport, frame: Frame): Html {
       })}
       ${table({
         caption: "Languages",
-        hint: "A visit's language is its landing page's (/de/… is German); a conversion's is the one its inquiry recorded.",
+        hint: "By the language of the page where the visit started (/de/… is German).",
         columns: [{ label: "Language" }, ...visitsColumns],
         rows: report.languages,
         empty: "",

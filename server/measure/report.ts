@@ -31,11 +31,8 @@ export type StatsReport = {
   landingPages: { path: string; visits: number; conversions: number; conversionRate: Rate }[];
   sources: { source: string; medium: string; visits: number; conversions: number; conversionRate: Rate }[];
   campaigns: { campaign: string; visits: number; conversions: number; conversionRate: Rate }[];
-  /**
-   * Each language of the site, visited or not, then "(not recorded)" when inquiries without a
-   * language converted: a visit's language is its landing page's, a conversion's its inquiry's.
-   */
-  languages: { language: string | null; name: string; visits: number; conversions: number; conversionRate: Rate }[];
+  /** Each language of the site, visited or not, by the landing page's language. */
+  languages: { language: string; name: string; visits: number; conversions: number; conversionRate: Rate }[];
   /** Each form, sent at least once or not. */
   forms: { form: InquiryFormId; label: string; conversions: number }[];
   /** Each call to action, clicked or not, most clicked first. */
@@ -92,8 +89,7 @@ export async function buildReport(
     translatedLanguages.map((language) => language.code),
     defaultLanguage.code,
   );
-  const counted = (code: string | null) => byLanguage.find((row) => row.language === code);
-  const unrecorded = counted(null);
+  const counted = (code: string) => byLanguage.find((row) => row.language === code);
   return {
     days,
     from,
@@ -111,7 +107,7 @@ export async function buildReport(
     landingPages: landings.map((row) => ({ ...row, conversionRate: rate(row.conversions, row.visits) })),
     sources: sources.map((row) => ({ ...row, conversionRate: rate(row.conversions, row.visits) })),
     campaigns: campaigns.map((row) => ({ ...row, conversionRate: rate(row.conversions, row.visits) })),
-    languages: [...languages.map((language) => language.code), ...(unrecorded ? [null] : [])].map((code) => {
+    languages: languages.map(({ code }) => {
       const visits = counted(code)?.visits ?? 0;
       const conversions = counted(code)?.conversions ?? 0;
       return {

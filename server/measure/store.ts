@@ -216,42 +216,27 @@ export function openStats(path: string, { readOnly = false }: { readOnly?: boole
 
     /**
      * Visits and conversions per language (docs/decisions/026-languages.md), one row per language
-     * that has either, in SQL and so bounded by the site's languages: a visit's language is its
+     * that has either, in SQL and so bounded by the site's languages. Both are counted by the
      * landing page's address prefix (`/de`, `/de/…`: lib/paths.ts `splitLanguage`; no prefix is
-     * `fallback`, the default language), a conversion's the language its inquiry recorded
-     * (migration 008), `null` when none was (leads from before, or a browser that sent none).
+     * `fallback`, the default language), as the landing-page table counts them, so a language's
+     * rate reads like every other rate on the page. (The inquiry's own language, which a visitor
+     * who switched languages may have changed, is on the lead: /admin/leads, `npm run leads`.)
      * `codes` are the prefixed languages' codes (two letters, src/content/data/site/languages.json).
      */
     languages(from: string, to: string, codes: readonly string[], fallback: string) {
-      const visits = rows(
+      return rows(
         `SELECT CASE WHEN substr(path, 4, 1) IN ('', '/', '?') AND substr(path, 2, 2) IN (SELECT value FROM json_each(?3))
-            THEN substr(path, 2, 2) ELSE ?4 END AS language, SUM(visits) AS visits
+            THEN substr(path, 2, 2) ELSE ?4 END AS language, SUM(visits) AS visits, SUM(conversions) AS conversions
           FROM stats_landings WHERE day BETWEEN ?1 AND ?2 GROUP BY language`,
         from,
         to,
         JSON.stringify(codes),
         fallback,
-      );
-      // received_at is an ISO time: from the first day's midnight to before the day after the last.
-      const conversions = rows(
-        `SELECT CASE WHEN language IN (SELECT value FROM json_each(?3)) OR language = ?4 THEN language END AS language,
-            COUNT(*) AS conversions
-          FROM inquiries WHERE received_at >= ?1 AND received_at < ?2 GROUP BY 1`,
-        from,
-        daysBefore(to, -1),
-        JSON.stringify(codes),
-        fallback,
-      );
-      const counted = new Map<string | null, { language: string | null; visits: number; conversions: number }>();
-      const entry = (language: string | null) => {
-        const found = counted.get(language) ?? { language, visits: 0, conversions: 0 };
-        counted.set(language, found);
-        return found;
-      };
-      for (const row of visits) entry(String(row.language)).visits = Number(row.visits);
-      for (const row of conversions)
-        entry(row.language === null ? null : String(row.language)).conversions = Number(row.conversions);
-      return [...counted.values()];
+      ).map((row) => ({
+        language: String(row.language),
+        visits: Number(row.visits),
+        conversions: Number(row.conversions),
+      }));
     },
 
     /** How many times each `name` event happened, by its detail (the call to action, the form). */
