@@ -13,10 +13,20 @@ export function BrandLogo({ tone = "dark", className }: { tone?: "dark" | "light
         <path d="M16.5 14 20 19.5l-3.5 2.5-3-2Z" className="fill-white" />
         <circle cx="29" cy="11" r="3.5" className="fill-warm-400" />
       </svg>
-      <span className={cn("leading-tight whitespace-nowrap", tone === "dark" ? "text-navy-900" : "text-white")}>
-        {/* The link's name is the visible company name (WCAG 2.5.3, label in name). */}
-        <span className="block text-base font-bold tracking-tight">{site.shortName}</span>{" "}
-        <span className={cn("block text-xs font-medium", tone === "dark" ? "text-ink-600" : "text-navy-100")}>
+      {/* The link's name is the visible company name (WCAG 2.5.3, label in name). */}
+      <span
+        className={cn(
+          "text-base leading-tight font-bold tracking-tight whitespace-nowrap",
+          tone === "dark" ? "text-navy-900" : "text-white",
+        )}
+      >
+        {site.shortName}{" "}
+        <span
+          className={cn(
+            "block text-xs font-medium tracking-normal",
+            tone === "dark" ? "text-ink-600" : "text-navy-100",
+          )}
+        >
           {site.name.slice(site.shortName.length).trim()}
         </span>
       </span>

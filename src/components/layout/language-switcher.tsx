@@ -1,3 +1,5 @@
+import { cn } from "~/lib/cn";
+
 /** One language the page exists in: its code, its name in itself (languages.json) and the page's address in it. */
 export type LanguageLink = { code: string; name: string; href: string };
 
@@ -24,22 +26,21 @@ export function LanguageSwitcher({
   // their own language may not read the page's.
   const name = label ?? links.map((link) => link.name).join(" / ");
   return (
-    <nav aria-label={name} className={className}>
-      <ul className="flex items-center gap-3 text-sm">
-        {links.map(({ code, name, href }) => (
-          <li key={code}>
-            <a
-              href={href}
-              hrefLang={code}
-              lang={code}
-              aria-current={code === current ? "page" : undefined}
-              className="font-semibold text-navy-700 underline-offset-4 hover:underline aria-[current=page]:text-navy-900 aria-[current=page]:underline"
-            >
-              {name}
-            </a>
-          </li>
-        ))}
-      </ul>
+    // Links straight in the nav, no list around them: three copies on a page (header, phone menu,
+    // footer) stay within the home page's element budget (issue 28).
+    <nav aria-label={name} className={cn("flex items-center gap-3 text-sm", className)}>
+      {links.map(({ code, name, href }) => (
+        <a
+          key={code}
+          href={href}
+          hrefLang={code}
+          lang={code}
+          aria-current={code === current ? "page" : undefined}
+          className="font-semibold text-navy-700 underline-offset-4 hover:underline aria-[current=page]:text-navy-900 aria-[current=page]:underline"
+        >
+          {name}
+        </a>
+      ))}
     </nav>
   );
 }

@@ -42,14 +42,12 @@ export function SiteHeader({
           {desktopNav}
           <div className="flex items-center gap-2">
             {/* Beside the full menu bar only from 1280 px; the phone menu and the footer carry it below. */}
-            <LanguageSwitcher links={languages} current={language} className="hidden xl:block" />
+            <LanguageSwitcher links={languages} current={language} className="hidden xl:flex" />
             {search ? <SearchEntry /> : null}
             {/* Below 640 px the mobile menu carries this button, so the bar keeps room for the logo. */}
-            <div className="hidden sm:block">
-              <ButtonLink to={cta.to} {...ctaMark("request-consultation")}>
-                {cta.label}
-              </ButtonLink>
-            </div>
+            <ButtonLink to={cta.to} className="hidden sm:inline-flex" {...ctaMark("request-consultation")}>
+              {cta.label}
+            </ButtonLink>
             {mobileNav}
           </div>
         </div>

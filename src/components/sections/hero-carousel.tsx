@@ -44,8 +44,7 @@ export function HeroCarousel({ heading = heroCopy.heading, slides = heroCarousel
   useEffect(() => setAwake(true), []);
 
   return (
-    <div className="relative isolate overflow-hidden bg-navy-900 text-white">
-      <HeroBackdrop />
+    <div className="hero-backdrop relative isolate overflow-hidden text-white">
       <Container className="py-12 sm:py-16 lg:py-20">
         <h1 className="inline-flex items-center gap-2.5 rounded-2xl border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-semibold text-accent-300 sm:rounded-full">
           <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-warm-400" />
@@ -154,23 +153,19 @@ export function HeroCarousel({ heading = heroCopy.heading, slides = heroCarousel
               aria-controls={slidesId}
               aria-label={copy.previous}
             />
-            <ul className="flex items-center gap-1 px-1">
-              {slides.map((slide, index) => {
-                const active = index === carousel.index;
-                return (
-                  <li key={slide.id}>
-                    <button
-                      type="button"
-                      className="dot-button hero-dot"
-                      onClick={() => carousel.goTo(index)}
-                      aria-controls={slidesId}
-                      aria-label={slide.dotLabel}
-                      aria-current={active ? "true" : undefined}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
+            <div className="flex items-center gap-1 px-1">
+              {slides.map((slide, index) => (
+                <button
+                  key={slide.id}
+                  type="button"
+                  className="dot-button hero-dot"
+                  onClick={() => carousel.goTo(index)}
+                  aria-controls={slidesId}
+                  aria-label={slide.dotLabel}
+                  aria-current={index === carousel.index ? "true" : undefined}
+                />
+              ))}
+            </div>
             <button
               type="button"
               className={cn(controlClass, "icon-after [--icon:var(--icon-chevron-right)]")}
@@ -182,37 +177,5 @@ export function HeroCarousel({ heading = heroCopy.heading, slides = heroCarousel
         </section>
       </Container>
     </div>
-  );
-}
-
-/** A quiet dotted field with two brand glows, drawn once in SVG (no image request). */
-function HeroBackdrop() {
-  // SVG url(#…) references need a plain id; React's ids carry punctuation.
-  const id = useId().replace(/[^\w-]/g, "");
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      className="absolute inset-0 -z-10 h-full w-full"
-      preserveAspectRatio="xMidYMid slice"
-      viewBox="0 0 1200 700"
-    >
-      <defs>
-        <radialGradient id={`${id}-accent`} cx="88%" cy="20%" r="55%">
-          <stop offset="0" stopColor="var(--color-accent-500)" stopOpacity="0.4" />
-          <stop offset="1" stopColor="var(--color-navy-900)" stopOpacity="0" />
-        </radialGradient>
-        <radialGradient id={`${id}-low`} cx="5%" cy="100%" r="45%">
-          <stop offset="0" stopColor="var(--color-accent-500)" stopOpacity="0.12" />
-          <stop offset="1" stopColor="var(--color-navy-900)" stopOpacity="0" />
-        </radialGradient>
-        <pattern id={`${id}-dots`} width="28" height="28" patternUnits="userSpaceOnUse">
-          <circle cx="2" cy="2" r="1.4" fill="white" fillOpacity="0.08" />
-        </pattern>
-      </defs>
-      <rect width="1200" height="700" fill={`url(#${id}-dots)`} />
-      <rect width="1200" height="700" fill={`url(#${id}-accent)`} />
-      <rect width="1200" height="700" fill={`url(#${id}-low)`} />
-    </svg>
   );
 }
