@@ -1,7 +1,8 @@
 import { defineCollection } from "astro:content";
+import { z } from "zod";
 import { recordFolders, type SingletonName, singletonFiles } from "./content/data-files";
 import { recordFiles, singletonFile } from "./content/data-loader";
-import { markdownFiles } from "./content/markdown-loader";
+import { markdownFiles, translatedMarkdownFiles } from "./content/markdown-loader";
 import { articleFrontmatter, caseStudyFrontmatter } from "./content/schemas";
 import { translationFiles } from "./content/translations-loader";
 
@@ -23,6 +24,15 @@ const singletons = Object.fromEntries(
   ]),
 );
 
+/** A translation's frontmatter is its English file's plus `translatedFrom` (README "Languages"). */
+function withoutHash<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((data) => {
+    if (data === null || typeof data !== "object") return data;
+    const { translatedFrom: _hash, ...rest } = data as Record<string, unknown>;
+    return rest;
+  }, schema);
+}
+
 export const collections = {
   articles: defineCollection({
     loader: markdownFiles("articles"),
@@ -31,6 +41,16 @@ export const collections = {
   caseStudies: defineCollection({
     loader: markdownFiles("caseStudies"),
     schema: ({ image }) => caseStudyFrontmatter(image()),
+  }),
+  // The same descriptions read a translation, its `translatedFrom` hash left aside; its cover photo
+  // is the English file's (a translation names it relative to the English file), so it stays text.
+  translatedArticles: defineCollection({
+    loader: translatedMarkdownFiles("articles"),
+    schema: withoutHash(articleFrontmatter()),
+  }),
+  translatedCaseStudies: defineCollection({
+    loader: translatedMarkdownFiles("caseStudies"),
+    schema: withoutHash(caseStudyFrontmatter()),
   }),
   services: defineCollection({ loader: recordFiles("services"), schema: recordFolders.services.schema }),
   clouds: defineCollection({ loader: recordFiles("clouds"), schema: recordFolders.clouds.schema }),

@@ -34,7 +34,8 @@ export function homePageData(
   // A card whose page has no translation in the language is left out (docs/decisions/026-languages.md).
   const here = hrefIn(language);
   const exists = (to: string) => here(to) !== undefined;
-  const articles = articleCards(content.articles).filter((card) => exists(paths.article(card.slug)));
+  // `content` holds the records written in `language` (collections.ts `articleRecordsIn`).
+  const articles = articleCards(content.articles, language).filter((card) => exists(paths.article(card.slug)));
   const cloudCards: LinkCardData[] = home.cloudSlugs.flatMap((slug) => {
     const page = recordIn("clouds", slug, language);
     if (!page) return [];

@@ -26,3 +26,19 @@ export function markdownFiles(collection: CollectionName): Loader {
     },
   };
 }
+
+/**
+ * Every language's translations of a collection (src/content/i18n/<code>/articles/<slug>.md), as
+ * entries `<code>/<slug>`: what the pages of an article or case study in another language render
+ * (docs/decisions/026-languages.md). The translations' loader (translations-loader.ts) has
+ * checked them against their English file's description, naming file, field and language; a
+ * translation shares its English file's cover photo (collections.ts).
+ */
+export function translatedMarkdownFiles(collection: CollectionName): Loader {
+  const folder = collectionDirs[collection].slice("src/content/".length);
+  return glob({
+    pattern: `*/${folder}/**/*.md`,
+    base: "./src/content/i18n",
+    generateId: ({ entry }) => `${entry.split("/")[0]}/${slugOf(entry)}`,
+  });
+}

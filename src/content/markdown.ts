@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { CORE_SCHEMA, load } from "js-yaml";
 import { z } from "zod";
+import { defaultLanguage } from "./languages";
 import { articleFrontmatter, caseStudyFrontmatter } from "./schemas";
 
 /**
@@ -98,7 +99,29 @@ export function collectionProblems(collection: CollectionName, root = process.cw
   ];
 }
 
+const isDraft = (entry: MarkdownFile) => (entry.data as { draft?: unknown } | undefined)?.draft === true;
+
 /** The files a production build publishes: valid ones, drafts left out. */
 export function publishedFiles(collection: CollectionName, root = process.cwd()): MarkdownFile[] {
-  return readCollection(collection, root).filter((entry) => (entry.data as { draft?: unknown }).draft !== true);
+  return readCollection(collection, root).filter((entry) => !isDraft(entry));
+}
+
+/**
+ * The files a production build publishes in `language` (docs/decisions/026-languages.md): the
+ * English ones for the default language; otherwise each translation under
+ * src/content/i18n/<code>/ whose English file is published and which is no draft itself. An article
+ * or case study exists in a language only when its file does: it is never filled with English.
+ * `data` is the translation's frontmatter, its `translatedFrom` left in.
+ */
+export function publishedFilesIn(collection: CollectionName, language: string, root = process.cwd()): MarkdownFile[] {
+  const english = publishedFiles(collection, root);
+  if (language === defaultLanguage.code) return english;
+  const dir = collectionDirs[collection].replace(/^src\/content\//, `src/content/i18n/${language}/`);
+  const published = new Set(english.map((entry) => entry.slug));
+  return markdownFilesIn(resolve(root, dir))
+    .map((path) => {
+      const { data, body } = parseMarkdown(readFileSync(path, "utf8"));
+      return { file: relative(root, path), slug: slugOf(path), data, body };
+    })
+    .filter((entry) => published.has(entry.slug) && !isDraft(entry));
 }

@@ -1,9 +1,10 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ARTICLES_PER_PAGE } from "~/lib/listing";
 import { localizedPath, paths, splitLanguage } from "~/lib/paths";
-import { alternatesOf, filesOfPage, hrefIn, localizedSitePaths, pageLanguages } from "./page-languages";
+import { alternatesOf, feedLanguages, filesOfPage, hrefIn, localizedSitePaths, pageLanguages } from "./page-languages";
 import { sitePaths } from "./site-paths";
 import { translationPath } from "./translations";
 
@@ -46,17 +47,45 @@ describe("a page's languages", () => {
     expect(pageLanguages(paths.about, root)).toEqual(["en", "de"]);
   });
 
-  it("keep the hub, its articles, the case studies and search English until their templates read per language", () => {
-    // ADR 026 "Not done yet": their files may be translated, but no template writes the page yet,
-    // so no address, alternate or link may promise it.
+  it("give an article, a case study and the hub's lists a language only where its Markdown files are written in it", () => {
+    // Articles and case studies may exist in one language only (ADR 026): an article without a
+    // French file has no French address, and the French hub counts its French articles alone.
     translate("fr", ...layout, "src/content/data/pages/blog.json", "src/content/data/lists/blog-categories.json");
     translate("fr", "src/content/data/site/sharing.json", "src/content/articles/devops-salesforce-roi.md");
     translate("fr", "src/content/data/pages/case-studies.json", "src/content/data/pages/search.json");
-    expect(pageLanguages(paths.article("devops-salesforce-roi"), root)).toEqual(["en"]);
-    expect(pageLanguages(paths.blog, root)).toEqual(["en"]);
-    expect(pageLanguages(paths.caseStudies, root)).toEqual(["en"]);
+    expect(pageLanguages(paths.article("devops-salesforce-roi"), root)).toEqual(["en", "fr"]);
+    expect(pageLanguages(paths.article("government-cloud-security"), root)).toEqual(["en"]);
+    expect(pageLanguages(paths.blog, root)).toEqual(["en", "fr"]);
+    expect(pageLanguages(paths.blogCategory("devops-salesforce"), root)).toEqual(["en", "fr"]);
+    const englishArticles = readdirSync(join(root, "src/content/articles")).length;
+    expect(englishArticles).toBeGreaterThan(ARTICLES_PER_PAGE);
+    // Six English articles make a second page of the hub; one French article does not.
+    expect(pageLanguages(paths.listingPage(paths.blog, 2), root)).toEqual(["en"]);
+    expect(pageLanguages(paths.caseStudies, root)).toEqual(["en", "fr"]);
+    expect(pageLanguages(paths.caseStudy("retail-transformation-salesforce"), root)).toEqual(["en"]);
+    translate("fr", "src/content/case-studies/retail-transformation-salesforce.md");
+    expect(pageLanguages(paths.caseStudy("retail-transformation-salesforce"), root)).toEqual(["en", "fr"]);
+    // Site search is another branch's (ADR 026 "Not done yet").
     expect(pageLanguages(paths.search, root)).toEqual(["en"]);
-    expect(localizedSitePaths(root).filter((path) => splitLanguage(path).language === "fr")).toEqual([]);
+    const french = localizedSitePaths(root).filter((path) => splitLanguage(path).language === "fr");
+    expect(french.filter((path) => path.startsWith("/fr/blog") || path.startsWith("/fr/case-studies")).sort()).toEqual([
+      "/fr/blog",
+      "/fr/blog/category/devops-salesforce",
+      "/fr/blog/devops-salesforce-roi",
+      "/fr/case-studies",
+      "/fr/case-studies/retail-transformation-salesforce",
+    ]);
+    expect(feedLanguages(root)).toEqual(["en", "fr"]);
+  });
+
+  it("give a translated article no address while it is a draft", () => {
+    translate("fr", ...layout, "src/content/data/pages/blog.json", "src/content/data/lists/blog-categories.json");
+    translate("fr", "src/content/data/site/sharing.json", "src/content/articles/devops-salesforce-roi.md");
+    const file = join(root, translationPath("src/content/articles/devops-salesforce-roi.md", "fr"));
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^---\n/, "---\ndraft: true\n"));
+    expect(pageLanguages(paths.article("devops-salesforce-roi"), root)).toEqual(["en"]);
+    // No French article left: no French feed, and no page links to one.
+    expect(feedLanguages(root)).toEqual(["en"]);
   });
 
   it("lead a link to the page in the page's language, or nowhere when it has no translation there", () => {
@@ -69,7 +98,7 @@ describe("a page's languages", () => {
   });
 
   it("are known for every page the site builds", () => {
-    expect(sitePaths(root).filter((path) => filesOfPage(path) === null && !path.startsWith("/blog/"))).toEqual([]);
+    expect(sitePaths(root).filter((path) => filesOfPage(path) === null)).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { cloudSlugs, industrySlugs, localizedPath, paths, serviceSlugs, splitLan
 import { type MetaDescriptor, type PageMetaInput, pageMeta } from "~/lib/seo";
 import { dataDir, type SingletonName, singletonPath } from "./files";
 import { defaultLanguage, languageOf, languages } from "./languages";
-import { collectionDirs } from "./markdown";
+import { collectionDirs, publishedFilesIn } from "./markdown";
 import { sitePaths } from "./site-paths";
 import { translationPath } from "./translations";
 
@@ -52,6 +52,9 @@ export function filesOfPage(path: string): string[] | null {
     return record("industries", second ?? "");
   if (family === "case-studies" && second && slug === undefined)
     return [`${collectionDirs.caseStudies}/${second}.md`, ...singletons("pages/case-studies")];
+  // The hub's later pages and the categories' pages list articles: the hub's words and the categories'.
+  if (/^\/blog\/(?:page\/\d+|category\/[a-z0-9-]+(?:\/page\/\d+)?)$/.test(path))
+    return singletons("pages/blog", "lists/blog-categories");
   if (family === "blog" && second && second !== "category" && second !== "page" && slug === undefined)
     return [
       `${collectionDirs.articles}/${second}.md`,
@@ -71,24 +74,31 @@ function hasAll(files: string[], language: string, root: string): boolean {
 }
 
 /**
- * Pages whose template does not read its words per language yet: the case studies, the Insights
- * Hub with its articles, and search (ADR 026 "Not done yet"). They stay the default language's
- * until then, so no address, alternate or link promises a page the build does not write.
+ * Pages whose template does not read its words per language yet: search (ADR 026 "Not done
+ * yet"). It stays the default language's until then, so no address, alternate or link promises a
+ * page the build does not write.
  */
 function englishOnly(path: string): boolean {
-  return [paths.caseStudies, paths.blog, paths.search].some(
-    (family) => path === family || path.startsWith(`${family}/`),
-  );
+  return path === paths.search || path.startsWith(`${paths.search}/`);
 }
 
 /**
- * The languages an English page exists in, the default first. Lists of articles (the hub's later
- * pages, the categories) are the default language's only until their listing is built per language.
+ * The pages the Markdown files make: a case study, an article, and the lists of articles after
+ * the hub's first page (later pages, categories). Each exists in a language only when that
+ * language's files make it (site-paths.ts): an article needs its translation, and the German
+ * hub's later pages and categories are counted in German articles.
  */
+function madeByMarkdown(path: string): boolean {
+  return path.startsWith(`${paths.caseStudies}/`) || path.startsWith(`${paths.blog}/`);
+}
+
+/** The languages an English page exists in, the default first. */
 export function pageLanguages(path: string, root = process.cwd()): string[] {
   const files = filesOfPage(path);
   if (files === null || englishOnly(path)) return [defaultLanguage.code];
-  return languages.map((language) => language.code).filter((code) => hasAll(files, code, root));
+  const codes = languages.map((language) => language.code).filter((code) => hasAll(files, code, root));
+  if (!madeByMarkdown(path)) return codes;
+  return codes.filter((code) => code === defaultLanguage.code || sitePaths(root, code).includes(path));
 }
 
 /**
@@ -115,6 +125,14 @@ export function languageStaticPaths(path: string, root = process.cwd()) {
     params: { lang: language === defaultLanguage.code ? undefined : language },
     props: { language },
   }));
+}
+
+/**
+ * The languages with an RSS feed (/rss.xml, /de/rss.xml): those whose hub exists and lists at
+ * least one article. French has no article, so it has no feed and no page links to one.
+ */
+export function feedLanguages(root = process.cwd()): string[] {
+  return pageLanguages(paths.blog, root).filter((code) => publishedFilesIn("articles", code, root).length > 0);
 }
 
 /** The 404 page's languages: every language that has its words and the layout's. */

@@ -1,6 +1,7 @@
 import { siGithub, siSnowflake } from "simple-icons";
 import type { CloudSlug, IndustrySlug } from "~/lib/paths";
 import { fill } from "~/lib/template";
+import { blogCopyFrom } from "./blog-copy";
 import type { Content, SingletonName } from "./files";
 import { defaultLanguage } from "./languages";
 import { navigationFrom } from "./navigation";
@@ -61,6 +62,11 @@ export const servicesOverviewIn = (language: string) => need("pages/services", l
 export const industriesOverviewIn = (language: string) => need("pages/industries", language);
 /** The words around the case study records (list page, detail template). */
 export const caseStudyCopyIn = (language: string) => need("pages/case-studies", language);
+
+/** The words around the article records (hub, categories, feed, article template), templates filled. */
+export const blogCopyIn = (language: string) => blogCopyFrom(need("pages/blog", language));
+/** The blog's categories as `language` writes them (same slug and value, name and description translated). */
+export const blogCategoriesIn = (language: string) => need("lists/blog-categories", language).categories;
 
 /** Headings and labels the service, cloud and industry template puts around each record. */
 export function expertiseDefaultsIn(language: string) {

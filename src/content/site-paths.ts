@@ -1,7 +1,8 @@
 import { paginate } from "~/lib/listing";
 import { familyPaths, paths } from "~/lib/paths";
 import { blogCategories } from "./blog-categories";
-import { publishedFiles } from "./markdown";
+import { defaultLanguage } from "./languages";
+import { publishedFilesIn } from "./markdown";
 
 /**
  * Every page a production build writes, in the sitemap's order (the 404 page is not among them):
@@ -9,9 +10,14 @@ import { publishedFiles } from "./markdown";
  * the page of each category that has an article, and the later pages of the Insights Hub and of
  * each category (src/lib/listing.ts). Node only (it reads the files); tests, the bench and the
  * link checks use it.
+ *
+ * With a `language`, what the Markdown files add is counted in that language's files
+ * (docs/decisions/026-languages.md): the German hub lists the German articles only, so its later
+ * pages and its categories are those of the German articles. Addresses stay the default
+ * language's; page-languages.ts decides which of the fixed pages a language has.
  */
-export function sitePaths(root = process.cwd()): string[] {
-  const articles = publishedFiles("articles", root);
+export function sitePaths(root = process.cwd(), language = defaultLanguage.code): string[] {
+  const articles = publishedFilesIn("articles", language, root);
   const categories = blogCategories.filter((category) =>
     articles.some((article) => (article.data as { category?: unknown }).category === category.name),
   );
@@ -22,7 +28,7 @@ export function sitePaths(root = process.cwd()): string[] {
   return [
     ...familyPaths(),
     ...laterPages(paths.blog, articles),
-    ...publishedFiles("caseStudies", root).map((study) => paths.caseStudy(study.slug)),
+    ...publishedFilesIn("caseStudies", language, root).map((study) => paths.caseStudy(study.slug)),
     ...categories.flatMap((category) => {
       const list = paths.blogCategory(category.slug);
       const inCategory = articles.filter(

@@ -16,10 +16,4 @@ export function useToday(): string {
   return useSyncExternalStore(subscribe, todayIso, () => buildDate);
 }
 
-/**
- * "2024-10-26" → "October 26, 2024", in UTC so every visitor and the build agree; in a page's
- * language with its locale (languages.json): "26. Oktober 2024" (de-DE), "26 octobre 2024" (fr-FR).
- */
-export function formatDate(iso: string, locale = "en-US"): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
-}
+export { formatDate } from "./format-date";

@@ -1,4 +1,5 @@
 import { measureBuild, pageWeightBudgets } from "../../scripts/page-weight-lib";
+import { translatedLanguages } from "../../src/content/languages";
 import { expect, test } from "./fixtures";
 
 /**
@@ -29,3 +30,13 @@ test(`the home page has at most ${pageWeightBudgets.homeElements.toLocaleString(
   const home = pages.find((page) => page.route === "/");
   expect(home?.elements).toBeLessThanOrEqual(pageWeightBudgets.homeElements);
 });
+
+// The same element budget for every language's home (issue 41 "Performance and quality hold in
+// every language"): the German home shows the case studies and articles written in German.
+for (const language of translatedLanguages) {
+  test(`the ${language.name} home page has at most ${pageWeightBudgets.homeElements.toLocaleString("en")} elements`, () => {
+    const home = pages.find((page) => page.route === `/${language.code}`);
+    expect(home, `/${language.code}`).toBeDefined();
+    expect(home?.elements).toBeLessThanOrEqual(pageWeightBudgets.homeElements);
+  });
+}

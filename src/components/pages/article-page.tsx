@@ -4,27 +4,25 @@ import { ArticleCard } from "~/components/sections/article-card";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Illustration } from "~/components/ui/illustration";
-import { Link } from "~/components/ui/link";
+import { InLanguage, Link } from "~/components/ui/link";
 import type { Article, ArticleCard as ArticleCardData } from "~/content/article-index";
-import { blogCopy } from "~/content/blog-copy";
 import { ctaMark } from "~/content/calls-to-action";
-import { formatDate } from "~/lib/dates";
-import { paths } from "~/lib/paths";
-import { articleJsonLd, pageMeta } from "~/lib/seo";
+import { hrefIn, metaIn } from "~/content/page-languages";
+import { blogCopyIn } from "~/content/pages";
+import { localizedPath, paths } from "~/lib/paths";
+import { articleJsonLd } from "~/lib/seo";
 
-const copy = blogCopy.article;
-
-export function articleMeta(article: Article) {
+export function articleMeta(article: Article, language: string) {
   const path = paths.article(article.slug);
-  return pageMeta({
+  return metaIn(language, {
     title: article.title,
     description: article.description,
     path,
     type: "article",
-    breadcrumbs: [{ name: blogCopy.hub.heading, path: paths.blog }],
+    breadcrumbs: [{ name: blogCopyIn(language).hub.heading, path: paths.blog }],
     jsonLd: [
       articleJsonLd({
-        path,
+        path: localizedPath(path, language),
         headline: article.title,
         description: article.description,
         section: article.categoryLabel,
@@ -39,21 +37,25 @@ export function articleMeta(article: Article) {
 /**
  * One template for every article (spec §2 "Blog articles", decisions.md 3 and 5). `body` is the
  * Markdown file's body, rendered by Astro inside `.prose` (app.css); `share` is the ShareButtons
- * island. Both are placed by src/pages/blog/[slug].astro.
+ * island. Both are placed by src/pages/[...lang]/blog/[slug].astro.
  */
 export function ArticlePage({
   article,
   related,
   body,
   share,
+  language,
 }: {
   article: Article;
   related: ArticleCardData[];
   body: ReactNode;
   share: ReactNode;
+  language: string;
 }) {
+  const blogCopy = blogCopyIn(language);
+  const copy = blogCopy.article;
   return (
-    <>
+    <InLanguage hrefIn={hrefIn(language)}>
       <article>
         <header className="bg-navy-900 pt-10 pb-28 text-white sm:pt-14 sm:pb-36">
           <Container width="reading">
@@ -82,9 +84,9 @@ export function ArticlePage({
                 ·
               </span>
               <span className="inline-flex gap-x-3 whitespace-nowrap" data-pagefind-ignore="">
-                <time dateTime={article.date}>{formatDate(article.date)}</time>
+                <time dateTime={article.date}>{article.dateLabel}</time>
                 <span aria-hidden="true">·</span>
-                <span>{copy.minutesRead(article.readingMinutes)}</span>
+                <span>{article.readingLabel}</span>
               </span>
             </p>
           </Container>
@@ -133,6 +135,6 @@ export function ArticlePage({
           </ul>
         </Container>
       </section>
-    </>
+    </InLanguage>
   );
 }

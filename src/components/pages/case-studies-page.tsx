@@ -4,25 +4,27 @@ import { CardGrid } from "~/components/sections/feature-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
+import { InLanguage } from "~/components/ui/link";
 import { ctaMark } from "~/content/calls-to-action";
-import { caseStudyCopy } from "~/content/pages";
+import { hrefIn, metaIn } from "~/content/page-languages";
+import { caseStudyCopyIn } from "~/content/pages";
 import { paths } from "~/lib/paths";
-import { pageMeta } from "~/lib/seo";
 
-const copy = caseStudyCopy.list;
-
-export function caseStudiesMeta() {
-  return pageMeta({
-    title: caseStudyCopy.title,
-    description: copy.metaDescription,
+export function caseStudiesMeta(language: string) {
+  const words = caseStudyCopyIn(language);
+  return metaIn(language, {
+    title: words.title,
+    description: words.list.metaDescription,
     path: paths.caseStudies,
     breadcrumbs: [],
   });
 }
 
-export function CaseStudiesPage({ cards }: { cards: CaseStudyCardData[] }) {
+/** The list of case studies in `language`: the cards of the studies written in it (their addresses the default language's). */
+export function CaseStudiesPage({ cards, language }: { cards: CaseStudyCardData[]; language: string }) {
+  const copy = caseStudyCopyIn(language).list;
   return (
-    <>
+    <InLanguage hrefIn={hrefIn(language)}>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead}>
         <ButtonLink to={copy.discuss.to} variant="warm" size="lg" {...ctaMark("discuss-your-project")}>
           {copy.discuss.label}
@@ -35,6 +37,6 @@ export function CaseStudiesPage({ cards }: { cards: CaseStudyCardData[] }) {
           ))}
         </CardGrid>
       </Section>
-    </>
+    </InLanguage>
   );
 }

@@ -5,14 +5,14 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { Illustration } from "~/components/ui/illustration";
+import { InLanguage } from "~/components/ui/link";
 import { ctaMark } from "~/content/calls-to-action";
 import type { CaseStudy } from "~/content/case-study-index";
-import { caseStudyCopy } from "~/content/pages";
+import { hrefIn, metaIn } from "~/content/page-languages";
+import { caseStudyCopyIn } from "~/content/pages";
 import { cn } from "~/lib/cn";
-import { paths } from "~/lib/paths";
-import { articleJsonLd, pageMeta } from "~/lib/seo";
-
-const copy = caseStudyCopy.detail;
+import { localizedPath, paths } from "~/lib/paths";
+import { articleJsonLd } from "~/lib/seo";
 
 /** One row of tiles on wide screens, however many technologies a study names (3 to 6). */
 const technologyColumns: Record<number, string> = {
@@ -22,17 +22,17 @@ const technologyColumns: Record<number, string> = {
   6: "lg:grid-cols-6",
 };
 
-export function caseStudyMeta(study: CaseStudy) {
+export function caseStudyMeta(study: CaseStudy, language: string) {
   const path = paths.caseStudy(study.slug);
-  return pageMeta({
+  return metaIn(language, {
     title: study.title,
     description: study.summary,
     path,
     type: "article",
-    breadcrumbs: [{ name: caseStudyCopy.title, path: paths.caseStudies }],
+    breadcrumbs: [{ name: caseStudyCopyIn(language).title, path: paths.caseStudies }],
     jsonLd: [
       articleJsonLd({
-        path,
+        path: localizedPath(path, language),
         headline: study.title,
         description: study.summary,
         section: study.categoryLabel,
@@ -45,12 +45,14 @@ export function caseStudyMeta(study: CaseStudy) {
 
 /**
  * One template for every case study. `body` is the Markdown file's narrative, rendered by Astro
- * inside `.prose-study` (app.css) and placed by src/pages/case-studies/[slug].astro.
+ * inside `.prose-study` (app.css) and placed by src/pages/[...lang]/case-studies/[slug].astro.
  */
-export function CaseStudyPage({ study, body }: { study: CaseStudy; body: ReactNode }) {
+export function CaseStudyPage({ study, body, language }: { study: CaseStudy; body: ReactNode; language: string }) {
+  const caseStudyCopy = caseStudyCopyIn(language);
+  const copy = caseStudyCopy.detail;
   const headings = { ...copy.headings, ...study.headings };
   return (
-    <>
+    <InLanguage hrefIn={hrefIn(language)}>
       <section className="bg-navy-900 py-14 text-white sm:py-20">
         <Container className="grid items-center gap-10 lg:grid-cols-2">
           <div>
@@ -140,6 +142,6 @@ export function CaseStudyPage({ study, body }: { study: CaseStudy; body: ReactNo
           {study.closing.label}
         </ButtonLink>
       </CtaBlock>
-    </>
+    </InLanguage>
   );
 }

@@ -1,14 +1,13 @@
 import { Link } from "~/components/ui/link";
 import { ReadMoreLink } from "~/components/ui/read-more-link";
 import type { ArticleCard as ArticleCardData } from "~/content/article-index";
-import { blogCopy } from "~/content/blog-copy";
-import { formatDate } from "~/lib/dates";
 import { Illustration } from "../ui/illustration";
 
 /**
  * A blog card (spec §3 "Blog card"): image, category, date, title, excerpt, author and a link,
  * plus the reading time; the category opens its page (/blog/category/<slug>).
- * The Insights Hub, related articles and the home page's teasers all draw it from the same records.
+ * The Insights Hub, related articles and the home page's teasers all draw it from the same records;
+ * its date and reading time come written in the article's language (article-index.ts).
  */
 export function ArticleCard({
   card,
@@ -33,10 +32,10 @@ export function ArticleCard({
             {card.categoryLabel}
           </Link>
           <span className="card-meta icon-before [--icon-size:1rem] [--icon:var(--icon-calendar)]">
-            <time dateTime={card.date}>{formatDate(card.date)}</time>
+            <time dateTime={card.date}>{card.dateLabel}</time>
           </span>
           <span className="card-meta icon-before [--icon-size:1rem] [--icon:var(--icon-clock)]">
-            {blogCopy.article.minutesRead(card.readingMinutes)}
+            {card.readingLabel}
           </span>
         </div>
         <Heading className="mt-3 text-xl font-semibold text-navy-900">{card.title}</Heading>

@@ -3,15 +3,13 @@ import { type ChangeEvent, type KeyboardEvent, type MouseEvent, useEffect, useRe
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { ArticleCard as ArticleCardData } from "~/content/article-index";
-import { blogCopy } from "~/content/blog-copy";
+import { type BlogWords, blogCopy, hubCopyFrom } from "~/content/blog-copy";
 import { ARTICLES_PER_PAGE, type ListingChunk, type ListingPosition, nextPage } from "~/lib/listing";
 import { paths } from "~/lib/paths";
 import { type PagefindResult, searchSite } from "~/lib/search/pagefind";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ArticleCard } from "./article-card";
 import { CardGrid } from "./feature-card";
-
-const copy = blogCopy.hub;
 
 /** What the search found: every match, and the cards of those shown so far. */
 type Found = { query: string; results: PagefindResult[]; cards: ArticleCardData[] } | { query: string; failed: true };
@@ -27,12 +25,18 @@ export function BlogHub({
   cards,
   listing,
   category,
+  words,
 }: {
+  /** The page's cards, their links in the page's language (article-index.ts `cardIn`). */
   cards: ArticleCardData[];
+  /** Where the list sits; `listing.list` is the list's address in the page's language (/de/blog). */
   listing: ListingPosition;
   /** On a category's page, search stays in that category. */
   category?: string;
+  /** The hub's words in another language (its blog.json); the default language's are imported. */
+  words?: BlogWords["hub"];
 }) {
+  const copy = words ? hubCopyFrom(words) : blogCopy.hub;
   const hydrated = useHydrated();
   const [browsed, setBrowsed] = useState(cards);
   const [next, setNext] = useState(nextPage(listing));
@@ -194,6 +198,7 @@ export function BlogHub({
                 href={paths.listingPage(listing.list, next ?? listing.page)}
                 enhanced={hydrated}
                 onPress={() => void loadMore()}
+                label={copy.loadMore}
               />
             )}
           </div>
@@ -220,7 +225,17 @@ export function BlogHub({
  * Once the island listens it acts as a button (appends the next cards in place), and a press that
  * came while the island woke is held and given back to it (`data-island-press`, wake-island.ts).
  */
-function LoadMoreLink({ href, enhanced, onPress }: { href: string; enhanced: boolean; onPress: () => void }) {
+function LoadMoreLink({
+  href,
+  enhanced,
+  onPress,
+  label,
+}: {
+  href: string;
+  enhanced: boolean;
+  onPress: () => void;
+  label: string;
+}) {
   const press = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -240,7 +255,7 @@ function LoadMoreLink({ href, enhanced, onPress }: { href: string; enhanced: boo
       onKeyDown={key}
       className={buttonClasses("primary", "lg")}
     >
-      {copy.loadMore}
+      {label}
     </a>
   );
 }

@@ -1,26 +1,27 @@
 import { Link2 } from "lucide-react";
 import { siFacebook, siX } from "simple-icons";
-import { blogCopy } from "~/content/blog-copy";
+import { type BlogWords, blogCopy } from "~/content/blog-copy";
 import { linkedInPath } from "../ui/social-icon";
 import { useToast } from "../ui/toast";
 
-const copy = blogCopy.article;
+/** The share words this island needs: the default language's are imported, another's come as props. */
+type ShareWords = Pick<BlogWords["article"], "share" | "shareHeading" | "copied" | "copyFailed">;
 
 /** Share links for LinkedIn, X and Facebook; they open the network's own share page in a new tab. */
-export function shareLinks(url: string, title: string) {
+export function shareLinks(url: string, title: string, labels: ShareWords["share"] = blogCopy.article.share) {
   const u = encodeURIComponent(url);
   return [
     {
-      label: copy.share.linkedin,
+      label: labels.linkedin,
       icon: linkedInPath,
       href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
     },
     {
-      label: copy.share.twitter,
+      label: labels.twitter,
       icon: siX.path,
       href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,
     },
-    { label: copy.share.facebook, icon: siFacebook.path, href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { label: labels.facebook, icon: siFacebook.path, href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
   ];
 }
 
@@ -28,7 +29,8 @@ const buttonClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-navy-900 shadow-sm hover:border-accent-500 hover:text-accent-700";
 
 /** decisions.md 5: working share buttons plus a copy-link button that confirms with a toast. */
-export function ShareButtons({ url, title }: { url: string; title: string }) {
+export function ShareButtons({ url, title, words }: { url: string; title: string; words?: ShareWords }) {
+  const copy = words ?? blogCopy.article;
   const { toast } = useToast();
 
   async function copyLink() {
@@ -44,7 +46,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     <div>
       <h2 className="text-sm font-semibold tracking-wider text-ink-600 uppercase">{copy.shareHeading}</h2>
       <ul className="mt-3 flex gap-3">
-        {shareLinks(url, title).map((link) => (
+        {shareLinks(url, title, copy.share).map((link) => (
           <li key={link.label}>
             <a href={link.href} target="_blank" rel="noopener noreferrer" className={buttonClass}>
               <span className="sr-only">{link.label}</span>
