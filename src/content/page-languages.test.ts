@@ -46,17 +46,24 @@ describe("a page's languages", () => {
     expect(pageLanguages(paths.about, root)).toEqual(["en", "de"]);
   });
 
-  it("keep the hub, its articles, the case studies and search English until their templates read per language", () => {
+  it("keep the hub, its articles and the case studies English until their templates read per language", () => {
     // ADR 026 "Not done yet": their files may be translated, but no template writes the page yet,
     // so no address, alternate or link may promise it.
     translate("fr", ...layout, "src/content/data/pages/blog.json", "src/content/data/lists/blog-categories.json");
     translate("fr", "src/content/data/site/sharing.json", "src/content/articles/devops-salesforce-roi.md");
-    translate("fr", "src/content/data/pages/case-studies.json", "src/content/data/pages/search.json");
+    translate("fr", "src/content/data/pages/case-studies.json");
     expect(pageLanguages(paths.article("devops-salesforce-roi"), root)).toEqual(["en"]);
     expect(pageLanguages(paths.blog, root)).toEqual(["en"]);
     expect(pageLanguages(paths.caseStudies, root)).toEqual(["en"]);
-    expect(pageLanguages(paths.search, root)).toEqual(["en"]);
     expect(localizedSitePaths(root).filter((path) => splitLanguage(path).language === "fr")).toEqual([]);
+  });
+
+  it("give search a page in a language once its words are translated, as any page", () => {
+    translate("fr", ...layout);
+    expect(pageLanguages(paths.search, root)).toEqual(["en"]);
+    translate("fr", "src/content/data/pages/search.json");
+    expect(pageLanguages(paths.search, root)).toEqual(["en", "fr"]);
+    expect(hrefIn("fr", root)(`${paths.search}?q=devops`)).toBe("/fr/search?q=devops");
   });
 
   it("lead a link to the page in the page's language, or nowhere when it has no translation there", () => {

@@ -76,9 +76,7 @@ function hasAll(files: string[], language: string, root: string): boolean {
  * until then, so no address, alternate or link promises a page the build does not write.
  */
 function englishOnly(path: string): boolean {
-  return [paths.caseStudies, paths.blog, paths.search].some(
-    (family) => path === family || path.startsWith(`${family}/`),
-  );
+  return [paths.caseStudies, paths.blog].some((family) => path === family || path.startsWith(`${family}/`));
 }
 
 /**
