@@ -16,12 +16,12 @@ import { paths } from "~/lib/paths";
 export function SearchPage({
   categories,
   search,
-  hub = paths.blog,
+  hub,
 }: {
   categories: Pick<BlogCategory, "name" | "slug">[];
   search?: SearchIn;
   /** The Insights Hub in the page's language, or `undefined` when it has no translation there. */
-  hub?: string | undefined;
+  hub: string | undefined;
 }) {
   const words = search ? searchCopyOf(search.words) : searchCopy;
   const copy = words.page;
