@@ -6,6 +6,7 @@ import { localizedPath, paths } from "../../src/lib/paths";
 import { articles } from "./content";
 import { expect, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
+import { answered } from "./search-answered";
 
 /**
  * Site search in the page's language (docs/decisions/026-languages.md, 014-site-search.md).
@@ -43,19 +44,6 @@ const mention = (files: string[], word: string) =>
 
 const entry = (page: Page, name: string) => page.getByRole("banner").getByRole("link", { name, exact: true });
 const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
-/**
- * Waits, as the visitor does, until search has answered: the panel no longer busy and its status
- * neither the prompt nor "Searching…". Loading Pagefind's worker and index took longer than an
- * assertion's few seconds on a busy machine; this wait is bounded by the test's own time.
- */
-async function answered(scope: Locator, words: { prompt: string; searching: string }) {
-  const status = scope
-    .locator("[data-search]:not([aria-busy]) [data-search-status]")
-    .filter({ hasNotText: words.searching })
-    .filter({ hasNotText: words.prompt });
-  await status.waitFor();
-  return status;
-}
 const resultLinks = (scope: Locator) => scope.locator("[data-search-results] > li a");
 
 test.beforeAll(() => {
