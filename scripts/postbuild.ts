@@ -123,8 +123,9 @@ writeFileSync(
 );
 writeFileSync(
   join(client, "robots.txt"),
-  // The search page is a page; its results (/search?q=…) are each visitor's own, not for crawling.
-  `User-agent: *\nAllow: /\nDisallow: /search?\n\nSitemap: ${new URL("/sitemap.xml", site.origin).href}\n`,
+  // The search page is a page; its results (/search?q=…, /de/search?q=…) are each visitor's own,
+  // not for crawling.
+  `User-agent: *\nAllow: /\nDisallow: /search?\n${translatedLanguages.map(({ code }) => `Disallow: /${code}/search?\n`).join("")}\nSitemap: ${new URL("/sitemap.xml", site.origin).href}\n`,
 );
 
 // 3. Each page's Content-Security-Policy, as Astro computed it (security.csp in astro.config.ts:

@@ -65,8 +65,8 @@ describe("a page's languages", () => {
     expect(pageLanguages(paths.caseStudy("retail-transformation-salesforce"), root)).toEqual(["en"]);
     translate("fr", "src/content/case-studies/retail-transformation-salesforce.md");
     expect(pageLanguages(paths.caseStudy("retail-transformation-salesforce"), root)).toEqual(["en", "fr"]);
-    // Site search is another branch's (ADR 026 "Not done yet").
-    expect(pageLanguages(paths.search, root)).toEqual(["en"]);
+    // Search exists in a language once its page's words do.
+    expect(pageLanguages(paths.search, root)).toEqual(["en", "fr"]);
     const french = localizedSitePaths(root).filter((path) => splitLanguage(path).language === "fr");
     expect(french.filter((path) => path.startsWith("/fr/blog") || path.startsWith("/fr/case-studies")).sort()).toEqual([
       "/fr/blog",
@@ -86,6 +86,14 @@ describe("a page's languages", () => {
     expect(pageLanguages(paths.article("devops-salesforce-roi"), root)).toEqual(["en"]);
     // No French article left: no French feed, and no page links to one.
     expect(feedLanguages(root)).toEqual(["en"]);
+  });
+
+  it("give search a page in a language once its words are translated, as any page", () => {
+    translate("fr", ...layout);
+    expect(pageLanguages(paths.search, root)).toEqual(["en"]);
+    translate("fr", "src/content/data/pages/search.json");
+    expect(pageLanguages(paths.search, root)).toEqual(["en", "fr"]);
+    expect(hrefIn("fr", root)(`${paths.search}?q=devops`)).toBe("/fr/search?q=devops");
   });
 
   it("lead a link to the page in the page's language, or nowhere when it has no translation there", () => {

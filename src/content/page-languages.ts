@@ -74,15 +74,6 @@ function hasAll(files: string[], language: string, root: string): boolean {
 }
 
 /**
- * Pages whose template does not read its words per language yet: search (ADR 026 "Not done
- * yet"). It stays the default language's until then, so no address, alternate or link promises a
- * page the build does not write.
- */
-function englishOnly(path: string): boolean {
-  return path === paths.search || path.startsWith(`${paths.search}/`);
-}
-
-/**
  * The pages the Markdown files make: a case study, an article, and the lists of articles after
  * the hub's first page (later pages, categories). Each exists in a language only when that
  * language's files make it (site-paths.ts): an article needs its translation, and the German
@@ -95,7 +86,7 @@ function madeByMarkdown(path: string): boolean {
 /** The languages an English page exists in, the default first. */
 export function pageLanguages(path: string, root = process.cwd()): string[] {
   const files = filesOfPage(path);
-  if (files === null || englishOnly(path)) return [defaultLanguage.code];
+  if (files === null) return [defaultLanguage.code];
   const codes = languages.map((language) => language.code).filter((code) => hasAll(files, code, root));
   if (!madeByMarkdown(path)) return codes;
   return codes.filter((code) => code === defaultLanguage.code || sitePaths(root, code).includes(path));

@@ -36,6 +36,19 @@ test("every page names its language, one of the site's", () => {
   expect(pages.filter((page) => !codes.includes(page.lang)).map((page) => `${page.path}: "${page.lang}"`)).toEqual([]);
 });
 
+test("structured data names the page's language: every work on a page is in its <html lang>", () => {
+  const works = pages.flatMap((page) =>
+    [...page.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>)
+      .filter((data) => data["@type"] !== "Organization")
+      .map((data) => ({ path: page.path, lang: page.lang, type: data["@type"], inLanguage: data.inLanguage })),
+  );
+  // Breadcrumbs on every page but the homes, articles and case studies, the contact page: in each language.
+  expect(new Set(works.map((work) => work.lang))).toEqual(new Set(codes));
+  expect(works.find((work) => work.path.startsWith("/de/blog/") && work.type === "Article")?.inLanguage).toBe("de");
+  expect(works.filter((work) => work.inLanguage !== work.lang)).toEqual([]);
+});
+
 test("hreflang alternates are reciprocal, point at built pages of their language, and x-default is English", () => {
   expect(alternateProblems(pages, siteFile.origin, defaultCode)).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { paths } from "../../src/lib/paths";
 import { articles, articlesMentioning } from "./content";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
+import { answered } from "./search-answered";
 
 /**
  * Site search (docs/decisions/014-site-search.md): the header's entry on every page, the dialog it
@@ -47,6 +48,7 @@ for (const [device, viewport] of [
       const field = dialog(page).getByRole("searchbox", { name: searchCopy.label });
       await expect(field).toBeFocused();
       await field.fill("data cloud");
+      await answered(dialog(page), searchCopy);
 
       const cloud = dialog(page).getByRole("link", { name: "Data Cloud", exact: true });
       const article = dialog(page).getByRole("link", { name: dataCloudArticle?.title ?? "", exact: true });
@@ -68,6 +70,7 @@ for (const [device, viewport] of [
 
       await entry(page).click();
       await dialog(page).getByRole("searchbox").fill("data cloud");
+      await answered(dialog(page), searchCopy);
       await article.scrollIntoViewIfNeeded();
       await expectOnScreen(article, "the Data Cloud article's result");
       await article.click();
@@ -113,10 +116,12 @@ test.describe("the search dialog and the keyboard", () => {
     await page.goto(paths.about);
     await entry(page).click();
     await dialog(page).getByRole("searchbox").fill("devops");
+    await answered(dialog(page), searchCopy);
     await expect(dialog(page).getByRole("status")).toHaveText(/results? for “devops”/);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=devops$/);
     await expect(page.getByRole("main").getByRole("searchbox", { name: searchCopy.label })).toHaveValue("devops");
+    await answered(page.getByRole("main"), searchCopy);
     await expect(page.getByRole("main").getByRole("status")).toHaveText(/results? for “devops”/);
   });
 });
@@ -127,6 +132,7 @@ test.describe("the search page", () => {
     await page.goto(`${paths.search}?q=salesforce`);
     const main = page.getByRole("main");
     await expect(main.getByRole("searchbox", { name: searchCopy.label })).toHaveValue("salesforce");
+    await answered(main, searchCopy);
     await expect(main.getByRole("status")).toHaveText(/^\d+ results for “salesforce”$/);
     await expect(results(page, main)).toHaveCount(10);
     const more = main.getByRole("button", { name: searchCopy.more });
@@ -135,6 +141,7 @@ test.describe("the search page", () => {
 
     await main.getByRole("combobox", { name: searchCopy.page.familyLabel }).selectOption("article");
     await expect(page).toHaveURL(/\/search\?q=salesforce&family=article$/);
+    await answered(main, searchCopy);
     const found = results(page, main);
     const expected = articlesMentioning("salesforce");
     await expect(main.getByRole("status")).toHaveText(`${expected.length} results for “salesforce”`);
@@ -145,6 +152,7 @@ test.describe("the search page", () => {
 
   test("says so when nothing matches", async ({ page }) => {
     await page.goto(`${paths.search}?q=zeppelin`);
+    await answered(page.getByRole("main"), searchCopy);
     await expect(page.getByRole("main").getByRole("status")).toHaveText(
       `${searchCopy.none("zeppelin")} ${searchCopy.noneHint}`,
     );
@@ -159,6 +167,7 @@ test.describe("the search page", () => {
       await alert.dismiss();
     });
     await page.goto(`${paths.search}?q=${encodeURIComponent(hostile)}`);
+    await answered(page.getByRole("main"), searchCopy);
     await expect(page.getByRole("main").getByRole("status")).toContainText(`“${hostile}”`);
     await expect(page.locator('img[src="x"], [onerror]')).toHaveCount(0);
     expect(dialogs).toEqual([]);
@@ -257,8 +266,10 @@ test.describe("a query with one word that appears nowhere finds nothing", () => 
     await entry(page).click();
     const field = dialog(page).getByRole("searchbox", { name: searchCopy.label });
     await field.fill(known);
+    await answered(dialog(page), searchCopy);
     await expect(dialog(page).getByRole("status")).toHaveText(/^\d+ results? for “salesforce”$/);
     await field.fill(query);
+    await answered(dialog(page), searchCopy);
     await expect(dialog(page).getByRole("status")).toHaveText(`${searchCopy.none(query)} ${searchCopy.noneHint}`);
     await expect(results(page, dialog(page))).toHaveCount(0);
   });
@@ -266,9 +277,11 @@ test.describe("a query with one word that appears nowhere finds nothing", () => 
   test("on /search", async ({ page }) => {
     await page.goto(`${paths.search}?q=${encodeURIComponent(query)}`);
     const main = page.getByRole("main");
+    await answered(main, searchCopy);
     await expect(main.getByRole("status")).toHaveText(`${searchCopy.none(query)} ${searchCopy.noneHint}`);
     await expect(results(page, main)).toHaveCount(0);
     await main.getByRole("searchbox", { name: searchCopy.label }).fill(known);
+    await answered(main, searchCopy);
     await expect(main.getByRole("status")).toHaveText(/^\d+ results? for “salesforce”$/);
   });
 });

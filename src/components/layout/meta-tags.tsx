@@ -5,14 +5,22 @@ function jsonLd(data: Record<string, unknown>): string {
   return JSON.stringify(data).replaceAll("<", "\\u003c");
 }
 
-/** The tags lib/seo.ts builds for a page, as the <head> of its document. */
-export function MetaTags({ tags }: { tags: MetaDescriptor[] }) {
+/**
+ * A JSON-LD object with the page's language as `inLanguage` (schema.org's CreativeWork: an
+ * Article, a ContactPage, a BreadcrumbList); an Organization is no work and has no language.
+ */
+function inLanguage(data: Record<string, unknown>, language: string): Record<string, unknown> {
+  return data["@type"] === "Organization" ? data : { ...data, inLanguage: language };
+}
+
+/** The tags lib/seo.ts builds for a page, as the <head> of its document in `language` (a BCP 47 code). */
+export function MetaTags({ tags, language }: { tags: MetaDescriptor[]; language: string }) {
   return (
     <>
       {tags.map((tag) => {
         if ("title" in tag) return <title key="title">{tag.title}</title>;
         if ("script:ld+json" in tag) {
-          const json = jsonLd(tag["script:ld+json"]);
+          const json = jsonLd(inLanguage(tag["script:ld+json"], language));
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON from our own records, "<" escaped above
           return <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
         }

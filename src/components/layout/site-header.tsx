@@ -6,7 +6,7 @@ import { ButtonLink } from "../ui/button";
 import { InLanguage } from "../ui/link";
 import { BrandLogo } from "./brand-logo";
 import { type LanguageLink, LanguageSwitcher } from "./language-switcher";
-import { SearchEntry } from "./site-search";
+import { SearchEntry, type SearchIn } from "./site-search";
 
 /**
  * The bar is static HTML, and so are its two menus (`desktopNav`, `mobileNav`: DesktopNav and
@@ -22,6 +22,7 @@ export function SiteHeader({
   cta,
   language,
   search,
+  searchIn,
   languages,
 }: {
   desktopNav: ReactNode;
@@ -29,8 +30,10 @@ export function SiteHeader({
   /** Request Consultation, in the page's language. */
   cta: NavLink;
   language: string;
-  /** Whether site search is offered: its pages and index are the default language's only (ADR 026). */
+  /** Whether site search is offered: only in a language that has its search page (ADR 026). */
   search: boolean;
+  /** Search's words and page in the page's language, when it is not the default one. */
+  searchIn?: SearchIn | undefined;
   /** The page in each language it exists in, for the language switcher (none when it exists in one). */
   languages: LanguageLink[];
 }) {
@@ -43,7 +46,7 @@ export function SiteHeader({
           <div className="flex items-center gap-2">
             {/* Beside the full menu bar only from 1280 px; the phone menu and the footer carry it below. */}
             <LanguageSwitcher links={languages} current={language} className="hidden xl:flex" />
-            {search ? <SearchEntry /> : null}
+            {search ? <SearchEntry search={searchIn} /> : null}
             {/* Below 640 px the mobile menu carries this button, so the bar keeps room for the logo. */}
             <ButtonLink to={cta.to} className="hidden sm:inline-flex" {...ctaMark("request-consultation")}>
               {cta.label}

@@ -1,26 +1,37 @@
 import { Search, X } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
-import { searchCopy } from "~/content/search";
+import { type SearchWords, searchCopy, searchCopyOf, searchRuntimeWords } from "~/content/search";
 import { paths } from "~/lib/paths";
 import { searchFamilies } from "~/lib/search/families";
 import { SEARCH_DIALOG_ID } from "~/lib/search/open-search";
+
+/**
+ * Search in a page's language other than the default (docs/decisions/026-languages.md): its words
+ * (the language's search.json) and its search page's address (`/de/search`). Without it, a
+ * component shows the default language's words, which it imports, and leads to /search, so
+ * English pages keep their markup.
+ */
+export type SearchIn = { words: SearchWords; page: string };
+
+const copyOf = (search: SearchIn | undefined) => (search ? searchCopyOf(search.words) : searchCopy);
 
 /**
  * The header's search entry: a link to /search, which is all it is without JavaScript. With it,
  * src/lib/search/open-search.ts (inlined into every page) opens the search dialog in place
  * instead, as do `/` and Ctrl/⌘ K when the focus is not in a field.
  */
-export function SearchEntry() {
+export function SearchEntry({ search }: { search?: SearchIn }) {
+  const copy = copyOf(search);
   return (
     <a
-      href={paths.search}
+      href={search?.page ?? paths.search}
       data-search-open=""
       aria-keyshortcuts="/ Control+K Meta+K"
-      title={searchCopy.openHint}
+      title={copy.openHint}
       className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50 hover:text-accent-700"
     >
       <Search aria-hidden="true" className="size-5" />
-      <span className="sr-only">{searchCopy.open}</span>
+      <span className="sr-only">{copy.open}</span>
     </a>
   );
 }
@@ -28,17 +39,34 @@ export function SearchEntry() {
 /**
  * The form and results of site search: the dialog every page carries (closed, and inert until the
  * visitor opens it), and the /search page. The behaviour (src/lib/search/search-ui.ts) and the
- * index load the first time it is used; results are written as text, never as HTML.
+ * index load the first time it is used; results are written as text, never as HTML. On a
+ * translated page the words the search code writes travel with the panel (`data-search-words`),
+ * as an island's props do, and its form submits to that language's search page.
  */
-export function SearchPanel({ inputId, mode }: { inputId: string; mode: "dialog" | "page" }) {
+export function SearchPanel({
+  inputId,
+  mode,
+  search,
+}: {
+  inputId: string;
+  mode: "dialog" | "page";
+  search?: SearchIn;
+}) {
   const inDialog = mode === "dialog";
+  const copy = copyOf(search);
+  const action = search?.page ?? paths.search;
   return (
-    <div data-search="" data-search-limit={inDialog ? 8 : 10} data-search-heading={inDialog ? 3 : 2}>
+    <div
+      data-search=""
+      data-search-limit={inDialog ? 8 : 10}
+      data-search-heading={inDialog ? 3 : 2}
+      data-search-words={search ? JSON.stringify(searchRuntimeWords(search.words)) : undefined}
+    >
       <search>
-        <form action={paths.search} method="get" className="grid gap-3 sm:flex sm:items-center">
+        <form action={action} method="get" className="grid gap-3 sm:flex sm:items-center">
           <div className="relative flex-1">
             <label htmlFor={inputId} className="sr-only">
-              {searchCopy.label}
+              {copy.label}
             </label>
             <Search
               aria-hidden="true"
@@ -49,7 +77,7 @@ export function SearchPanel({ inputId, mode }: { inputId: string; mode: "dialog"
               name="q"
               type="search"
               data-search-input=""
-              placeholder={searchCopy.placeholder}
+              placeholder={copy.placeholder}
               autoComplete="off"
               enterKeyHint="search"
               className="min-h-12 w-full rounded-xl border border-line bg-white py-3 pr-4 pl-12 text-base text-ink-900 shadow-sm placeholder:text-ink-500 focus:border-accent-500"
@@ -58,7 +86,7 @@ export function SearchPanel({ inputId, mode }: { inputId: string; mode: "dialog"
           {inDialog ? null : (
             <div className="flex items-center gap-2">
               <label htmlFor={`${inputId}-family`} className="text-sm font-semibold text-navy-900">
-                {searchCopy.page.familyLabel}
+                {copy.page.familyLabel}
               </label>
               <select
                 id={`${inputId}-family`}
@@ -66,10 +94,10 @@ export function SearchPanel({ inputId, mode }: { inputId: string; mode: "dialog"
                 data-search-family=""
                 className="min-h-12 rounded-xl border border-line bg-white px-3 text-base text-ink-900 shadow-sm focus:border-accent-500"
               >
-                <option value="">{searchCopy.page.allFamilies}</option>
+                <option value="">{copy.page.allFamilies}</option>
                 {searchFamilies.map((family) => (
                   <option key={family} value={family}>
-                    {searchCopy.page.families[family]}
+                    {copy.page.families[family]}
                   </option>
                 ))}
               </select>
@@ -78,13 +106,13 @@ export function SearchPanel({ inputId, mode }: { inputId: string; mode: "dialog"
         </form>
       </search>
       <p role="status" data-search-status="" className="mt-3 min-h-5 text-sm text-ink-600">
-        {searchCopy.prompt}
+        {copy.prompt}
       </p>
       <ol data-search-results="" className="mt-4 grid gap-3" />
       {inDialog ? null : (
         <p className="mt-6 text-center">
           <button type="button" data-search-more="" hidden className={buttonClasses("secondary", "lg")}>
-            {searchCopy.more}
+            {copy.more}
           </button>
         </p>
       )}
@@ -92,10 +120,10 @@ export function SearchPanel({ inputId, mode }: { inputId: string; mode: "dialog"
         <p data-search-all-wrap="" hidden className="mt-4 text-sm">
           <a
             data-search-all=""
-            href={paths.search}
+            href={action}
             className="font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-800"
           >
-            {searchCopy.submit}
+            {copy.submit}
           </a>
         </p>
       ) : null}
@@ -104,7 +132,8 @@ export function SearchPanel({ inputId, mode }: { inputId: string; mode: "dialog"
 }
 
 /** The dialog the header's entry opens. */
-export function SearchDialog() {
+export function SearchDialog({ search }: { search?: SearchIn }) {
+  const copy = copyOf(search);
   return (
     <dialog
       id={SEARCH_DIALOG_ID}
@@ -113,7 +142,7 @@ export function SearchDialog() {
     >
       <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3 sm:px-6">
         <h2 id={`${SEARCH_DIALOG_ID}-title`} className="text-lg font-semibold text-navy-900">
-          {searchCopy.dialogTitle}
+          {copy.dialogTitle}
         </h2>
         <form method="dialog">
           <button
@@ -121,12 +150,12 @@ export function SearchDialog() {
             className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
           >
             <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">{searchCopy.close}</span>
+            <span className="sr-only">{copy.close}</span>
           </button>
         </form>
       </div>
       <div className="px-4 py-4 sm:px-6 sm:pb-6">
-        <SearchPanel inputId={`${SEARCH_DIALOG_ID}-input`} mode="dialog" />
+        <SearchPanel inputId={`${SEARCH_DIALOG_ID}-input`} mode="dialog" search={search} />
       </div>
     </dialog>
   );

@@ -17,6 +17,15 @@ describe("searchFamily", () => {
     expect(searchFamily(`${paths.careers}/`)).toBe("company");
   });
 
+  it("labels a translated page as its English page, and leaves out its search page and 404", () => {
+    expect(searchFamily("/de/expertise/services/devops")).toBe("service");
+    expect(searchFamily("/de/expertise/clouds/data-cloud")).toBe("cloud");
+    expect(searchFamily("/de/industries/healthcare/")).toBe("industry");
+    expect(searchFamily("/de")).toBe("company");
+    expect(searchFamily("/fr/about")).toBe("company");
+    for (const path of ["/de/search", "/de/404", "/fr/404"]) expect(searchFamily(path), path).toBeNull();
+  });
+
   it("leaves out the lists of article cards, the search page and the 404", () => {
     for (const path of [
       paths.blog,

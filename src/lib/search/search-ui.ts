@@ -1,4 +1,4 @@
-import { searchCopy } from "~/content/search";
+import { type SearchRuntimeCopy, type SearchRuntimeWords, searchCopy, searchRuntimeCopy } from "~/content/search";
 import { paths } from "~/lib/paths";
 import { excerptParts } from "./excerpt";
 import { type SearchFamily, searchFamilies } from "./families";
@@ -9,7 +9,9 @@ import { type PagefindData, type PagefindResult, pageUrl, searchSite } from "./p
  * SearchPanel in src/components/layout/site-search.tsx). Loaded the first time search is opened
  * (src/lib/search/open-search.ts), never with the page. It searches as the visitor types, shows
  * a page of results at a time (title, family, excerpt with the matches marked) and writes
- * everything as text: a page's words never become markup here.
+ * everything as text: a page's words never become markup here. Its words are the panel's language:
+ * a translated page gives them in the panel's `data-search-words` (SearchPanel); an English page
+ * gives none, and the English words this code imports are used.
  */
 export type ConnectOptions = {
   /** The /search page keeps the query and the family in its URL (replaced, not pushed). */
@@ -31,6 +33,9 @@ export function connectSearch(panel: HTMLElement, { syncUrl = false }: ConnectOp
   const heading = panel.dataset.searchHeading === "3" ? "h3" : "h2";
   // Only the dialog links to the full results; the page shows more in place.
   const linksToAll = Boolean(all && allWrap);
+  const copy = wordsOf(panel);
+  // The full results are the search page of the panel's language: the one its form submits to.
+  const searchPage = input.form?.getAttribute("action") ?? paths.search;
 
   let run = 0;
   let results: PagefindResult[] = [];
@@ -40,7 +45,7 @@ export function connectSearch(panel: HTMLElement, { syncUrl = false }: ConnectOp
     const data = await Promise.all(results.slice(shown, shown + count).map((result) => result.data()));
     if (current !== run) return false;
     const first = list?.children.length ?? 0;
-    list?.append(...data.map((page) => resultItem(page, heading)));
+    list?.append(...data.map((page) => resultItem(page, heading, copy)));
     shown += data.length;
     if (more) more.hidden = linksToAll || shown >= results.length;
     return first;
@@ -67,10 +72,10 @@ export function connectSearch(panel: HTMLElement, { syncUrl = false }: ConnectOp
     if (allWrap) allWrap.hidden = true;
     if (!query) {
       list?.replaceChildren();
-      if (status) status.textContent = searchCopy.prompt;
+      if (status) status.textContent = copy.prompt;
       return;
     }
-    if (status) status.textContent = searchCopy.searching;
+    if (status) status.textContent = copy.searching;
     panel.setAttribute("aria-busy", "true");
     try {
       const found = await searchSite(query, chosen ? { family: chosen } : {});
@@ -80,18 +85,16 @@ export function connectSearch(panel: HTMLElement, { syncUrl = false }: ConnectOp
       if ((await show(pageSize, current)) === false) return;
       if (status)
         status.textContent =
-          found.length > 0
-            ? searchCopy.results(found.length, query)
-            : `${searchCopy.none(query)} ${searchCopy.noneHint}`;
+          found.length > 0 ? copy.results(found.length, query) : `${copy.none(query)} ${copy.noneHint}`;
       if (all && allWrap) {
-        all.href = `${paths.search}?q=${encodeURIComponent(query)}`;
-        all.textContent = searchCopy.allResults(query);
+        all.href = `${searchPage}?q=${encodeURIComponent(query)}`;
+        all.textContent = copy.allResults(query);
         allWrap.hidden = found.length <= pageSize;
       }
     } catch {
       if (current !== run) return;
       list?.replaceChildren();
-      if (status) status.textContent = searchCopy.failed;
+      if (status) status.textContent = copy.failed;
     } finally {
       if (current === run) panel.removeAttribute("aria-busy");
     }
@@ -113,7 +116,7 @@ export function connectSearch(panel: HTMLElement, { syncUrl = false }: ConnectOp
   void update();
 }
 
-function resultItem(page: PagefindData, heading: "h2" | "h3"): HTMLLIElement {
+function resultItem(page: PagefindData, heading: "h2" | "h3", copy: SearchRuntimeCopy): HTMLLIElement {
   const item = document.createElement("li");
   const card = element(
     "article",
@@ -121,7 +124,7 @@ function resultItem(page: PagefindData, heading: "h2" | "h3"): HTMLLIElement {
   );
   const key = page.filters.family?.[0] ?? "";
   const label = element("p", "text-xs font-semibold tracking-wide text-accent-700 uppercase");
-  label.textContent = isFamily(key) ? searchCopy.families[key] : "";
+  label.textContent = isFamily(key) ? copy.families[key] : "";
   const title = element(heading, "mt-1 text-lg font-semibold text-navy-900");
   const link = element("a", "underline-offset-4 after:absolute after:inset-0 hover:underline");
   link.href = pageUrl(page.url);
@@ -139,6 +142,21 @@ function resultItem(page: PagefindData, heading: "h2" | "h3"): HTMLLIElement {
   card.append(label, title, excerpt);
   item.append(card);
   return item;
+}
+
+/**
+ * The panel's words: those its page wrote into `data-search-words` (a translated page), else the
+ * default language's. The attribute is the site's own markup, written at build time; a value that
+ * does not parse falls back to English rather than leaving the visitor with no status at all.
+ */
+function wordsOf(panel: HTMLElement): SearchRuntimeCopy {
+  const given = panel.dataset.searchWords;
+  if (!given) return searchCopy;
+  try {
+    return searchRuntimeCopy(JSON.parse(given) as SearchRuntimeWords);
+  } catch {
+    return searchCopy;
+  }
 }
 
 function element<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, className: string): HTMLElementTagNameMap[Tag] {
