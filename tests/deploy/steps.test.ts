@@ -428,6 +428,18 @@ describe("alerts wired into the units (ADR 027)", () => {
     expect(stampOf(dir, "deploy")).toMatchObject({ result: "ok", lastOkAt: expect.any(String) });
   });
 
+  it("before the first deploy goes live, the periodic check succeeds and says why it did nothing: no failed unit, no degraded system", () => {
+    const dir = prefix();
+    for (const name of ["deployer", "files", "units"]) step(name, dir);
+    step("env", dir, { SUMMIT_DOMAIN: "www.summit.test", SUMMIT_EMAIL: "ops@summit.test" });
+    const check = spawnSync(join(dir, "usr/local/lib/summit-cloud/steps/alert.sh"), ["check"], {
+      env: { PATH: process.env.PATH },
+      encoding: "utf8",
+    });
+    expect(check.status, check.stderr).toBe(0);
+    expect(check.stdout).toContain("the first deploy has not gone live");
+  });
+
   it("the backup unit's exit status 3 (copied nowhere) is the off-site alert, not the backup's", () => {
     const dir = installed();
     const alert = (what: string, status: string) =>
