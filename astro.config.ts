@@ -99,6 +99,12 @@ export default defineConfig({
     // The editor's page loads its code from node_modules through the dev server, which by default
     // serves only the project: allow node_modules where it really is, for a checkout whose
     // node_modules is a link (a worktree, or the throwaway copy tests/e2e/editor.spec.ts edits).
-    ...(editing ? { server: { fs: { allow: [".", realpathSync("node_modules")] } } } : {}),
+    // Its pre-bundled dependencies in a folder of the checkout's own (Vite's default is
+    // node_modules/.vite): through a linked node_modules every checkout and copy shares one, and
+    // `astro sync`, a build or a test run elsewhere re-bundles it with the site's set, so a running
+    // editor's page asks for modules that are gone and sits on its spinner.
+    ...(editing
+      ? { cacheDir: ".astro/vite-editor", server: { fs: { allow: [".", realpathSync("node_modules")] } } }
+      : {}),
   },
 });

@@ -44,6 +44,38 @@ describe("the build's header data, as root reads it (issue 38)", () => {
     );
   });
 
+  it("answers an unknown address under a language's prefix with that language's 404 page and its policy (issue 41)", () => {
+    // Three languages' 404 pages, each with a policy of its own; "it" stands for a language added
+    // later in languages.json: the build's pages bring it, nginx.conf names none.
+    const hashC = "sha256-ZQTTpmm89W/H7oQspGVBY8tdpXDDuE8h+7Hwydg78Z0=";
+    const data = {
+      ...good,
+      "/de": { script: [hashB], style: [] },
+      "/de/404": { script: [hashB], style: [] },
+      "/it/404": { script: [hashC], style: [] },
+      "/design": { script: [hashC], style: [] },
+      "/de/team/404": { script: [hashC], style: [] },
+    };
+    const values = renderHeaderIncludes(parse(data))["nginx-security-values.conf"] ?? "";
+    const map = (name: string) => {
+      const block = values.slice(values.indexOf(`map $request_uri ${name} {`));
+      return block.slice(0, block.indexOf("\n}\n")).split("\n").slice(1);
+    };
+    expect(map("$summit_not_found_page")).toEqual([
+      '    default "/404.html";',
+      '    "~^/de/" "/de/404.html";',
+      '    "~^/it/" "/it/404.html";',
+    ]);
+    // nginx takes a map's regexes in order: every page first, so /de itself keeps its own policy.
+    const policies = map("$summit_csp");
+    expect(policies.slice(-2)).toEqual([
+      `    "~^/de/" "${pagePolicy(data["/de/404"])}";`,
+      `    "~^/it/" "${pagePolicy(data["/it/404"])}";`,
+    ]);
+    expect(policies.findIndex((line) => line.startsWith('    "~^/de(/'))).toBeLessThan(policies.length - 2);
+    expect(policies[0]).toBe(`    default "${pagePolicy(good["/404"])}";`);
+  });
+
   it.each([
     ["an nginx directive in a path", { ...good, '/x" "1"; } access_log /tmp/owned; map $uri $x { "/y': good["/404"] }],
     ["a semicolon", { ...good, "/a;b": good["/404"] }],

@@ -124,9 +124,16 @@ export function renderHeaderIncludes(data: CspData): Record<string, string> {
   const hsts = "add_header Strict-Transport-Security $summit_hsts always;";
   const vary = "add_header Vary Accept-Encoding always;";
   const regexPath = (path: string) => path.replaceAll(".", "\\.");
+  // The languages with a 404 page of their own (/de/404): the build writes one for each language of
+  // src/content/data/site/languages.json that has its not-found page translated, so a third
+  // language reaches nginx as one more page here, with no change to nginx's config. An unknown
+  // address under its prefix gets that page and its policy, as the Node server answers
+  // (server/page-policies.ts notFoundLanguage); a prefix without one, and any other path, /404.
+  const notFoundPrefixes = Object.keys(data).flatMap((path) => /^\/([a-z]{2})\/404$/.exec(path)?.[1] ?? []);
   // Each page's own policy, chosen by the URI the visitor asked for ($request_uri: $uri changes on
   // nginx's internal redirect to index.html). /about, /about/, /about/index.html and /about.html
-  // are one page, with or without a query; anything else gets the 404 page's policy.
+  // are one page, with or without a query; anything else gets the policy of the 404 page it is
+  // answered with (its language's under /de/, /404's elsewhere).
   const values = [
     note,
     "# Include it at http level, before deploy/nginx.conf's server block (deploy/nginx.conf does).",
@@ -139,6 +146,14 @@ export function renderHeaderIncludes(data: CspData): Record<string, string> {
           path === "/" ? "^/(index\\.html)?(\\?|$)" : `^${regexPath(path)}(/|/index\\.html|\\.html)?(\\?|$)`;
         return `    "~${pattern}" "${pagePolicy(entry)}";`;
       }),
+    // After every page: a map takes the first regex that matches, so /de/about keeps its own.
+    ...notFoundPrefixes.map((code) => `    "~^/${code}/" "${pagePolicy(data[`/${code}/404`] as CspData[string])}";`),
+    "}",
+    // The page deploy/nginx.conf's error_page answers an unknown address with, chosen by the same
+    // $request_uri as its policy above, so the page and its policy cannot disagree.
+    "map $request_uri $summit_not_found_page {",
+    '    default "/404.html";',
+    ...notFoundPrefixes.map((code) => `    "~^/${code}/" "/${code}/404.html";`),
     "}",
     // HSTS only over HTTPS, directly or behind a proxy that says so, as the Node server; an empty
     // value makes add_header send nothing.

@@ -185,6 +185,47 @@ check_404 /expertise/services/nope
 check_404 /expertise/
 check_404 /_astro/nope.js
 
+# Unknown paths under a language's prefix: that language's 404 page, as the Node server answers
+# (server/app.ts), with its own policy. The prefixes reach nginx from the build's pages
+# (deploy/nginx-headers.ts), never from a list in nginx.conf. A path that merely starts with two
+# letters (/design-nope) is no language's.
+# The heading a language's 404 page shows, from its content file (the translation's own words).
+not_found_heading() {
+  local file=src/content/data/pages/not-found.json
+  [ "$1" = en ] || file="src/content/i18n/$1/data/pages/not-found.json"
+  "$NODE" -e 'process.stdout.write(JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8")).heading)' "$file"
+}
+# check_404_in PATH LANG: 404, byte for byte LANG's 404 page, <html lang="LANG">, its heading, its policy.
+check_404_in() {
+  local path=$1 lang=$2
+  local file=404.html page=/404
+  if [ "$lang" != en ]; then file="$lang/404.html" page="/$lang/404"; fi
+  local heading expected_policy
+  heading=$(not_found_heading "$lang")
+  expected_policy=$("$NODE" -e 'process.stdout.write(JSON.parse(require("node:fs").readFileSync("build/csp.json", "utf8"))[process.argv[1]] ?? "")' "$page")
+  fetch "$path"
+  if [ "$status" != 404 ]; then
+    fail "$path → 404 in $lang" "got $status"
+  elif ! cmp -s "$TMP/b" "$CLIENT/$file"; then
+    fail "$path → 404 in $lang" "body is not build/client/$file ($(grep -o '<html lang="[^"]*"' "$TMP/b" | head -n 1))"
+  elif ! grep -qF "<html lang=\"$lang\"" "$TMP/b" || ! grep -qF "$heading</h1>" "$TMP/b"; then
+    fail "$path → 404 in $lang" "no <html lang=\"$lang\"> or heading \"$heading\""
+  elif [ -z "$expected_policy" ] || [ "$(header Content-Security-Policy)" != "$expected_policy" ]; then
+    fail "$path → 404 in $lang with the policy of $page" "got \"$(header Content-Security-Policy | head -c 80)…\""
+  elif [ "$(header Cache-Control)" != "public, max-age=0, must-revalidate" ]; then
+    fail "$path → 404 in $lang" "Cache-Control \"$(header Cache-Control)\""
+  else
+    pass "$path → 404, build/client/$file: lang=\"$lang\", \"$heading\", the policy of $page"
+  fi
+}
+check_404_in /de/nope de
+check_404_in /de/expertise/services/nope de
+check_404_in /fr/nope fr
+check_404_in /fr/expertise/services/nope fr
+check_404_in /nope en
+check_404_in /design-nope en
+check_404_in /xx/nope en
+
 # Precompressed siblings, never compressed per request.
 for spec in "/about|gzip|gzip" "/about|br, gzip|br" "$ASSET|gzip|gzip" "$ASSET|br, gzip|br"; do
   IFS='|' read -r path accept expected <<<"$spec"
