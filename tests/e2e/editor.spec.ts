@@ -89,7 +89,6 @@ test.beforeAll(async ({ browser }) => {
   // turns up, so no browser meets a bundling or a reload.
   await warmDevServer(editor, { deadline });
   const page = await browser.newPage();
-  await offline(page.context());
   const screens: [string, Locator][] = [
     ["/singleton/home", page.getByRole("row", { name: "Build a Connected Enterprise Digital Ecosystem" })],
     ["/singleton/jobs", page.getByRole("row", { name: "Senior Salesforce Consultant" })],
@@ -102,20 +101,6 @@ test.beforeAll(async ({ browser }) => {
   for (const [path, ready] of screens) await openScreen(page, path, ready, deadline - Date.now());
   await page.close();
 });
-
-test.beforeEach(async ({ context }) => offline(context));
-
-/**
- * The editor's page asks for a web font on fonts.googleapis.com; offline, that request fails only
- * when the name lookup gives up, and the page's `load` (which `goto` waits for) waited on it for up
- * to 30 s a screen. Anything not from the editor's own server is refused at once instead.
- */
-async function offline(context: BrowserContext) {
-  await context.route(
-    (url) => url.origin !== new URL(editor).origin,
-    (route) => route.abort(),
-  );
-}
 
 /**
  * Opens an editor screen and waits until `ready` shows. A screen that is only slow keeps going: on
