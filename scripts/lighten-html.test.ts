@@ -66,6 +66,14 @@ describe("icons", () => {
     );
   });
 
+  it("leaves the site's own stroke width to the stylesheet and keeps any other on the icon", () => {
+    const site = iconsOnPage(lucide("x").replace('stroke-width="2"', 'stroke-width="1.75"'), new Map());
+    expect(site).toBe(
+      '<svg viewBox="0 0 24 24" class="i size-4" aria-hidden="true"><path id="i-x" d="M5 12h14"></path></svg>',
+    );
+    expect(iconsOnPage(lucide("x"), new Map())).toContain(' stroke-width="2" class="i size-4"');
+  });
+
   it("draws an icon in full inside <noscript>, where it can be neither defined nor used", () => {
     const drawn = new Map<string, string>();
     const html = iconsOnPage(`<noscript>${lucide("x")}</noscript>${lucide("x")}`, drawn);

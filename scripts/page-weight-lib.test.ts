@@ -21,7 +21,7 @@ describe("measureHtml", () => {
 });
 
 describe("pageWeightFailures", () => {
-  it("holds home to its size and element count and every page to the inline script budget", () => {
+  it("holds every language's home to its size and element count and every page to the inline script budget", () => {
     const home = {
       ...measureHtml("/", page),
       htmlBytes: pageWeightBudgets.homeHtmlBytes + 1,
@@ -32,8 +32,10 @@ describe("pageWeightFailures", () => {
       inlineScriptBytes: pageWeightBudgets.inlineScriptBytes + 1,
       htmlBytes: 10e6,
     };
-    const misses = pageWeightFailures([home, about]);
-    expect(misses).toHaveLength(3);
+    const german = { ...measureHtml("/de", page), htmlBytes: pageWeightBudgets.homeHtmlBytes + 1 };
+    const misses = pageWeightFailures([home, about, german]);
+    expect(misses).toHaveLength(4);
+    expect(misses.join("\n")).toMatch(/^\/de: .* B of HTML/m);
     expect(misses.join("\n")).toMatch(/^\/: .* B of HTML/m);
     expect(misses.join("\n")).toMatch(new RegExp(`^/: ${pageWeightBudgets.homeElements + 1} elements`, "m"));
     expect(misses.join("\n")).toMatch(/^\/about: 8193 B of inline script/m);

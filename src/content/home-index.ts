@@ -21,6 +21,33 @@ export const BLOG_TEASER_COUNT = 3;
 export const KNOWLEDGE_HUB_COUNT = 2;
 
 /**
+ * The home hero's heading, words and slides in a language (spec §2 Home 1). The carousel is an
+ * island, rendered without the page's language: its slides' links are given in it, and a link to a
+ * page with no translation there is left out.
+ */
+export function heroIn(language: string) {
+  const { copy, slides } = homeIn(language);
+  const here = hrefIn(language);
+  return {
+    heading: copy.hero.heading,
+    copy: copy.hero,
+    slides: slides.map((slide, index) => {
+      const values = { n: index + 1, total: slides.length, title: slide.title };
+      const buttons = slide.buttons.flatMap((button) => {
+        const to = here(button.to);
+        return to === undefined ? [] : [{ ...button, to }];
+      });
+      return {
+        ...slide,
+        buttons,
+        groupLabel: fill(copy.hero.slideLabel, values),
+        dotLabel: fill(copy.hero.dotLabel, values),
+      };
+    }),
+  };
+}
+
+/**
  * Everything the home page shows, assembled from the records at build time (the route's loader).
  * Industry, cloud, case study, article and principle texts come from their own collections, so the
  * home page can never disagree with the pages it links to.
@@ -44,25 +71,10 @@ export function homePageData(
       { title: page.title, description: page.description, icon: page.heroIcon, to: here(paths.cloud(slug)) ?? "" },
     ];
   });
-  const heroSlides = home.slides;
-
   return {
     meta: home.meta,
     copy,
-    slides: heroSlides.map((slide, index) => {
-      const values = { n: index + 1, total: heroSlides.length, title: slide.title };
-      // The carousel is an island, rendered without the page's language: its links are given in it.
-      const buttons = slide.buttons.flatMap((button) => {
-        const to = here(button.to);
-        return to === undefined ? [] : [{ ...button, to }];
-      });
-      return {
-        ...slide,
-        buttons,
-        groupLabel: fill(copy.hero.slideLabel, values),
-        dotLabel: fill(copy.hero.dotLabel, values),
-      };
-    }),
+    slides: heroIn(language).slides,
     industries: home.industrySlugs.flatMap((slug): LinkCardData[] => {
       const page = recordIn("industries", slug, language);
       if (!page) return [];

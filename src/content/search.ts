@@ -9,7 +9,7 @@ export type SearchWords = Content<"pages/search">;
 
 /**
  * The words the search code writes while the visitor searches (status lines, result labels): the
- * part of the file a translated page hands to that code, in its panel's `data-search-words`.
+ * part of the file a translated page hands to that code, with its island words (lib/islands/page-words.ts).
  */
 export const searchRuntimeKeys = [
   "prompt",
@@ -56,6 +56,6 @@ export type SearchCopy = ReturnType<typeof searchCopyOf>;
  * The default language's words of site search (src/content/data/pages/search.json), read without
  * its schema here: the search code that loads in the browser uses them too, and the build checks
  * the file (src/content.config.ts). A translated page passes its own words to the components and,
- * through its panels' `data-search-words`, to the search code (docs/decisions/026-languages.md).
+ * through its island words, to the search code (docs/decisions/026-languages.md).
  */
 export const searchCopy = searchCopyOf(readFile<"pages/search">(data));

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { type SalesforceReceiver, startSalesforce } from "../../server/test/salesforce-receiver";
 import { leadsCli, spawnServer } from "../../server/test/spawn-server";
 import { POPUP_DELAY_MS } from "../../src/lib/use-exit-intent";
-import { dueIslandsHydrated, expect, gotoHydrated, pauseClock, reactMounted, test } from "./fixtures";
+import { dueIslandsHydrated, expect, gotoHydrated, openPaused, pauseClock, reactMounted, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 /**
@@ -85,5 +85,37 @@ test.describe("the French strategy popup", () => {
     await popup.getByRole("button", { name: "Réserver mon appel stratégique" }).click();
     await expect(popup.getByText("Veuillez indiquer votre nom.")).toBeVisible();
     await expect(popup.getByText("Your name is required.")).toHaveCount(0);
+  });
+});
+
+test.describe("the German home", () => {
+  test("its islands carry no words in the page, fetch them once as they wake, and speak German", async ({ page }) => {
+    // The page's HTML: the form's messages and the second slide's words are not in it as props.
+    const html = await (await page.request.get("/de")).text();
+    expect(html).not.toContain("Bitte geben Sie Ihren vollständigen Namen an.");
+    const largest = Math.max(...[...html.matchAll(/ props="([^"]*)"/g)].map(([, props = ""]) => props.length));
+    expect(largest, "the largest island's props, in characters").toBeLessThan(400);
+
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("island-words.json")) fetched.push(new URL(request.url()).pathname);
+    });
+    await openPaused(page, "/de");
+    // A tap on the carousel's arrow before it is awake: it wakes, fetches its words, and turns.
+    const carousel = page.getByRole("region", { name: "Ausgewählte Lösungen" });
+    await carousel.getByRole("button", { name: "Nächste Folie" }).click();
+    const second = carousel.getByRole("group", { name: "2 von 4" });
+    await expectOnScreen(
+      second.getByRole("heading", { name: "Aus vereinten Daten werden KI-Insights, die wirken" }),
+      "the second slide, in German",
+    );
+    await expect(carousel.getByRole("button", { name: /^Folie 2 anzeigen/ })).toHaveAttribute("aria-current", "true");
+
+    // The home form, sent empty: its field message is German.
+    const form = page.getByRole("form", { name: "Lassen Sie uns sprechen" });
+    await form.getByRole("button", { name: "Anfrage senden" }).click();
+    await expectOnScreen(form.getByText("Bitte geben Sie Ihren vollständigen Namen an."), "the German field message");
+    await expect(form.getByText("Full name is required.")).toHaveCount(0);
+    expect(fetched).toEqual(["/de/island-words.json"]);
   });
 });

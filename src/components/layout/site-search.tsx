@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
-import { type SearchWords, searchCopy, searchCopyOf, searchRuntimeWords } from "~/content/search";
+import { type SearchWords, searchCopy, searchCopyOf } from "~/content/search";
 import { paths } from "~/lib/paths";
 import { searchFamilies } from "~/lib/search/families";
 import { SEARCH_DIALOG_ID } from "~/lib/search/open-search";
@@ -40,8 +40,8 @@ export function SearchEntry({ search }: { search?: SearchIn }) {
  * The form and results of site search: the dialog every page carries (closed, and inert until the
  * visitor opens it), and the /search page. The behaviour (src/lib/search/search-ui.ts) and the
  * index load the first time it is used; results are written as text, never as HTML. On a
- * translated page the words the search code writes travel with the panel (`data-search-words`),
- * as an island's props do, and its form submits to that language's search page.
+ * translated page the words the search code writes come with the page's island words
+ * (lib/islands/page-words.ts), and its form submits to that language's search page.
  */
 export function SearchPanel({
   inputId,
@@ -56,12 +56,7 @@ export function SearchPanel({
   const copy = copyOf(search);
   const action = search?.page ?? paths.search;
   return (
-    <div
-      data-search=""
-      data-search-limit={inDialog ? 8 : 10}
-      data-search-heading={inDialog ? 3 : 2}
-      data-search-words={search ? JSON.stringify(searchRuntimeWords(search.words)) : undefined}
-    >
+    <div data-search="" data-search-limit={inDialog ? 8 : 10} data-search-heading={inDialog ? 3 : 2}>
       <search>
         <form action={action} method="get" className="grid gap-3 sm:flex sm:items-center">
           <div className="relative flex-1">

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Field } from "~/components/ui/field";
 import { type FormsFile, formsCopyOf } from "~/content/forms";
 import { contactForm, emptyContact, subjectFromQuery } from "~/lib/forms";
+import { pageWords } from "~/lib/islands/page-words";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useInquiryForm } from "~/lib/use-inquiry-form";
 import { FormCard } from "./form-card";
@@ -14,9 +15,12 @@ import { SubmitButton } from "./submit-button";
  */
 export function ContactForm({
   initialSubject: given,
-  words,
+  language,
+  words = pageWords(language)?.forms,
 }: {
   initialSubject?: string;
+  /** The page's language: another than the default brings its words (lib/islands/page-words.ts). */
+  language?: string;
   /** The forms' words in the page's language (a translation of forms.json); English without. */
   words?: FormsFile;
 }) {

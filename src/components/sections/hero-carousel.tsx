@@ -3,6 +3,7 @@ import { heroCarouselSlides, heroCopy } from "~/content/hero";
 import type { homeCopy } from "~/content/pages";
 import type { HeroSlide } from "~/content/schemas";
 import { cn } from "~/lib/cn";
+import { pageWords } from "~/lib/islands/page-words";
 import { ROTATION_CONTROL_ATTRIBUTE, useCarousel } from "~/lib/use-carousel";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
@@ -11,7 +12,10 @@ import { Illustration } from "../ui/illustration";
 
 export type HeroCarouselSlide = HeroSlide & { groupLabel: string; dotLabel: string };
 
-type Props = { heading?: string; slides?: HeroCarouselSlide[]; copy?: typeof homeCopy.hero };
+type Hero = { heading: string; slides: HeroCarouselSlide[]; copy: typeof homeCopy.hero };
+type Props = Partial<Hero> & { language?: string };
+
+const englishHero: Hero = { heading: heroCopy.heading, slides: heroCarouselSlides, copy: heroCopy };
 
 const controlClass = "carousel-control";
 
@@ -31,10 +35,12 @@ export const HERO_END_ID = "hero-controls";
  *
  * LCP: the first slide is plain, visible markup in the pre-rendered HTML. Only later changes animate.
  *
- * The page renders it without props: the words and slides come from hero.ts, in the island's own
- * cached bundle, rather than serialised into the page's HTML (issue 28). Tests may pass their own.
+ * The page gives it only its language: English words and slides come from hero.ts, in the island's
+ * own cached bundle, another language's from the page's island words (lib/islands/page-words.ts),
+ * rather than serialised into the page's HTML (issue 28). Tests may pass their own.
  */
-export function HeroCarousel({ heading = heroCopy.heading, slides = heroCarouselSlides, copy = heroCopy }: Props) {
+export function HeroCarousel({ language, ...given }: Props) {
+  const { heading, slides, copy } = { ...(pageWords(language)?.hero ?? englishHero), ...given };
   const carousel = useCarousel(slides.length);
   const slidesId = useId();
   // The other slides' pictures (~50 SVG elements each) and their buttons' icons are drawn once the

@@ -3,6 +3,7 @@ import { Field } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { type FormsFile, formsCopyOf } from "~/content/forms";
 import { emptyHomeInquiry, homeInquiryForm } from "~/lib/forms";
+import { pageWords } from "~/lib/islands/page-words";
 import { paths } from "~/lib/paths";
 import { useInquiryForm } from "~/lib/use-inquiry-form";
 import { FormCard } from "./form-card";
@@ -14,9 +15,12 @@ import { SubmitButton } from "./submit-button";
  * not the viewport's, because it sits in half of a two-column section on wide screens.
  */
 export function HomeInquiryForm({
-  words,
-  privacyHref,
+  language,
+  words = pageWords(language)?.forms,
+  privacyHref = pageWords(language)?.privacyHref,
 }: {
+  /** The page's language: another than the default brings its words (lib/islands/page-words.ts). */
+  language?: string;
   /** The forms' words in the page's language (a translation of forms.json); English without. */
   words?: FormsFile;
   /** The privacy page in the page's language: an island is rendered outside it. */

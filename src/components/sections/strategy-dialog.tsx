@@ -5,6 +5,7 @@ import popup from "~/content/data/site/strategy-popup.json" with { type: "json" 
 import type { Content } from "~/content/files";
 import type { FormsFile } from "~/content/forms";
 import { readFile } from "~/content/site";
+import { pageWords } from "~/lib/islands/page-words";
 import { StrategyForm } from "./strategy-form";
 
 /** Spec §2 "Strategy-call popup": the popup's words (its form's are in site/forms.json). */
@@ -18,9 +19,12 @@ export type PopupFile = Content<"site/strategy-popup">;
  */
 export default function StrategyDialog({
   onClose,
-  words,
+  language,
+  words = pageWords(language),
 }: {
   onClose: () => void;
+  /** The page's language: another than the default brings its words (lib/islands/page-words.ts). */
+  language?: string;
   /** The popup's and its form's words in the page's language; English without. */
   words?: { popup: PopupFile; forms: FormsFile };
 }) {

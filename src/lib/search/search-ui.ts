@@ -1,4 +1,5 @@
-import { type SearchRuntimeCopy, type SearchRuntimeWords, searchCopy, searchRuntimeCopy } from "~/content/search";
+import { type SearchRuntimeCopy, searchCopy, searchRuntimeCopy } from "~/content/search";
+import { pageWords } from "~/lib/islands/page-words";
 import { paths } from "~/lib/paths";
 import { excerptParts } from "./excerpt";
 import { type SearchFamily, searchFamilies } from "./families";
@@ -10,8 +11,8 @@ import { type PagefindData, type PagefindResult, pageUrl, searchSite } from "./p
  * (src/lib/search/open-search.ts), never with the page. It searches as the visitor types, shows
  * a page of results at a time (title, family, excerpt with the matches marked) and writes
  * everything as text: a page's words never become markup here. Its words are the panel's language:
- * a translated page gives them in the panel's `data-search-words` (SearchPanel); an English page
- * gives none, and the English words this code imports are used.
+ * a translated page's come with its island words (lib/islands/page-words.ts); on an English page
+ * the English words this code imports are used.
  */
 export type ConnectOptions = {
   /** The /search page keeps the query and the family in its URL (replaced, not pushed). */
@@ -33,7 +34,7 @@ export function connectSearch(panel: HTMLElement, { syncUrl = false }: ConnectOp
   const heading = panel.dataset.searchHeading === "3" ? "h3" : "h2";
   // Only the dialog links to the full results; the page shows more in place.
   const linksToAll = Boolean(all && allWrap);
-  const copy = wordsOf(panel);
+  const copy = wordsOf();
   // The full results are the search page of the panel's language: the one its form submits to.
   const searchPage = input.form?.getAttribute("action") ?? paths.search;
 
@@ -145,18 +146,13 @@ function resultItem(page: PagefindData, heading: "h2" | "h3", copy: SearchRuntim
 }
 
 /**
- * The panel's words: those its page wrote into `data-search-words` (a translated page), else the
- * default language's. The attribute is the site's own markup, written at build time; a value that
- * does not parse falls back to English rather than leaving the visitor with no status at all.
+ * The panel's words: its page's language's (the page's island words, lib/islands/page-words.ts),
+ * else the default language's; a page whose words could not be fetched falls back to English
+ * rather than leaving the visitor with no status at all.
  */
-function wordsOf(panel: HTMLElement): SearchRuntimeCopy {
-  const given = panel.dataset.searchWords;
-  if (!given) return searchCopy;
-  try {
-    return searchRuntimeCopy(JSON.parse(given) as SearchRuntimeWords);
-  } catch {
-    return searchCopy;
-  }
+function wordsOf(): SearchRuntimeCopy {
+  const given = pageWords(document.documentElement.lang)?.search;
+  return given ? searchRuntimeCopy(given) : searchCopy;
 }
 
 function element<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, className: string): HTMLElementTagNameMap[Tag] {

@@ -32,7 +32,9 @@ export async function GET(context: APIContext<{ language: string }>) {
   return rss({
     title: copy.title,
     description: copy.description,
-    site: context.site ?? site.origin,
+    // The channel's link is the language's home (/de for the German feed); the items' absolute
+    // paths resolve against it to the same addresses as against the origin.
+    site: new URL(localizedPath(paths.home, language), context.site ?? site.origin).href,
     // Page addresses are written without a trailing slash everywhere else (canonical, sitemap).
     trailingSlash: false,
     items: articles.map((article) => ({

@@ -1,0 +1,47 @@
+import { paths } from "~/lib/paths";
+import type { FormsFile } from "./forms";
+import { heroIn } from "./home-index";
+import { defaultLanguage, translatedLanguages } from "./languages";
+import { hrefIn, pageLanguages } from "./page-languages";
+import { need } from "./pages";
+import { readIn } from "./read";
+import { type SearchRuntimeWords, searchRuntimeWords } from "./search";
+
+/**
+ * What the islands say in a language other than the default (docs/decisions/026-languages.md):
+ * the forms' words, the strategy popup's, the home hero's slides, the privacy link and what site
+ * search's code writes. An English
+ * island imports its words into its bundle; another language's come from here, on the server when
+ * the page is built and, in the browser, from `/<code>/island-words.json`, which the build writes
+ * from this same function (src/pages/[...lang]/island-words.json.ts, read by
+ * src/lib/islands/page-words.ts). Given as island props they were 20 KB of escaped JSON in the
+ * German home page's HTML (issue 28's budget is 100,000 bytes), the search words 1 KB more on every
+ * German page.
+ */
+export type IslandWords = {
+  forms: FormsFile;
+  popup: ReturnType<typeof need<"site/strategy-popup">>;
+  privacyHref: string;
+  /** Only where the language has a home page. */
+  hero?: ReturnType<typeof heroIn>;
+  /** What site search's code writes (status, counts, families): only where the language has search's words. */
+  search?: SearchRuntimeWords;
+};
+
+/** `undefined` for the default language, whose islands import their own words. */
+export function islandWordsIn(language: string): IslandWords | undefined {
+  if (language === defaultLanguage.code) return undefined;
+  const search = readIn("pages/search", language);
+  return {
+    forms: need("site/forms", language),
+    popup: need("site/strategy-popup", language),
+    privacyHref: hrefIn(language)(paths.privacy) ?? "",
+    ...(pageLanguages(paths.home).includes(language) ? { hero: heroIn(language) } : {}),
+    ...(search ? { search: searchRuntimeWords(search) } : {}),
+  };
+}
+
+/** The languages with island words to fetch: every translated one with its forms' words. */
+export function islandWordLanguages(): string[] {
+  return translatedLanguages.map(({ code }) => code).filter((code) => readIn("site/forms", code) !== undefined);
+}
