@@ -1,4 +1,5 @@
 import { paths } from "~/lib/paths";
+import type { BlogWords } from "./blog-copy";
 import type { FormsFile } from "./forms";
 import { heroIn } from "./home-index";
 import { defaultLanguage, translatedLanguages } from "./languages";
@@ -9,8 +10,8 @@ import { type SearchRuntimeWords, searchRuntimeWords } from "./search";
 
 /**
  * What the islands say in a language other than the default (docs/decisions/026-languages.md):
- * the forms' words, the strategy popup's, the home hero's slides, the privacy link and what site
- * search's code writes. An English
+ * the forms' words, the strategy popup's, the home hero's slides, the privacy link, the Insights
+ * Hub's list and what site search's code writes. An English
  * island imports its words into its bundle; another language's come from here, on the server when
  * the page is built and, in the browser, from `/<code>/island-words.json`, which the build writes
  * from this same function (src/pages/[...lang]/island-words.json.ts, read by
@@ -24,6 +25,10 @@ export type IslandWords = {
   privacyHref: string;
   /** Only where the language has a home page. */
   hero?: ReturnType<typeof heroIn>;
+  /** The Insights Hub's list (its search, Load More): only where the language has the hub's words. */
+  hub?: BlogWords["hub"];
+  /** A card link's "Read More about" joining word (navigation.json `cardLink`, ReadMoreLink). */
+  cardAbout: string;
   /** What site search's code writes (status, counts, families): only where the language has search's words. */
   search?: SearchRuntimeWords;
 };
@@ -32,10 +37,13 @@ export type IslandWords = {
 export function islandWordsIn(language: string): IslandWords | undefined {
   if (language === defaultLanguage.code) return undefined;
   const search = readIn("pages/search", language);
+  const blog = readIn("pages/blog", language);
   return {
     forms: need("site/forms", language),
     popup: need("site/strategy-popup", language),
     privacyHref: hrefIn(language)(paths.privacy) ?? "",
+    cardAbout: need("site/navigation", language).cardLink.topicJoiner,
+    ...(blog ? { hub: blog.hub } : {}),
     ...(pageLanguages(paths.home).includes(language) ? { hero: heroIn(language) } : {}),
     ...(search ? { search: searchRuntimeWords(search) } : {}),
   };

@@ -1,6 +1,6 @@
 import { publishedFiles, publishedFilesIn } from "../../src/content/markdown";
 import { ARTICLES_PER_PAGE } from "../../src/lib/listing";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 /**
  * The case studies, the Insights Hub and the feed in another language (docs/decisions/026-languages.md):
@@ -38,10 +38,23 @@ test.describe("German Insights Hub", () => {
         .sort()
         .slice(0, addresses.length),
     );
+    // A card's link says which article it opens in German to a screen reader, not "about".
+    const first = cards.first();
+    const title = await first.getByRole("heading").innerText();
+    await expect(first.getByRole("link", { name: `Weiterlesen zu ${title}`, exact: true })).toBeVisible();
     // No card or link on the page leads to an English article.
     const english = await page.locator("main a[href^='/blog/']").count();
     expect(english).toBe(0);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test("the hub's search, awake, answers in German and its cards' links speak German", async ({ page }) => {
+    // ?q= wakes the island at once: its words come from /de/island-words.json, not the page.
+    await gotoHydrated(page, "/de/blog?q=Salesforce");
+    await expect(page.getByRole("searchbox", { name: "Artikel durchsuchen" })).toHaveValue("Salesforce");
+    await expect(page.getByRole("status").filter({ hasText: /^\d+ von \d+ Artikel/ })).toBeVisible();
+    const first = page.getByRole("region", { name: "Artikel" }).getByRole("article").first();
+    await expect(first.getByRole("link", { name: /^Weiterlesen zu / })).toBeVisible();
   });
 
   test("an article written in English only has no German address", async ({ page, request }) => {
@@ -98,6 +111,8 @@ test.describe("feeds", () => {
     expect(response.status()).toBe(200);
     const xml = await response.text();
     expect(xml).toContain("<language>de</language>");
+    // The channel's own link is the German home, not the English one.
+    expect(new URL(/<channel>[\s\S]*?<link>([^<]+)<\/link>/.exec(xml)?.[1] ?? "").pathname).toBe("/de");
     const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(
       ([, link]) => new URL(link ?? "").pathname,
     );
@@ -107,6 +122,7 @@ test.describe("feeds", () => {
   test("/rss.xml stays the English feed", async ({ request }) => {
     const xml = await (await request.get("/rss.xml")).text();
     expect(xml).toContain("<language>en-us</language>");
+    expect(new URL(/<channel>[\s\S]*?<link>([^<]+)<\/link>/.exec(xml)?.[1] ?? "").pathname).toBe("/");
     const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(
       ([, link]) => new URL(link ?? "").pathname,
     );

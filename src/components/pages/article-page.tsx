@@ -8,7 +8,7 @@ import { InLanguage, Link } from "~/components/ui/link";
 import type { Article, ArticleCard as ArticleCardData } from "~/content/article-index";
 import { ctaMark } from "~/content/calls-to-action";
 import { hrefIn, metaIn } from "~/content/page-languages";
-import { blogCopyIn } from "~/content/pages";
+import { blogCopyIn, navigationIn } from "~/content/pages";
 import { localizedPath, paths } from "~/lib/paths";
 import { articleJsonLd } from "~/lib/seo";
 
@@ -129,7 +129,11 @@ export function ArticlePage({
           <ul className="mt-10 grid gap-6 md:grid-cols-2">
             {related.map((card) => (
               <li key={card.slug}>
-                <ArticleCard card={card} linkLabel={blogCopy.hub.readMore} />
+                <ArticleCard
+                  card={card}
+                  linkLabel={blogCopy.hub.readMore}
+                  about={navigationIn(language).cardLink.topicJoiner}
+                />
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { InLanguage } from "~/components/ui/link";
 import { ctaMark } from "~/content/calls-to-action";
 import { hrefIn, metaIn } from "~/content/page-languages";
-import { caseStudyCopyIn } from "~/content/pages";
+import { caseStudyCopyIn, navigationIn } from "~/content/pages";
 import { paths } from "~/lib/paths";
 
 export function caseStudiesMeta(language: string) {
@@ -23,6 +23,7 @@ export function caseStudiesMeta(language: string) {
 /** The list of case studies in `language`: the cards of the studies written in it (their addresses the default language's). */
 export function CaseStudiesPage({ cards, language }: { cards: CaseStudyCardData[]; language: string }) {
   const copy = caseStudyCopyIn(language).list;
+  const about = navigationIn(language).cardLink.topicJoiner;
   return (
     <InLanguage hrefIn={hrefIn(language)}>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead}>
@@ -33,7 +34,7 @@ export function CaseStudiesPage({ cards, language }: { cards: CaseStudyCardData[
       <Section heading={copy.gridHeading} tone="muted">
         <CardGrid columns={3}>
           {cards.map((card) => (
-            <CaseStudyCard key={card.to} card={card} readMore={copy.readMore} />
+            <CaseStudyCard key={card.to} card={card} readMore={copy.readMore} about={about} />
           ))}
         </CardGrid>
       </Section>

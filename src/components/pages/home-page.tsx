@@ -13,6 +13,7 @@ import { WhyChoose } from "~/components/sections/why-choose";
 import { InLanguage } from "~/components/ui/link";
 import type { homePageData } from "~/content/home-index";
 import { hrefIn, metaIn } from "~/content/page-languages";
+import { navigationIn } from "~/content/pages";
 import { paths } from "~/lib/paths";
 import { organizationJsonLd } from "~/lib/seo";
 
@@ -48,6 +49,7 @@ export function HomePage({
   form: ReactNode;
 }) {
   const { copy } = data;
+  const about = navigationIn(language).cardLink.topicJoiner;
   return (
     <InLanguage hrefIn={hrefIn(language)}>
       {hero}
@@ -85,7 +87,7 @@ export function HomePage({
         <Section eyebrow={copy.caseStudies.eyebrow} heading={copy.caseStudies.heading} lead={copy.caseStudies.lead}>
           <CardGrid columns={3}>
             {data.caseStudies.map((teaser) => (
-              <CaseStudyTeaser key={teaser.to} teaser={teaser} readMore={copy.caseStudies.readMore} />
+              <CaseStudyTeaser key={teaser.to} teaser={teaser} readMore={copy.caseStudies.readMore} about={about} />
             ))}
           </CardGrid>
           <ViewAll {...copy.caseStudies.viewAll} />
@@ -96,7 +98,7 @@ export function HomePage({
         <Section eyebrow={copy.blog.eyebrow} heading={copy.blog.heading} lead={copy.blog.lead} tone="muted">
           <CardGrid columns={3}>
             {data.articles.map((card) => (
-              <ArticleCard key={card.slug} card={card} linkLabel={copy.blog.readMore} />
+              <ArticleCard key={card.slug} card={card} linkLabel={copy.blog.readMore} about={about} />
             ))}
           </CardGrid>
         </Section>
@@ -106,7 +108,7 @@ export function HomePage({
         <Section eyebrow={copy.knowledgeHub.eyebrow} heading={copy.knowledgeHub.heading} lead={copy.knowledgeHub.lead}>
           <CardGrid columns={2}>
             {data.knowledgeHub.map((card) => (
-              <KnowledgeHubCard key={card.slug} card={card} readMore={copy.knowledgeHub.readMore} />
+              <KnowledgeHubCard key={card.slug} card={card} readMore={copy.knowledgeHub.readMore} about={about} />
             ))}
           </CardGrid>
           <ViewAll {...copy.knowledgeHub.exploreAll} variant="primary" />

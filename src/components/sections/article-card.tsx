@@ -12,10 +12,13 @@ import { Illustration } from "../ui/illustration";
 export function ArticleCard({
   card,
   linkLabel,
+  about,
   headingLevel = 3,
 }: {
   card: ArticleCardData;
   linkLabel: string;
+  /** The link's joining word for screen readers in the page's language (ReadMoreLink). */
+  about?: string;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -45,7 +48,7 @@ export function ArticleCard({
         <p className="mt-auto text-sm text-ink-600">
           <span className="font-semibold text-navy-900">{card.author.name}</span>, {card.author.role}
         </p>
-        <ReadMoreLink to={card.to} label={linkLabel} title={card.title} className="mt-4" />
+        <ReadMoreLink to={card.to} label={linkLabel} about={about} title={card.title} className="mt-4" />
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { ArticleCard as ArticleCardData } from "~/content/article-index";
 import { type BlogWords, blogCopy, hubCopyFrom } from "~/content/blog-copy";
+import { pageWords } from "~/lib/islands/page-words";
 import { ARTICLES_PER_PAGE, type ListingChunk, type ListingPosition, nextPage } from "~/lib/listing";
 import { paths } from "~/lib/paths";
 import { type PagefindResult, searchSite } from "~/lib/search/pagefind";
@@ -25,7 +26,9 @@ export function BlogHub({
   cards,
   listing,
   category,
-  words,
+  language,
+  words = pageWords(language)?.hub,
+  about = pageWords(language)?.cardAbout,
 }: {
   /** The page's cards, their links in the page's language (article-index.ts `cardIn`). */
   cards: ArticleCardData[];
@@ -33,8 +36,12 @@ export function BlogHub({
   listing: ListingPosition;
   /** On a category's page, search stays in that category. */
   category?: string;
+  /** The page's language: another than the default brings its words (lib/islands/page-words.ts). */
+  language?: string;
   /** The hub's words in another language (its blog.json); the default language's are imported. */
   words?: BlogWords["hub"];
+  /** The cards' "Read More about" joining word in another language (ReadMoreLink). */
+  about?: string;
 }) {
   const copy = words ? hubCopyFrom(words) : blogCopy.hub;
   const hydrated = useHydrated();
@@ -181,7 +188,7 @@ export function BlogHub({
             {/* Two columns: pages of four (spec §2) fill every row. */}
             <CardGrid columns={2}>
               {shown.map((card) => (
-                <ArticleCard key={card.slug} card={card} linkLabel={copy.readMore} headingLevel={2} />
+                <ArticleCard key={card.slug} card={card} linkLabel={copy.readMore} about={about} headingLevel={2} />
               ))}
             </CardGrid>
           </div>

@@ -11,7 +11,15 @@ export type CaseStudyCardData = {
 };
 
 /** Title, summary, category, image and a 'Read Full Story' link (spec §2 "Case studies list"). */
-export function CaseStudyCard({ card, readMore }: { card: CaseStudyCardData; readMore: string }) {
+export function CaseStudyCard({
+  card,
+  readMore,
+  about,
+}: {
+  card: CaseStudyCardData;
+  readMore: string;
+  about?: string;
+}) {
   return (
     <article className="group media-card">
       <Illustration image={card.image} decorative width={640} height={400} />
@@ -21,7 +29,7 @@ export function CaseStudyCard({ card, readMore }: { card: CaseStudyCardData; rea
         {/* The link's auto margin takes the spare height; on the clamped paragraph itself, a
             taller box would show a fourth line under the ellipsis (spec §9: three lines). */}
         <p className="card-text mt-3 mb-5">{card.summary}</p>
-        <ReadMoreLink to={card.to} label={readMore} title={card.title} className="mt-auto" />
+        <ReadMoreLink to={card.to} label={readMore} about={about} title={card.title} className="mt-auto" />
       </div>
     </article>
   );

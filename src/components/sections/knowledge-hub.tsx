@@ -7,7 +7,7 @@ import { Illustration } from "../ui/illustration";
  * Spec §3 "Article card (home)": category, title, image and a 'Read Full Article' link, laid out
  * as a wide card so two of them fill the knowledge hub's two-column grid.
  */
-export function KnowledgeHubCard({ card, readMore }: { card: ArticleCard; readMore: string }) {
+export function KnowledgeHubCard({ card, readMore, about }: { card: ArticleCard; readMore: string; about?: string }) {
   return (
     <article className="group media-card sm:flex-row">
       <div className="sm:w-2/5 sm:shrink-0">
@@ -19,7 +19,7 @@ export function KnowledgeHubCard({ card, readMore }: { card: ArticleCard; readMo
           {card.categoryLabel}
         </p>
         <h3 className="mt-3 flex-1 text-lg font-semibold text-navy-900">{card.title}</h3>
-        <ReadMoreLink to={card.to} label={readMore} title={card.title} className="mt-4" />
+        <ReadMoreLink to={card.to} label={readMore} about={about} title={card.title} className="mt-4" />
       </div>
     </article>
   );

@@ -11,11 +11,14 @@ export function ReadMoreLink({
   to,
   label,
   title,
+  about = cardLinkCopy.topicJoiner,
   className,
 }: {
   to: string;
   label: string;
   title: string;
+  /** The joining word in the page's language (navigation.json `cardLink`): "about", "über". */
+  about?: string;
   className?: string;
 }) {
   return (
@@ -29,10 +32,8 @@ export function ReadMoreLink({
     >
       <span>
         {label}
-        <span className="sr-only">
-          {" "}
-          {cardLinkCopy.topicJoiner} {title}
-        </span>
+        {/* One text node: React marks each boundary between text children with a comment. */}
+        <span className="sr-only">{` ${about} ${title}`}</span>
       </span>
     </Link>
   );
