@@ -17,7 +17,7 @@ console.log(
   `Storing inquiries in ${databasePath}` +
     // Only the webhook's origin: its path or query may carry a token, its user part a password.
     (webhookUrl ? `, forwarding them to a webhook at ${new URL(webhookUrl).origin}` : " (no INQUIRY_WEBHOOK_URL set)") +
-    (email ? ` and e-mailing them to ${email.to.join(", ")}.` : " (no SMTP_URL set)."),
+    (email ? ` and e-mailing them to ${email.to.join(", ")}.` : " (no SMTP_URL and LEAD_NOTIFY_TO set)."),
 );
 console.log(
   salesforce

@@ -212,7 +212,14 @@ function emailConfig(env: Env): EmailConfig | null {
     // The URL may carry a password: name the variable, never echo its value.
     throw new Error('SMTP_URL must read "smtp://user:pass@host:587" or "smtps://user:pass@host:465"');
   }
-  if (!env.LEAD_NOTIFY_TO) throw new Error("SMTP_URL is set but LEAD_NOTIFY_TO is not: say who gets lead e-mails");
+  // SMTP_URL alone serves the alerts (README "Alerts and status"): an
+  // owner who turns alerts on has not asked for lead e-mails. Stopping the server over it left a
+  // real Debian 13 boot's site restarting in a loop after the reboot that followed (issue 39).
+  if (!env.LEAD_NOTIFY_TO) {
+    if (env.LEAD_NOTIFY_FROM)
+      throw new Error("LEAD_NOTIFY_FROM is set but LEAD_NOTIFY_TO is not: say who gets lead e-mails");
+    return null;
+  }
   const to = addresses("LEAD_NOTIFY_TO", env.LEAD_NOTIFY_TO);
   const from = env.LEAD_NOTIFY_FROM ? addresses("LEAD_NOTIFY_FROM", env.LEAD_NOTIFY_FROM) : to.slice(0, 1);
   if (from.length !== 1) throw new Error(`LEAD_NOTIFY_FROM must be one e-mail address, got "${env.LEAD_NOTIFY_FROM}"`);

@@ -64,7 +64,11 @@ describe("e-mail settings", () => {
   });
 
   it.each([
-    [{ SMTP_URL: smtp.SMTP_URL }, /SMTP_URL is set but LEAD_NOTIFY_TO is not/],
+    [
+      { SMTP_URL: smtp.SMTP_URL, LEAD_NOTIFY_FROM: "web@example.com" },
+      /LEAD_NOTIFY_FROM is set but LEAD_NOTIFY_TO is not/,
+    ],
+    [{ SMTP_URL: "http://leads:secret@mail.example.com" }, /^SMTP_URL must read/],
     [{ ...smtp, SMTP_URL: "http://leads:secret@mail.example.com" }, /^SMTP_URL must read/],
     [{ ...smtp, SMTP_URL: "mail.example.com:587" }, /^SMTP_URL must read/],
     [{ ...smtp, LEAD_NOTIFY_TO: "sales at example.com" }, /^LEAD_NOTIFY_TO must be one or more e-mail addresses/],
@@ -73,6 +77,10 @@ describe("e-mail settings", () => {
     [{ LEAD_NOTIFY_TO: "sales@example.com" }, /^LEAD_NOTIFY_TO is set but SMTP_URL is not/],
   ])("stops the server on %j, naming the variable", (env, message) => {
     expect(() => inquiryConfig(env)).toThrow(message);
+  });
+
+  it("takes SMTP_URL alone for the alerts and invitations: no lead e-mails, and the server starts", () => {
+    expect(inquiryConfig({ SMTP_URL: smtp.SMTP_URL }).email).toBeNull();
   });
 
   it("never repeats the SMTP password in an error", () => {

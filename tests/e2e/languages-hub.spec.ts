@@ -40,7 +40,7 @@ test.describe("German Insights Hub", () => {
     );
     // A card's link says which article it opens in German to a screen reader, not "about".
     const first = cards.first();
-    const title = await first.getByRole("heading").innerText();
+    const title = (await first.getByRole("heading").textContent())?.trim() ?? "";
     await expect(first.getByRole("link", { name: `Weiterlesen zu ${title}`, exact: true })).toBeVisible();
     // No card or link on the page leads to an English article.
     const english = await page.locator("main a[href^='/blog/']").count();
