@@ -247,9 +247,23 @@ after_reboot() {
   units
   https_headers "$domain"
   redirect "$domain"
+  site_server "$domain"
   local count
   count=$(lead_count)
   check "$(verdict [ "$count" = 1 ])" "the lead is still there" "rows with $LEAD_EMAIL after the reboot: $count"
+}
+
+# site_server DOMAIN: the Node server itself answers through nginx, and has not been restarting.
+# nginx serves the pages on its own, and a unit restarting in a loop reads "active" between two
+# starts: a real boot had its site restarting 116 times after the reboot with every other check green.
+site_server() {
+  local domain=$1 code restarts
+  code=$(curl -sS --max-time 20 -o /dev/null -w '%{http_code}' "https://$domain/api/health" || true)
+  restarts=$(systemctl show -p NRestarts --value "summit-cloud@$(live_port).service" 2>/dev/null || echo "?")
+  local result=FAIL
+  if [ "$code" = 200 ] && [ "$restarts" = 0 ]; then result=PASS; fi
+  check "$result" "the site's server" \
+    "https://$domain/api/health → $code; summit-cloud@$(live_port) restarted $restarts time(s)"
 }
 
 # mails_with PATTERN: how many messages at the sink have a line matching it.
