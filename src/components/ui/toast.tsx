@@ -40,8 +40,17 @@ let nextId = 0;
 
 let loadedRegion: typeof ToastRegion | null = null;
 
-/** Loads the toasts' view; a form calls it when it wakes, so its first toast shows at once. */
+/**
+ * Loads the toasts' view; a form calls it when it wakes, so its first toast shows at once. It
+ * fetches the toast island's own entry too: the bundler may give that island an entry file of its
+ * own (a re-export of this module), fetched only when the island wakes, and a failure toast is
+ * needed most when the network has just gone (tests/e2e/leads.spec.ts "when the server is gone").
+ */
 export function loadToastRegion(): Promise<typeof ToastRegion> {
+  const island =
+    typeof document === "undefined" ? null : document.querySelector("astro-island[component-export='Toaster']");
+  const entry = island?.getAttribute("component-url");
+  if (entry) void import(/* @vite-ignore */ entry).catch(() => undefined);
   return import("./toast-region").then((module) => {
     loadedRegion = module.ToastRegion;
     return loadedRegion;
