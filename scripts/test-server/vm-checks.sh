@@ -5,7 +5,7 @@
 # summary; the rest of the output is context for a reader. Exit status: 0 unless a check failed.
 #
 #   vm-checks.sh prepare DOMAIN        test scaffolding: CA trust, pebble, the domain in /etc/hosts
-#   vm-checks.sh after-install DOMAIN  units, system state, HTTPS and headers, 308, a lead, modes, security
+#   vm-checks.sh after-install DOMAIN  units, system state, HTTPS and headers, HTTP/3, 308, a lead, modes, security
 #   vm-checks.sh alert                 an SMTP sink, ALERT_EMAIL, one provoked alert arrives
 #   vm-checks.sh after-reboot DOMAIN   units, system state, HTTPS, the lead still there
 #   vm-checks.sh snapshot              the releases and the live one (compared by the host)
@@ -235,6 +235,7 @@ after_install() {
   units
   system_state
   https_headers "$domain"
+  http3 "$domain"
   redirect "$domain"
   send_lead "$domain"
   security
@@ -251,6 +252,28 @@ after_reboot() {
   local count
   count=$(lead_count)
   check "$(verdict [ "$count" = 1 ])" "the lead is still there" "rows with $LEAD_EMAIL after the reboot: $count"
+}
+
+# http3 DOMAIN: HTTP/3 exactly where the installed nginx has the module (Debian 13's has it, 12's
+# not): the page's Alt-Svc names h3 on 443 and nginx holds UDP 443, and a QUIC request answers when
+# this curl speaks HTTP/3; without the module, no Alt-Svc (a browser would try a port nobody holds).
+http3() {
+  local domain=$1 alt sockets answer=""
+  alt=$(curl -sS --max-time 20 -o /dev/null -D - "https://$domain/" 2>/dev/null | grep -i '^alt-svc:' | cut -d' ' -f2- | tr -d '\r' || true)
+  # UDP sockets bound to port 443 (01BB), by /proc rather than ss: the minimal image has no iproute2.
+  sockets=$(awk 'FNR > 1 && $2 ~ /:01BB$/' /proc/net/udp /proc/net/udp6 2>/dev/null | wc -l)
+  if ! nginx -V 2>&1 | grep -q -- --with-http_v3_module; then
+    check "$(verdict [ -z "$alt" ])" "HTTP/3" "nginx has no HTTP/3 module: Alt-Svc ${alt:-absent}, $sockets UDP socket(s) on 443"
+    return
+  fi
+  if curl -V 2>/dev/null | grep -q 'HTTP3'; then
+    answer=$(curl -sS --http3-only --max-time 20 -o /dev/null -w '%{http_code} HTTP/%{http_version}' "https://$domain/" 2>&1 || true)
+  fi
+  local result=FAIL
+  if [[ "$alt" == *'h3=":443"'* ]] && [ "$sockets" -gt 0 ] && { [ -z "$answer" ] || [ "$answer" = "200 HTTP/3" ]; }; then
+    result=PASS
+  fi
+  check "$result" "HTTP/3" "Alt-Svc ${alt:-absent}; $sockets UDP socket(s) on 443; ${answer:+over QUIC: $answer}${answer:-this curl has no HTTP/3: no QUIC request}"
 }
 
 # site_server DOMAIN: the Node server itself answers through nginx, and has not been restarting.
