@@ -24,6 +24,7 @@ check() { # check PASS|FAIL NAME DETAIL
   if [ "$1" != PASS ]; then failed=1; fi
 }
 verdict() { if "$@"; then echo PASS; else echo FAIL; fi; }
+nginx_has_http3() { nginx -V 2>&1 | grep -q -- --with-http_v3_module; }
 
 prepare() {
   local domain=$1
@@ -221,7 +222,7 @@ security() {
 facts() {
   echo "  Debian $(cat /etc/debian_version), kernel $(uname -r), $(systemctl --version | head -1)"
   echo "  $(nginx -v 2>&1); $(openssl version)"
-  if nginx -V 2>&1 | grep -q -- --with-http_v3_module; then
+  if nginx_has_http3; then
     echo "  nginx -V: --with-http_v3_module present"
   else
     echo "  nginx -V: no --with-http_v3_module"
@@ -262,7 +263,7 @@ http3() {
   alt=$(curl -sS --max-time 20 -o /dev/null -D - "https://$domain/" 2>/dev/null | grep -i '^alt-svc:' | cut -d' ' -f2- | tr -d '\r' || true)
   # UDP sockets bound to port 443 (01BB), by /proc rather than ss: the minimal image has no iproute2.
   sockets=$(awk 'FNR > 1 && $2 ~ /:01BB$/' /proc/net/udp /proc/net/udp6 2>/dev/null | wc -l)
-  if ! nginx -V 2>&1 | grep -q -- --with-http_v3_module; then
+  if ! nginx_has_http3; then
     check "$(verdict [ -z "$alt" ])" "HTTP/3" "nginx has no HTTP/3 module: Alt-Svc ${alt:-absent}, $sockets UDP socket(s) on 443"
     return
   fi
