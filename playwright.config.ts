@@ -40,7 +40,12 @@ export default defineConfig({
   // a retry would hide it (tests wait for what the visitor waits for, never for wall-clock slack).
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // The JSON report gives `npm test` each test's time (scripts/checks/run-all.ts).
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "reports/e2e-results.json" }],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+  ],
   // A test's whole budget (its assertions keep their own, shorter waits). 60 s, not the 30 s
   // default: on these 2-core machines with two workers the same test measured 22.8 s in one CI run
   // and 31.1 s in the next (forms.spec's keyboard walk), and the 10-page hover test 25.8 and 30.4 s.
