@@ -11,7 +11,11 @@ import { join } from "node:path";
 
 const reports = "reports";
 /** Machine-readable results the runners write beside their own output, read for the slowest tests. */
-const results = { unit: join(reports, "unit-results.json"), deploy: join(reports, "deploy-results.json") };
+const results = {
+  unit: join(reports, "unit-results.json"),
+  built: join(reports, "built-results.json"),
+  deploy: join(reports, "deploy-results.json"),
+};
 /** Written by playwright.config.ts's JSON reporter. */
 const e2eResults = join(reports, "e2e-results.json");
 /** A whole run past this many minutes prints a warning: CI allows 90, and our budget is 20. */
@@ -26,6 +30,7 @@ const phases: { name: string; command: string[] }[] = [
   { name: "unit", command: ["npm", "run", "test:unit", "--", ...vitestJson(results.unit)] },
   { name: "build", command: ["npm", "run", "build"] },
   { name: "html", command: ["npm", "run", "test:html"] },
+  { name: "built", command: ["npm", "run", "test:built", "--", ...vitestJson(results.built)] },
   { name: "e2e", command: ["npm", "run", "test:e2e"] },
   { name: "nginx", command: ["npm", "run", "test:nginx"] },
   { name: "tls", command: ["npm", "run", "test:tls"] },
@@ -77,6 +82,7 @@ const round = (seconds: number) => Math.round(seconds * 10) / 10;
 function writeReport(times: Record<string, number>) {
   const slowest = [
     ...vitestTimes(results.unit, "unit"),
+    ...vitestTimes(results.built, "built"),
     ...playwrightTimes(e2eResults),
     ...vitestTimes(results.deploy, "deploy"),
   ]

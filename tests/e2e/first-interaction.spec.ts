@@ -46,26 +46,33 @@ async function tapWhereSeen(page: Page, locator: Locator) {
 test.describe("the phone menu with JavaScript disabled, at 390 × 844", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  const entries = [
-    { group: undefined, link: { label: "Home", to: "/" } },
-    ...groups.flatMap((group) => linksOf(group).map((link) => ({ group: group.label, link }))),
-    { group: undefined, link: requestConsultation },
+  // A group's whole walk on one page load: every entry is seen on screen where the visitor looks
+  // for it and leads where the menu says; a tap on the last one then navigates, with no script.
+  // Where every href leads is checked over the build (tests/built/links.test.ts).
+  const walks = [
+    { group: undefined, links: [{ label: "Home", to: "/" }, requestConsultation] },
+    ...groups.map((group) => ({ group: group.label, links: linksOf(group) })),
   ];
 
-  // One test per entry (not one walk through all of them): each is a page load, a tap and a
-  // navigation, and the walk's single timeout grew with the menu and the machine's load.
-  for (const { group, link } of entries)
-    test(`opens, and ${group ?? "the menu"} › ${link.label} is seen on screen and navigates`, async ({ page }) => {
-      await page.goto(link.to === "/about" ? "/careers" : "/about");
+  for (const { group, links } of walks)
+    test(`opens, and every entry ${group ? `under ${group}` : "outside a group"} is seen on screen; a tap navigates`, async ({
+      page,
+    }) => {
+      const last = links.at(-1);
+      if (!last) throw new Error(`${group} has no links`);
+      await page.goto(last.to === "/about" ? "/careers" : "/about");
       await tapWhereSeen(page, page.getByRole("button", { name: "Open menu" }));
       const menu = nav(page);
       await expectOnScreen(page.getByRole("button", { name: "Close menu" }), "the toggle, now Close menu");
       if (group) await tapWhereSeen(page, mobileGroup(menu, group));
-      const entry = menu.getByRole("link", { name: link.label, exact: true });
-      await entry.evaluate((element) => element.scrollIntoView({ block: "nearest" }));
-      await expectOnScreen(entry, `${group ?? "menu"} › ${link.label}`);
-      await tapWhereSeen(page, entry);
-      await expect(page).toHaveURL(new RegExp(`${link.to === "/" ? "" : link.to.replaceAll("/", "\\/")}/?$`));
+      for (const link of links) {
+        const entry = menu.getByRole("link", { name: link.label, exact: true });
+        await entry.evaluate((element) => element.scrollIntoView({ block: "nearest" }));
+        await expectOnScreen(entry, `${group ?? "menu"} › ${link.label}`);
+        await expect(entry).toHaveAttribute("href", link.to);
+      }
+      await tapWhereSeen(page, menu.getByRole("link", { name: last.label, exact: true }));
+      await expect(page).toHaveURL(new RegExp(`${last.to === "/" ? "" : last.to.replaceAll("/", "\\/")}/?$`));
       await expect(nav(page)).toBeHidden();
     });
 });

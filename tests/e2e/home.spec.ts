@@ -20,44 +20,21 @@ async function moveMouseAway(page: Page) {
   await page.mouse.move(640, 40);
 }
 
+// What each section carries (headings in the spec's order, cards, links, stat tiles) is read from
+// the built page in tests/built/home.test.ts; these are what needs layout or script.
+
 // On a paused clock: the carousel turns every few seconds, and on a busy machine the page can take
 // longer than that to load, so on real time these would see whichever slide was up by then.
-test.describe("home page sections, the hero on its first slide", () => {
-  test.beforeEach(async ({ page }) => {
-    await openPaused(page, "/");
-  });
-
-  test("shows the twelve sections in the spec's order, the inquiry section last", async ({ page }) => {
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeCopy.hero.heading);
-    await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText([
-      "Build a Connected Enterprise Digital Ecosystem",
-      homeCopy.industries.heading,
-      homeCopy.partners.heading,
-      homeCopy.clouds.heading,
-      homeCopy.whyChoose.heading,
-      homeCopy.methodology.heading,
-      homeCopy.agentforce.heading,
-      homeCopy.caseStudies.heading,
-      homeCopy.blog.heading,
-      homeCopy.knowledgeHub.heading,
-      homeCopy.principles.heading,
-      /^Trust Summit Cloud Consulting .*Navigate and Conquer Your Digital Frontier$/,
-    ]);
-    await expect(page.locator("main section").last()).toHaveAccessibleName(homeCopy.inquiry.heading);
-  });
-
-  test("hero: four slides, each with title, subtitle, image and two buttons", async ({ page }) => {
-    const region = carousel(page);
-    await expect(region).toHaveAttribute("aria-roledescription", "carousel");
-    await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(4);
-    await expect(slide(page, 1)).toBeVisible();
-    await expect(slide(page, 1).getByRole("img")).toBeVisible();
-    await expect(slide(page, 1).getByRole("link")).toHaveCount(2);
-    await expect(region.getByRole("button", { name: /^Show slide \d/ })).toHaveCount(4);
-    await expect(region.getByRole("button", { name: "Previous slide" })).toBeVisible();
-    await expect(region.getByRole("button", { name: "Next slide" })).toBeVisible();
-    await expect(region.getByRole("button", { name: "Pause automatic slide show" })).toBeVisible();
-  });
+test("the hero shows its first slide, with its picture, two buttons and its controls", async ({ page }) => {
+  await openPaused(page, "/");
+  const region = carousel(page);
+  await expect(slide(page, 1)).toBeVisible();
+  await expect(slide(page, 1).getByRole("img")).toBeVisible();
+  await expect(slide(page, 1).getByRole("link")).toHaveCount(2);
+  await expect(region.getByRole("button", { name: /^Show slide \d/ })).toHaveCount(4);
+  await expect(region.getByRole("button", { name: "Previous slide" })).toBeVisible();
+  await expect(region.getByRole("button", { name: "Next slide" })).toBeVisible();
+  await expect(region.getByRole("button", { name: "Pause automatic slide show" })).toBeVisible();
 });
 
 test.describe("home page sections", () => {
@@ -65,42 +42,11 @@ test.describe("home page sections", () => {
     await gotoHydrated(page, "/");
   });
 
-  test("industries: four cards linking to their pages and View All Industries", async ({ page }) => {
-    const industries = section(page, homeCopy.industries.heading);
-    const cards = industries.getByRole("article");
-    await expect(cards).toHaveCount(4);
-    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
-      "Public Sector Solutions",
-      "Education Industry Solutions",
-      "Non-Profit Organization Solutions",
-      "Retail & eCommerce Solutions",
-    ]);
-    await expect(industries.getByRole("link", { name: "Public Sector Solutions" })).toHaveAttribute(
-      "href",
-      "/industries/public-sector",
-    );
-    await expect(industries.getByRole("link", { name: "Retail & eCommerce Solutions" })).toHaveAttribute(
-      "href",
-      "/industries/retail-ecommerce",
-    );
-    await expect(industries.getByRole("link", { name: "View All Industries" })).toHaveAttribute("href", "/industries");
-  });
-
-  test("partner strip: seven named logos", async ({ page }) => {
-    const logos = section(page, homeCopy.partners.heading).getByRole("listitem");
-    await expect(logos).toHaveCount(7);
-    await expect(logos.first()).toHaveText("Salesforce");
-  });
-
-  test("cloud cards: three per page, two pages with page dots", async ({ page }) => {
+  test("cloud cards: the dots turn between two pages of three", async ({ page }) => {
     const clouds = section(page, homeCopy.clouds.heading);
     const cards = clouds.getByRole("article");
     await expect(cards).toHaveCount(3);
     await expect(cards.getByRole("heading")).toHaveText(["Sales Cloud", "Service Cloud", "Data Cloud"]);
-    await expect(clouds.getByRole("link", { name: "Sales Cloud" })).toHaveAttribute(
-      "href",
-      "/expertise/clouds/sales-cloud",
-    );
     const first = clouds.getByRole("button", { name: "Show clouds 1–3" });
     const second = clouds.getByRole("button", { name: "Show clouds 4–6" });
     await expect(first).toHaveAttribute("aria-current", "true");
@@ -115,35 +61,9 @@ test.describe("home page sections", () => {
     await expect(cards.getByRole("heading")).toHaveText(["Sales Cloud", "Service Cloud", "Data Cloud"]);
   });
 
-  test("Why Choose: six badges and Schedule a Discovery Call", async ({ page }) => {
-    const why = section(page, homeCopy.whyChoose.heading);
-    await expect(why.getByRole("listitem")).toHaveCount(6);
-    await expect(why.getByRole("link", { name: "Schedule a Discovery Call" })).toHaveAttribute(
-      "href",
-      "/contact?subject=Discovery%20Call",
-    );
-  });
-
-  test("Agentforce promo: Explore Agentforce and Request Demo links", async ({ page }) => {
-    const promo = section(page, homeCopy.agentforce.heading);
-    await expect(promo.getByRole("link", { name: "Explore Agentforce" })).toHaveAttribute(
-      "href",
-      "/expertise/services/salesforce-agentforce",
-    );
-    await expect(promo.getByRole("link", { name: "Request Demo" })).toHaveAttribute(
-      "href",
-      "/contact?subject=Agentforce%20Demo%20Request",
-    );
-  });
-
-  test("case studies: three teasers and View All Case Studies", async ({ page }) => {
-    const studies = section(page, homeCopy.caseStudies.heading);
-    await expect(studies.getByRole("article")).toHaveCount(3);
-    await expect(studies.getByRole("link", { name: /^Read Case Study about / })).toHaveCount(3);
-    await expect(studies.getByRole("link", { name: "View All Case Studies" })).toHaveAttribute("href", "/case-studies");
-  });
-
-  test("card descriptions show at most three lines, with nothing cut off below (spec §9)", async ({ page }) => {
+  test("card descriptions show at most three lines, and the knowledge hub's cards sit side by side", async ({
+    page,
+  }) => {
     // A clamped paragraph stretched by its flex card painted a fourth, half-hidden line.
     const clamped = page.locator("main p.card-text");
     expect(await clamped.count()).toBeGreaterThanOrEqual(13);
@@ -153,19 +73,10 @@ test.describe("home page sections", () => {
         .map((p) => p.textContent?.slice(0, 40)),
     );
     expect(overflowing).toEqual([]);
-  });
 
-  test("blog teasers: the three newest articles", async ({ page }) => {
-    const blog = section(page, homeCopy.blog.heading);
-    await expect(blog.getByRole("article")).toHaveCount(3);
-    await expect(blog.locator("time")).toHaveText(["October 26, 2024", "October 15, 2024", "September 30, 2024"]);
-  });
-
-  test("knowledge hub: two-column article cards and Explore All Insights", async ({ page }) => {
     const hub = section(page, homeCopy.knowledgeHub.heading);
     const cards = hub.getByRole("article");
     await expect(cards).toHaveCount(2);
-    await expect(hub.getByRole("link", { name: /^Read Full Article about / })).toHaveCount(2);
     // The cards rise in one after the other once their section is drawn, which happens as it
     // comes near the screen (ADR 019): scroll to it as a visitor would, then compare where they
     // come to rest.
@@ -176,29 +87,6 @@ test.describe("home page sections", () => {
         return first && second ? first.y - second.y : null;
       })
       .toBe(0);
-    await expect(hub.getByRole("link", { name: "Explore All Insights" })).toHaveAttribute("href", "/blog");
-  });
-
-  test("guiding principles: the six named", async ({ page }) => {
-    await expect(section(page, homeCopy.principles.heading).getByRole("heading", { level: 3 })).toHaveText([
-      "Innovation Catalyst",
-      "Client-Centricity",
-      "Unwavering Integrity",
-      "Excellence Driven",
-      "Collaborative Spirit",
-      "Purposeful Impact",
-    ]);
-  });
-
-  test("inquiry section: the four stat tiles", async ({ page }) => {
-    const inquiry = section(page, homeCopy.inquiry.heading);
-    await expect(inquiry.locator("dd")).toHaveText(["10+", "4.9/5", "100+", "98%"]);
-    await expect(inquiry.locator("dt")).toHaveText([
-      /years of industry expertise/i,
-      /client success rating/i,
-      /salesforce certifications/i,
-      /customer satisfaction \(CSAT\)/i,
-    ]);
   });
 });
 

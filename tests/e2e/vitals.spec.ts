@@ -2,11 +2,11 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { devices, type Page } from "@playwright/test";
 import { throttleLikeAPhone } from "../../scripts/phone-throttling";
 import { startSite } from "../../server/site";
 import { signInAs } from "../../server/test/admin-session";
+import { axeViolations, wcagTags } from "./axe";
 import { expect, test } from "./fixtures";
 
 /**
@@ -201,9 +201,7 @@ test("a slow interaction under throttling and a phone visit show in /admin/speed
   // Readable by everyone, like the rest of the admin: no WCAG 2.2 A/AA violation, wide or narrow.
   for (const width of [1280, 390]) {
     await adminPage.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page: adminPage })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-      .analyze();
+    const violations = await axeViolations(adminPage, { tags: wcagTags });
     expect(violations.map((violation) => `${width} px ${violation.id}: ${violation.help}`)).toEqual([]);
   }
   await admin.close();

@@ -1,5 +1,5 @@
+import { expect, test } from "vitest";
 import { homeRoutes, measureBuild, pageWeightBudgets } from "../../scripts/page-weight-lib";
-import { expect, test } from "./fixtures";
 
 /**
  * What every built page gives a phone to parse and run before anything else (issue 28,

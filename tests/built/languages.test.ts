@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { expect, test } from "vitest";
 import { alternateProblems, alternatesInHtml, htmlLang } from "../../scripts/alternates";
 import { crossLanguageLinks } from "../../scripts/language-links";
 import languageFile from "../../src/content/data/site/languages.json" with { type: "json" };
 import siteFile from "../../src/content/data/site/site.json" with { type: "json" };
-import { expect, test } from "./fixtures";
 
 /**
  * Every built page's languages as a search engine reads them (docs/decisions/026-languages.md),

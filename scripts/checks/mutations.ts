@@ -1,0 +1,284 @@
+/**
+ * `npm run test:mutations`: proves the test suite by breaking the code. Each mutation below is a
+ * deliberate defect of the kind a real change could bring; it is applied alone, the tests of the
+ * layer that should see it run, and the mutation is undone. Every one must turn a test red: the
+ * report names the tests that caught it, and the script exits 1 when any went unseen.
+ *
+ * Not part of `npm test`: it rebuilds the site for the mutations the build carries, and takes
+ * several minutes. It works on this checkout's files and restores each one (and the build) even
+ * when interrupted. Where each kind of check lives is docs/decisions/029-test-levels.md.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+type Layer = "unit" | "built" | "e2e" | "nginx" | "deploy";
+
+type Mutation = {
+  /** What the breakage is, as a reviewer would name it. */
+  name: string;
+  layer: Layer;
+  file: string;
+  /** Text that must occur exactly once in `file`, and what it becomes. */
+  from: string;
+  to: string;
+  /** The layer's tests to run: files for Vitest, a spec (and `-g` title) for Playwright. */
+  tests: string[];
+  /** The site must be built again for the tests to see it. */
+  rebuild?: boolean;
+};
+
+export const mutations: Mutation[] = [
+  {
+    name: "a spec message changed by one word",
+    layer: "unit",
+    file: "src/lib/forms/home.ts",
+    from: 'fullNameRequired: "Full name is required."',
+    to: 'fullNameRequired: "Full name is needed."',
+    tests: ["src/lib/forms"],
+  },
+  {
+    name: "the carousel advances every 9 s, not 8 s",
+    layer: "unit",
+    file: "src/lib/carousel.ts",
+    from: "export const CAROUSEL_INTERVAL_MS = 8000;",
+    to: "export const CAROUSEL_INTERVAL_MS = 9000;",
+    tests: ["src/lib/carousel.test.ts", "src/components/sections/hero-carousel.test.tsx"],
+  },
+  {
+    name: "the inquiry rate limit lifted",
+    layer: "unit",
+    file: "server/inquiries/rate-limit.ts",
+    from: "if (window.count <= limit) return { allowed: true };",
+    to: "if (window.count <= limit * 1000) return { allowed: true };",
+    tests: ["server/inquiries"],
+  },
+  {
+    name: "a marketing person reaches the leads and their e-mail addresses",
+    layer: "unit",
+    file: "server/admin/index.ts",
+    from: 'app.get("/leads", allow("owner", "sales"),',
+    to: 'app.get("/leads", allow("owner", "sales", "marketing"),',
+    tests: ["server/admin"],
+  },
+  {
+    name: "an erased address left in the database",
+    layer: "unit",
+    file: "server/inquiries/erasure.ts",
+    from: '    db.prepare("DELETE FROM inquiries WHERE id = ?").run(id);\n',
+    to: "",
+    tests: ["server/inquiries/erasure.test.ts"],
+  },
+  {
+    name: "a second alert for a problem already open",
+    layer: "unit",
+    file: "server/alerts/state.ts",
+    from: "  if (existing) {\n    existing.lastSeenAt",
+    to: "  if (existing && Number.isNaN(0)) {\n    existing.lastSeenAt",
+    tests: ["server/alerts"],
+  },
+  {
+    name: "a missing hreflang alternate",
+    layer: "built",
+    file: "src/lib/seo.ts",
+    from: "for (const { hreflang, href } of input.alternates ?? []) {",
+    to: "for (const { hreflang, href } of (input.alternates ?? []).slice(1)) {",
+    tests: ["tests/built/languages.test.ts"],
+    rebuild: true,
+  },
+  {
+    name: "a menu link to a page that does not exist",
+    layer: "built",
+    file: "src/content/data/site/navigation.json",
+    from: '"to": "/about/referral-program"',
+    to: '"to": "/about/referral-programme"',
+    tests: ["tests/built/links.test.ts"],
+    rebuild: true,
+  },
+  {
+    name: "a wrong CSP hash in a page's policy",
+    layer: "e2e",
+    file: "scripts/postbuild.ts",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of postbuild.ts, not a template
+    from: "(body) => `'${scriptHash(body)}'`,\n    ),",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of postbuild.ts, not a template
+    to: "(body) => `'${scriptHash(`${body};`)}'`,\n    ),",
+    tests: ["server.spec.ts"],
+    rebuild: true,
+  },
+  {
+    name: "the phone menu needs JavaScript to open",
+    layer: "e2e",
+    file: "src/components/layout/mobile-nav.tsx",
+    from: "popoverTarget={PANEL_ID}",
+    to: "data-popover-target={PANEL_ID}",
+    tests: ["first-interaction.spec.ts", "-g", "the phone menu with JavaScript disabled"],
+    rebuild: true,
+  },
+  {
+    name: "the header 16 px lower",
+    layer: "e2e",
+    file: "src/components/layout/site-header.tsx",
+    from: '<header className="fixed inset-x-0 top-0 z-40',
+    to: '<header className="fixed inset-x-0 top-4 z-40',
+    tests: ["visual.spec.ts", "-g", "home hero with the header closed"],
+    rebuild: true,
+  },
+  {
+    name: "muted text too pale to read (contrast under 4.5:1)",
+    layer: "e2e",
+    file: "src/app.css",
+    from: "--color-ink-500: #5b6678;",
+    to: "--color-ink-500: #a3acb9;",
+    tests: ["every-page.spec.ts", "-g", "/about loads cleanly"],
+    rebuild: true,
+  },
+  {
+    name: "the footer wider than a 390 px phone",
+    layer: "e2e",
+    file: "src/components/layout/site-footer.tsx",
+    from: '<footer className="bg-navy-950 text-navy-100">',
+    to: '<footer className="min-w-[420px] bg-navy-950 text-navy-100">',
+    tests: ["every-page.spec.ts", "-g", "/de/about loads cleanly"],
+    rebuild: true,
+  },
+  {
+    name: "the redirect to HTTPS a 301, not a 308",
+    layer: "nginx",
+    file: "deploy/nginx.conf",
+    from: "        return 308 https://$host$request_uri;",
+    to: "        return 301 https://$host$request_uri;",
+    tests: [],
+  },
+  {
+    name: "a file root runs writable by the site's user",
+    layer: "deploy",
+    file: "deploy/steps/deployer.sh",
+    from: 'chmod 755 "$COMMAND_BIN.new"',
+    to: 'chmod 777 "$COMMAND_BIN.new"',
+    tests: ["tests/deploy/steps.test.ts", "-t", "deployer"],
+  },
+];
+
+const bin = (name: string) => join("node_modules", ".bin", name);
+const scratch = mkdtempSync(join(tmpdir(), "summit-mutations-"));
+
+/** Runs the layer's tests; returns the names of those that failed (empty: nothing caught it). */
+function run(mutation: Mutation): { failed: string[]; exit: number | null } {
+  const report = join(scratch, "report.json");
+  rmSync(report, { force: true });
+  const quiet = { encoding: "utf8" as const, maxBuffer: 64 * 1024 * 1024 };
+  if (mutation.layer === "nginx") {
+    const result = spawnSync("bash", ["scripts/nginx-check.sh"], quiet);
+    const failed = result.stdout.split("\n").filter((line) => line.startsWith("FAIL"));
+    return { failed, exit: result.status };
+  }
+  if (mutation.layer === "e2e") {
+    const result = spawnSync(bin("playwright"), ["test", "--project=desktop", "--reporter=json", ...mutation.tests], {
+      ...quiet,
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: "4179" },
+    });
+    return { failed: playwrightFailures(report), exit: result.status };
+  }
+  const config = {
+    unit: [],
+    built: ["--config", "tests/built/vitest.config.ts"],
+    deploy: ["--config", "tests/deploy/vitest.config.ts"],
+  }[mutation.layer];
+  const result = spawnSync(
+    bin("vitest"),
+    ["run", ...config, "--reporter=json", `--outputFile.json=${report}`, ...mutation.tests],
+    quiet,
+  );
+  return { failed: vitestFailures(report), exit: result.status };
+}
+
+function vitestFailures(report: string): string[] {
+  if (!existsSync(report)) return [];
+  const json = JSON.parse(readFileSync(report, "utf8")) as {
+    testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+  };
+  return json.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => `${file.name.replace(`${process.cwd()}/`, "")} › ${test.fullName}`),
+  );
+}
+
+type Suite = { title: string; specs?: { title: string; ok: boolean }[]; suites?: Suite[] };
+function playwrightFailures(report: string): string[] {
+  if (!existsSync(report)) return [];
+  const walk = (suite: Suite, path: string[]): string[] => [
+    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => [...path, spec.title].join(" › ")),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, [...path, child.title])),
+  ];
+  const json = JSON.parse(readFileSync(report, "utf8")) as { suites?: Suite[] };
+  return (json.suites ?? []).flatMap((suite) => walk(suite, [suite.title]));
+}
+
+function build() {
+  const result = spawnSync("npm", ["run", "build"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** The files as they were, put back on every way out. */
+const originals = new Map<string, string>();
+let built = true;
+function restore() {
+  for (const [file, text] of originals) writeFileSync(file, text);
+  originals.clear();
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    restore();
+    process.exit(130);
+  });
+
+const only = process.argv.slice(2);
+const chosen = only.length
+  ? mutations.filter((mutation) => only.some((word) => mutation.name.includes(word)))
+  : mutations;
+const results: { name: string; layer: Layer; caughtBy: string[]; seconds: number }[] = [];
+try {
+  for (const mutation of chosen) {
+    const started = performance.now();
+    const text = readFileSync(mutation.file, "utf8");
+    const count = text.split(mutation.from).length - 1;
+    if (count !== 1) throw new Error(`${mutation.name}: "${mutation.from}" occurs ${count} times in ${mutation.file}`);
+    originals.set(mutation.file, text);
+    writeFileSync(mutation.file, text.replace(mutation.from, mutation.to));
+    try {
+      if (mutation.rebuild) {
+        built = false;
+        build();
+      }
+      const { failed, exit } = run(mutation);
+      const caughtBy = exit !== 0 ? failed : [];
+      results.push({
+        name: mutation.name,
+        layer: mutation.layer,
+        caughtBy,
+        seconds: (performance.now() - started) / 1000,
+      });
+      const verdict = caughtBy.length ? `caught by ${caughtBy.length} test(s)` : "NOT CAUGHT";
+      console.log(`${caughtBy.length ? "CAUGHT" : "MISSED"} [${mutation.layer}] ${mutation.name}: ${verdict}`);
+      for (const test of caughtBy.slice(0, 5)) console.log(`    ${test}`);
+      if (caughtBy.length > 5) console.log(`    … and ${caughtBy.length - 5} more`);
+    } finally {
+      restore();
+    }
+  }
+} finally {
+  restore();
+  if (!built) build();
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+const missed = results.filter((result) => result.caughtBy.length === 0);
+console.log(`\n${results.length - missed.length} of ${results.length} mutations caught.`);
+writeFileSync(
+  join("reports", "mutations.json"),
+  `${JSON.stringify({ caught: results.length - missed.length, total: results.length, results }, null, 2)}\n`,
+);
+if (missed.length) process.exit(1);

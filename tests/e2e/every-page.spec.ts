@@ -1,0 +1,64 @@
+import type { Page } from "@playwright/test";
+import { localizedSitePaths } from "../../src/content/page-languages";
+import { axeViolations, wcagTags } from "./axe";
+import { drawEverySection, expect, gotoHydrated, test } from "./fixtures";
+
+/**
+ * Every pre-rendered page in every language it exists in, and the 404 pages, loaded once each in
+ * Chromium for everything only a browser sees (docs/decisions/029-test-levels.md):
+ * - it answers 200 (a 404 page 404) and shows its main landmark, with no console error,
+ *   uncaught exception or CSP violation while it loads and wakes its due islands (fixtures.ts);
+ * - axe finds no WCAG 2.2 A/AA violation at 1280 px and at 390 px;
+ * - at 390 px no element reaches past the screen's edge (German words are long), and the page
+ *   does not scroll sideways.
+ * One load serves both widths: the layout is responsive CSS, so resizing the viewport lays the
+ * same document out as a phone would. What the HTML itself carries (one h1, titles, links) is read
+ * from the build in tests/built/.
+ */
+const notFound = ["/no-such-page", "/de/no-such-page", "/fr/no-such-page"];
+
+test.use({ reducedMotion: "reduce" });
+
+/** Elements laid out past the viewport's sides, named so a failure says which. */
+const pastTheEdge = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.body.querySelectorAll<HTMLElement>("*")]
+      .filter((element) => {
+        // What is not drawn (a closed menu's popover, the screen-reader-only text) takes no room.
+        if (element.closest("[popover]:not(:popover-open), .sr-only, [hidden]")) return false;
+        // What an ancestor clips (a decorative glow in a rounded card) is not seen past it.
+        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement)
+          if (getComputedStyle(parent).overflowX !== "visible") return false;
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5);
+      })
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join(".")}: "${(element.textContent ?? "").trim().slice(0, 40)}"`,
+      );
+  });
+
+for (const path of [...localizedSitePaths(), ...notFound]) {
+  test(`${path} loads cleanly, has no WCAG 2.2 A/AA violation at 1280 and 390 px, and fits 390 px`, async ({
+    page,
+  }) => {
+    const response = await gotoHydrated(page, path);
+    expect(response?.status()).toBe(notFound.includes(path) ? 404 : 200);
+    await expect(page.locator("main#main")).toBeVisible();
+    // Every part of the page as a visitor meets it on screen, so that axe checks the colours of
+    // sections not yet drawn too (it would meet them unpainted).
+    await drawEverySection(page);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const violations = await axeViolations(page, { tags: wcagTags });
+      const summary = violations.map(
+        (violation) =>
+          `${width} px ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
+      expect(summary).toEqual([]);
+    }
+    expect(await pastTheEdge(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+}
