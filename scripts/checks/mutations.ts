@@ -91,8 +91,8 @@ export const mutations: Mutation[] = [
     name: "a menu link to a page that does not exist",
     layer: "built",
     file: "src/content/data/site/navigation.json",
-    from: '"to": "/about/referral-program"',
-    to: '"to": "/about/referral-programme"',
+    from: '"to": "/industries/travel-hospitality"',
+    to: '"to": "/industries/travel-and-hospitality"',
     tests: ["tests/built/links.test.ts"],
     rebuild: true,
   },
@@ -129,8 +129,8 @@ export const mutations: Mutation[] = [
     name: "muted text too pale to read (contrast under 4.5:1)",
     layer: "e2e",
     file: "src/app.css",
-    from: "--color-ink-500: #5b6678;",
-    to: "--color-ink-500: #a3acb9;",
+    from: "--color-ink-600: #475569;",
+    to: "--color-ink-600: #a3acb9;",
     tests: ["every-page.spec.ts", "-g", "/about loads cleanly"],
     rebuild: true,
   },
@@ -172,7 +172,9 @@ function run(mutation: Mutation): { failed: string[]; exit: number | null } {
   if (mutation.layer === "nginx") {
     const result = spawnSync("bash", ["scripts/nginx-check.sh"], quiet);
     const failed = result.stdout.split("\n").filter((line) => line.startsWith("FAIL"));
-    return { failed, exit: result.status };
+    // A guard that refuses to render the config at all (render-nginx.ts) has caught it too.
+    const refused = `${result.stdout}\n${result.stderr}`.split("\n").filter((line) => /^[\w-]+: /.test(line));
+    return { failed: failed.length ? failed : refused.slice(-1), exit: result.status };
   }
   if (mutation.layer === "e2e") {
     const result = spawnSync(bin("playwright"), ["test", "--project=desktop", "--reporter=json", ...mutation.tests], {
@@ -217,9 +219,12 @@ function playwrightFailures(report: string): string[] {
   return (json.suites ?? []).flatMap((suite) => walk(suite, [suite.title]));
 }
 
-function build() {
+/** Builds the site; a build that refuses the mutation (its own checks) has caught it: the lines that say why. */
+function build(): string[] {
   const result = spawnSync("npm", ["run", "build"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status === 0) return [];
+  const why = `${result.stdout}\n${result.stderr}`.split("\n").filter((line) => /^(Error|\/)/.test(line));
+  return [`npm run build: ${why.slice(0, 3).join(" / ") || "failed"}`];
 }
 
 /** The files as they were, put back on every way out. */
@@ -249,12 +254,15 @@ try {
     originals.set(mutation.file, text);
     writeFileSync(mutation.file, text.replace(mutation.from, mutation.to));
     try {
+      let caughtBy: string[] = [];
       if (mutation.rebuild) {
         built = false;
-        build();
+        caughtBy = build();
       }
-      const { failed, exit } = run(mutation);
-      const caughtBy = exit !== 0 ? failed : [];
+      if (caughtBy.length === 0) {
+        const { failed, exit } = run(mutation);
+        caughtBy = exit !== 0 ? failed : [];
+      }
       results.push({
         name: mutation.name,
         layer: mutation.layer,
@@ -271,7 +279,7 @@ try {
   }
 } finally {
   restore();
-  if (!built) build();
+  if (!built && build().length > 0) console.error("The build of the restored checkout failed: run `npm run build`.");
   rmSync(scratch, { recursive: true, force: true });
 }
 

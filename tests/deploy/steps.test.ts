@@ -243,6 +243,9 @@ describe("installer steps in a throwaway prefix", () => {
       const stat = statSync(join(lib, file));
       expect(`${file} ${stat.uid} ${stat.mode & 0o022}`).toBe(`${file} 0 0`);
     }
+    // The operator's command, which root runs with sudo, is root's alone too.
+    const command = statSync(join(dir, "usr/local/bin/summit-cloud"));
+    expect(`summit-cloud ${command.uid} ${command.mode & 0o022}`).toBe("summit-cloud 0 0");
     expect(execFileSync(join(lib, "bin/node"), ["--version"], { encoding: "utf8" })).toMatch(/^v24\./);
     expect(step("deployer", dir)).toContain("up to date");
     // The deploy unit runs that copy.
