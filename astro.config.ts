@@ -15,7 +15,7 @@ import { speculationRules } from "./src/lib/speculation-rules.ts";
  * KEYSTATIC=1: the site with the content editor at /keystatic and its API at /api/keystatic
  * (keystatic.config.ts, docs/decisions/015-content-model-and-editor.md). `npm run cms` runs the
  * development server that way (local mode); `npm run cms:build` builds the editor's own Node server
- * for GitHub mode (build-editor/, README "Editing the site"). Only then: the public build
+ * for GitHub mode (build-editor/, docs/authors.md "Editing the site"). Only then: the public build
  * (`npm run build`) has no editor page and no editor API, and its server answers 404 for both.
  */
 const editing = process.env.KEYSTATIC === "1";

@@ -55,7 +55,7 @@ function markdownFiles(label: string, folder: string, shape: Shape) {
   });
 }
 
-// ——— Translations (docs/decisions/026-languages.md, README "Languages") ———
+// ——— Translations (docs/decisions/026-languages.md, docs/authors.md "Languages") ———
 // Each data file's translation is an entry of its own, one click from the English, labelled with
 // its language, with the same fields plus the hash of the English it was made from (first, as the
 // file has it). Keystatic shows one entry at a time: the English words are one sidebar link away.

@@ -4,7 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
-/** Changed pixels a visual baseline tolerates (README "Visual baselines"). */
+/** Changed pixels a visual baseline tolerates (docs/developers.md "Visual baselines"). */
 export const VISUAL_MAX_DIFF_PIXELS = 8;
 
 /**
@@ -50,7 +50,7 @@ export default defineConfig({
   // default: on these 2-core machines with two workers the same test measured 22.8 s in one CI run
   // and 31.1 s in the next (forms.spec's keyboard walk), and the 10-page hover test 25.8 and 30.4 s.
   timeout: 60_000,
-  // Visual baselines (tests/e2e/visual.spec.ts, README "Visual baselines"): one image per state,
+  // Visual baselines (tests/e2e/visual.spec.ts, docs/developers.md "Visual baselines"): one image per state,
   // committed beside the specs. CI never writes a missing one, it fails instead. A pixel counts as
   // changed when its colour moved past `threshold` (anti-aliasing stays under it), and a picture
   // fails on more than a handful of changed pixels: a ratio of the whole picture (0.2 % before)

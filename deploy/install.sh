@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One command from a fresh Debian 13 (or 12) server to the live site (README "Going live"; ADR 017, 027):
+# One command from a fresh Debian 13 (or 12) server to the live site (docs/operators.md "Going live"; ADR 017, 027):
 #
 #   sudo deploy/install.sh --domain www.example.com --email ops@example.com
 #       [--staging | --acme-server URL]             Let's Encrypt's staging CA, or any ACME CA
@@ -115,4 +115,4 @@ step "Done: https://$DOMAIN/ (logs: journalctl -u 'summit-cloud@*')"
 # hours) to make a passkey.
 say "The admin signs people in with passkeys. Invite the first owner (the link is printed once):"
 say "  sudo summit-cloud admin invite you@example.com --role owner"
-say "The server's state: sudo deploy/install.sh --status (README \"Server commands and --status\")"
+say "The server's state: sudo deploy/install.sh --status (docs/operators.md \"Server commands and --status\")"

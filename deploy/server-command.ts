@@ -1,5 +1,5 @@
 /**
- * The operator's commands on the server (README "Going live"; ADR 027), found and run the way the
+ * The operator's commands on the server (docs/operators.md "Going live"; ADR 027), found and run the way the
  * site's units run them:
  *
  *   sudo summit-cloud status [--format json]     # = sudo deploy/install.sh --status

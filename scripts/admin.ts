@@ -1,5 +1,5 @@
 /**
- * Who may open /admin (README "Who may see the leads"), on the same database as the server, while
+ * Who may open /admin (docs/operators.md "Who may see the leads"), on the same database as the server, while
  * it runs (SQLite WAL):
  *
  *   npm run admin -- invite <e-mail> --role owner|sales|marketing   # prints a one-time link

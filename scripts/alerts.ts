@@ -1,5 +1,5 @@
 /**
- * The server's alerts (README "Alerts and status"; server/alerts/run.ts says what each command does):
+ * The server's alerts (docs/operators.md "Alerts and status"; server/alerts/run.ts says what each command does):
  *
  *   node scripts/alerts.ts check
  *   node scripts/alerts.ts report <kind> [--detail TEXT]

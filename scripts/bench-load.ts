@@ -140,7 +140,7 @@ const targets: Target[] = [
   },
 ];
 const databasePath = join(mkdtempSync(join(tmpdir(), "summit-bench-load-")), "inquiries.db");
-// Printed so a backup can be taken while the inquiries load (README "Leads"):
+// Printed so a backup can be taken while the inquiries load (docs/operators.md "Leads"):
 //   DATABASE_PATH=<this path> npm run leads -- backup /tmp/mid-load.db
 console.log(`Database: ${databasePath}`);
 

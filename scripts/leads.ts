@@ -1,5 +1,5 @@
 /**
- * The team's way to read leads (README "Leads"), on the same storage module as the server:
+ * The team's way to read leads (docs/operators.md "Leads"), on the same storage module as the server:
  *
  *   npm run leads -- list [--form home|contact|strategy] [--limit 20] [--failed]
  *   npm run leads -- export --format csv|json [--form …] > leads.csv
@@ -293,7 +293,7 @@ async function salesforceCheck(): Promise<number> {
     return 1;
   }
   if (!config) {
-    console.error('SALESFORCE_URL is not set: leads are not sent to Salesforce (README "Leads in Salesforce").');
+    console.error('SALESFORCE_URL is not set: leads are not sent to Salesforce (docs/operators.md "Leads in Salesforce").');
     return 1;
   }
   const { ok, lines } = await checkSalesforce(config);

@@ -11,7 +11,7 @@
  * and a certificate for localhost are made with openssl (scripts/make-local-ca.sh) and the CA's
  * path printed, to trust in a browser or pass to `curl --cacert`; NODE_PORT (8081) for the Node
  * server; DATABASE_PATH (a throwaway database unless set); the Node server's other settings
- * (ADMIN_ORIGIN, SMTP_URL…) pass through. The admin's passkeys: README "Who may see the leads".
+ * (ADMIN_ORIGIN, SMTP_URL…) pass through. The admin's passkeys: docs/operators.md "Who may see the leads".
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

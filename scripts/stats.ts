@@ -1,5 +1,5 @@
 /**
- * The site's own audience report (README "Measuring the site"), from the daily aggregates the
+ * The site's own audience report (docs/authors.md "Measuring the site"), from the daily aggregates the
  * server keeps beside the leads:
  *
  *   npm run stats                          # the last 30 days, as tables
@@ -195,7 +195,7 @@ export function toCsvReport(report: StatsReport): string {
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const vitalsFields = ["path", "device", "metric", "p75", "n", "good", "needsImprovement", "poor"] as const;
 
-/** `--vitals --format json`: an array of exactly the documented fields (README "Measuring the site"). */
+/** `--vitals --format json`: an array of exactly the documented fields (docs/authors.md "Measuring the site"). */
 export function vitalsJson(report: VitalsReport): VitalsRow[] {
   return report.rows.map((row) => Object.fromEntries(vitalsFields.map((field) => [field, row[field]])) as VitalsRow);
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run status [-- --format json]`: the server's state, each line OK / WARN / FAIL, exit code 1
- * on any FAIL (README "Alerts and status"; server/alerts/status.ts reads the facts).
+ * on any FAIL (docs/operators.md "Alerts and status"; server/alerts/status.ts reads the facts).
  */
 import { parseArgs } from "node:util";
 import { alertSettings } from "../server/alerts/settings.ts";

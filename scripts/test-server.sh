@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A real boot of the installer (issue 39; docs/decisions/028-a-real-boot.md): a pristine Debian
 # server in qemu with systemd as PID 1, the repository's HEAD copied in, and `deploy/install.sh`
-# run as README "Going live" says, with Debian's pebble inside as the CA. Then it checks what an
+# run as docs/operators.md "Going live" says, with Debian's pebble inside as the CA. Then it checks what an
 # owner would: units, system state, HTTPS with the A+ headers, the 308, a lead stored with mode 600,
 # the site unit's sandbox, a reboot, a second install changing nothing, a rollback under load,
 # --status, and an alert at an SMTP sink. Not part of `npm test`: 30-60 min under software emulation.
@@ -204,7 +204,7 @@ if install_sh "install.sh" --domain "$DOMAIN" --email "$EMAIL" --acme-server htt
       record NOTE "install.sh --status" "not on this branch yet (another engineer adds it)"
     fi
 
-    # A second release (an empty commit, deployed as README "Deploy and roll back" says), then
+    # A second release (an empty commit, deployed as docs/operators.md "Deploy and roll back" says), then
     # --rollback while the site is asked every 0.2 s.
     vm "cd /opt/summit-site && git -c user.name=test-server -c user.email=test@summit.test commit -q --allow-empty -m 'second release (npm run test:server)'"
     if install_sh "deploy a second release"; then

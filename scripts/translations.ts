@@ -1,5 +1,5 @@
 /**
- * Which translations are missing, stale or invalid (README "Languages"):
+ * Which translations are missing, stale or invalid (docs/authors.md "Languages"):
  *
  *   npm run translations              # per language: stale, invalid and missing files
  *   npm run translations -- --strict  # the same, exit 1 when any is stale or invalid

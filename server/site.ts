@@ -19,9 +19,9 @@ const PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The whole production server: the pre-rendered site from `root`, and lead capture configured
- * from `env` (README "Leads"): inquiries stored in SQLite and, when a webhook or SMTP is set,
+ * from `env` (docs/operators.md "Leads"): inquiries stored in SQLite and, when a webhook or SMTP is set,
  * forwarded and e-mailed through the outbox; the site's own measurement, kept as daily
- * aggregates in the same file (README "Measuring the site").
+ * aggregates in the same file (docs/authors.md "Measuring the site").
  * `server/index.ts` runs it for `npm start`; the API tests run the very same thing in-process.
  */
 export async function startSite({

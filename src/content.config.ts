@@ -8,7 +8,7 @@ import { translationFiles } from "./content/translations-loader";
 
 /**
  * Every word of the site is a content file (docs/decisions/015-content-model-and-editor.md):
- * - articles and case studies are Markdown files (README "Writing an article"); a cover photo is
+ * - articles and case studies are Markdown files (docs/authors.md "Writing an article"); a cover photo is
  *   Astro's `image()`, so it goes through the image pipeline;
  * - a page's words, the site's shared words and the lists (open roles, leadership, partners, the
  *   home stats…) are one JSON file each (src/content/data/pages, site, lists);
@@ -24,7 +24,7 @@ const singletons = Object.fromEntries(
   ]),
 );
 
-/** A translation's frontmatter is its English file's plus `translatedFrom` (README "Languages"). */
+/** A translation's frontmatter is its English file's plus `translatedFrom` (docs/authors.md "Languages"). */
 function withoutHash<Schema extends z.ZodType>(schema: Schema) {
   return z.preprocess((data) => {
     if (data === null || typeof data !== "object") return data;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The server's alerts, as the service user (README "Alerts and status"; ADR 027): what
+# The server's alerts, as the service user (docs/operators.md "Alerts and status"; ADR 027): what
 # summit-cloud-alert@.service and summit-cloud-check.service run, from the deployer's copy in
 # /usr/local/lib/summit-cloud. It runs the live release's scripts/alerts.ts with the deployer's
 # Node, never as root (the units say User=summit); systemd hands it the settings (ALERT_*,

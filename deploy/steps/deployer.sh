@@ -40,7 +40,7 @@ install -d -m 755 "$(dirname "$COMMAND_BIN")"
 refuse_link "$COMMAND_BIN"
 cat >"$COMMAND_BIN.new" <<SH
 #!/bin/sh
-# sudo summit-cloud status|leads|stats|admin|alerts … (README "Going live"): the live release's
+# sudo summit-cloud status|leads|stats|admin|alerts … (docs/operators.md "Going live"): the live release's
 # command as the service user, with the settings found. Written by deploy/steps/deployer.sh.
 exec $LIB_DIR/bin/node $LIB_DIR/server-command.ts "\$@"
 SH

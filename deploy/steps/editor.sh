@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The GitHub-mode content editor beside the site (install.sh --editor-domain; README "Editing the
-# site"): its settings file (the GitHub App's secrets, mode 600, never printed), its nginx server
+# The GitHub-mode content editor beside the site (install.sh --editor-domain; docs/authors.md
+# "Editing the site"): its settings file (the GitHub App's secrets, mode 600, never printed), its nginx server
 # block for EDITOR_DOMAIN (deploy/nginx-editor.conf through deploy/render-nginx.ts; HTTPS once its
 # certificate exists) and its service, summit-cloud-editor on 127.0.0.1:4000. Each release builds
 # the editor too (`npm run cms:build`) while EDITOR_DOMAIN is set (deploy/release.ts).
@@ -22,7 +22,7 @@ elif [ "$DRY_RUN" = 1 ]; then
 else
   umask 077
   cat >"$EDITOR_ENV" <<ENV
-# The content editor's settings (README "Editing the site", GitHub mode). Fill these in from the
+# The content editor's settings (docs/authors.md "Editing the site", GitHub mode). Fill these in from the
 # GitHub App, then: sudo deploy/install.sh (it rebuilds the editor and restarts it).
 PUBLIC_KEYSTATIC_GITHUB_REPO=
 PUBLIC_KEYSTATIC_GITHUB_APP_SLUG=

@@ -15,11 +15,11 @@ BACKUP_ENV=$ETC_DIR/backup.env
 write_env_template() {
   umask 077
   cat >"$ENV_FILE" <<ENV
-# Summit Cloud site settings (README "Going live" and "Leads"). Read by systemd when the site's
+# Summit Cloud site settings (docs/operators.md "Going live" and "Leads"). Read by systemd when the site's
 # services start: after a change, \`sudo deploy/install.sh\` (or restart summit-cloud@<port>).
 # Keep this file mode 600, owned by root.
 
-# /admin: people sign in with passkeys (README "Who may see the leads"); there is no password.
+# /admin: people sign in with passkeys (docs/operators.md "Who may see the leads"); there is no password.
 # The origin enrolment links and passkeys are made for: the site's own.
 ADMIN_ORIGIN=${DOMAIN:+https://$DOMAIN}
 # Leads (and their deliveries) are erased this many days after they came in (the privacy page says 730).
@@ -36,7 +36,7 @@ LEAD_NOTIFY_FROM=
 # Each lead also POSTed as JSON to this address (a CRM, a chat channel…).
 INQUIRY_WEBHOOK_URL=
 
-# Alerts (README "Alerts and status"): one message when a deploy, backup, off-site copy or
+# Alerts (docs/operators.md "Alerts and status"): one message when a deploy, backup, off-site copy or
 # certificate renewal fails, a certificate nears its end, leads are refused or stuck, the disk fills
 # or the site is down, and one when it clears. By e-mail through SMTP_URL above (to one or more
 # addresses, comma-separated) and/or as a JSON POST to a webhook. Both empty: alerts are off.
@@ -53,7 +53,7 @@ ENV
 write_backup_template() {
   umask 077
   cat >"$BACKUP_ENV" <<ENV
-# Summit Cloud backups (README "Backups"). Read only by summit-cloud-backup.service; keep it mode
+# Summit Cloud backups (docs/operators.md "Backups"). Read only by summit-cloud-backup.service; keep it mode
 # 600, owned by root. Try it: sudo systemctl start summit-cloud-backup
 
 # Off-site backups with rclone: BACKUP_REMOTE=<remote>:<path>, the remote described by
@@ -110,7 +110,7 @@ if [ -f "$ENV_FILE" ] && [ -n "$DOMAIN" ] && ! grep -qE '^ADMIN_ORIGIN=' "$ENV_F
   if [ "$DRY_RUN" = 1 ]; then
     say "  would add ADMIN_ORIGIN=https://$DOMAIN"
   else
-    printf '\n# /admin: passkeys and enrolment links are made for this origin (README "Who may see the leads").\nADMIN_ORIGIN=https://%s\n' "$DOMAIN" >>"$ENV_FILE"
+    printf '\n# /admin: passkeys and enrolment links are made for this origin (docs/operators.md "Who may see the leads").\nADMIN_ORIGIN=https://%s\n' "$DOMAIN" >>"$ENV_FILE"
     say "  added ADMIN_ORIGIN=https://$DOMAIN (the admin signs in with passkeys now; ADMIN_PASSWORD does nothing)"
   fi
 fi

@@ -294,7 +294,7 @@ site_server() {
 mails_with() { find "$MAIL" -name '*.eml' -exec grep -l -i "$1" {} + 2>/dev/null | wc -l || true; }
 
 alert() {
-  # The sink, and the settings an owner would add with sudoedit (README "Alerts and status").
+  # The sink, and the settings an owner would add with sudoedit (docs/operators.md "Alerts and status").
   cat >/etc/systemd/system/summit-test-smtp.service <<UNIT
 [Unit]
 Description=SMTP sink on 127.0.0.1:2525 (npm run test:server)

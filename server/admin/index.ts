@@ -48,7 +48,7 @@ import { speedPage } from "./speed-page.ts";
 import { adminCssHash } from "./styles.ts";
 
 /**
- * The admin area (README "Who may see the leads", docs/decisions/025-people-passkeys-and-erasure.md):
+ * The admin area (docs/operators.md "Who may see the leads", docs/decisions/025-people-passkeys-and-erasure.md):
  * named people who sign in with passkeys (WebAuthn), each with a role — owner, sales, marketing
  * — and a server-side session; every sign-in, invitation and look at a lead is a row of the audit
  * trail. Always mounted: with nobody invited yet, /admin says how to invite the first owner from

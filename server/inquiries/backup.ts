@@ -5,7 +5,7 @@ import { applyTombstones, eraseOlderThan } from "./erasure.ts";
 import { knownMigrations, migrate, transaction } from "./store.ts";
 
 /**
- * Backup and restore of the leads database (README "Leads", docs/decisions/008-…): never a file
+ * Backup and restore of the leads database (docs/operators.md "Leads", docs/decisions/008-…): never a file
  * copy of a live WAL database, which can tear.
  *
  * - backup: SQLite's online backup API, in one step, so the copy is the database as it stood

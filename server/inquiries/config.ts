@@ -4,7 +4,7 @@ import { cleanLanguage } from "../../src/lib/forms/language.ts";
 import { DEFAULT_LEAD_RETENTION_DAYS } from "../../src/lib/retention.ts";
 
 /**
- * Lead capture settings, from the environment (README "Leads"). Read once at start; a value that
+ * Lead capture settings, from the environment (docs/operators.md "Leads"). Read once at start; a value that
  * does not parse stops the server with a message naming the variable, rather than running with a
  * setting nobody chose.
  */
@@ -212,7 +212,7 @@ function emailConfig(env: Env): EmailConfig | null {
     // The URL may carry a password: name the variable, never echo its value.
     throw new Error('SMTP_URL must read "smtp://user:pass@host:587" or "smtps://user:pass@host:465"');
   }
-  // SMTP_URL alone serves the alerts (README "Alerts and status"): an
+  // SMTP_URL alone serves the alerts (docs/operators.md "Alerts and status"): an
   // owner who turns alerts on has not asked for lead e-mails. Stopping the server over it left a
   // real Debian 13 boot's site restarting in a loop after the reboot that followed (issue 39).
   if (!env.LEAD_NOTIFY_TO) {

@@ -3,8 +3,8 @@ import type { DatabaseSync } from "node:sqlite";
 import { type DeliveryState, type Lead, transaction } from "./store.ts";
 
 /**
- * A person's data, found, exported and erased (GDPR articles 15 and 17; README "Who may see the
- * leads", docs/decisions/025-people-passkeys-and-erasure.md), and the retention of leads.
+ * A person's data, found, exported and erased (GDPR articles 15 and 17; docs/operators.md "Who may
+ * see the leads", docs/decisions/025-people-passkeys-and-erasure.md), and the retention of leads.
  *
  * Erasing deletes every lead, screened submission and outbox delivery of the address, then
  * checkpoints the WAL and VACUUMs, so the bytes leave the file too. What stays is a tombstone:

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { InquiryStore, OutboxStats } from "./store.ts";
 
 /**
- * `GET /api/health`, for a monitor and the deploy's switch (README "Leads"). To anyone: 200
+ * `GET /api/health`, for a monitor and the deploy's switch (docs/operators.md "Leads"). To anyone: 200
  * `{"status":"ok"}` when the leads database takes a write right now, 503 `{"status":"down"}` when
  * it does not (disk full, read-only, locked by another process): exactly when a visitor's inquiry
  * would fail. With `Authorization: Bearer <HEALTH_TOKEN>` the answer also says `db` and `outbox`

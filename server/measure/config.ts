@@ -1,5 +1,5 @@
 /**
- * Measurement and admin settings, from the environment (README "Measuring the site"). Read once
+ * Measurement and admin settings, from the environment (docs/authors.md "Measuring the site"). Read once
  * at start; a value that does not parse stops the server with a message naming the variable.
  */
 export type MeasureConfig = {

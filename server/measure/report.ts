@@ -6,7 +6,7 @@ import { type DayTotals, dayOf, daysBefore, type StatsStore } from "./store.ts";
 import { pause } from "./vitals-report.ts";
 
 /**
- * What a marketer reads (README "Measuring the site"): `npm run stats` prints it, /admin draws it.
+ * What a marketer reads (docs/authors.md "Measuring the site"): `npm run stats` prints it, /admin draws it.
  * A visit is a first page view; a conversion is a form sent successfully; a conversion rate is
  * conversions per visit, of the visits that arrived that way.
  */

@@ -19,7 +19,7 @@ export function markdownFiles(collection: CollectionName): Loader {
       const problems = collectionProblems(collection, fileURLToPath(context.config.root));
       if (problems.length > 0) {
         throw new Error(
-          `${problems.length} problem(s) in ${collectionDirs[collection]} (README "Writing an article"):\n${problems.join("\n")}`,
+          `${problems.length} problem(s) in ${collectionDirs[collection]} (docs/authors.md "Writing an article"):\n${problems.join("\n")}`,
         );
       }
       await files.load(context);

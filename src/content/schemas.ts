@@ -421,7 +421,7 @@ export const languages = file("Languages", {
   languages: rule(
     list("Languages", language, {
       min: 1,
-      help: 'Adding one here and its files under src/content/i18n/<code>/ adds its pages (README "Languages").',
+      help: 'Adding one here and its files under src/content/i18n/<code>/ adds its pages (docs/authors.md "Languages").',
     }),
     (entries) =>
       entries.filter((entry) => entry.default).length === 1 &&

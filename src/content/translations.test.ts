@@ -103,7 +103,7 @@ describe("translation problems", () => {
     write(translationPath(english, "fr"), JSON.stringify(data));
     write("src/content/i18n/fr/data/pages/nowhere.json", JSON.stringify({ translatedFrom: "0123456789ab" }));
     expect(translationProblems("fr", root)).toEqual([
-      `src/content/i18n/fr/data/pages/contact.json [fr]: translatedFrom: expected the first 12 hex characters of the English file's sha256 (README "Languages")`,
+      `src/content/i18n/fr/data/pages/contact.json [fr]: translatedFrom: expected the first 12 hex characters of the English file's sha256 (docs/authors.md "Languages")`,
       "src/content/i18n/fr/data/pages/nowhere.json [fr]: file: no English file to translate at src/content/data/pages/nowhere.json",
     ]);
   });

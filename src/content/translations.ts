@@ -8,7 +8,7 @@ import { type CollectionName, collectionDirs, parseMarkdown, readCollection } fr
 import { articleFrontmatter, caseStudyFrontmatter } from "./schemas";
 
 /**
- * Translations (docs/decisions/026-languages.md, README "Languages"). English is the source of
+ * Translations (docs/decisions/026-languages.md, docs/authors.md "Languages"). English is the source of
  * truth where it is; a translation mirrors its English file's path under src/content/i18n/<code>/
  * (src/content/data/pages/home.json → src/content/i18n/de/data/pages/home.json) and is checked by
  * the same description (schemas.ts), with one key more, first: `translatedFrom`, the first 12 hex
@@ -173,7 +173,7 @@ export function translationProblems(language: string, root = process.cwd()): str
       typeof read.translatedFrom === "string" && hashPattern.test(read.translatedFrom)
         ? []
         : [
-            `${at}: translatedFrom: expected the first 12 hex characters of the English file's sha256 (README "Languages")`,
+            `${at}: translatedFrom: expected the first 12 hex characters of the English file's sha256 (docs/authors.md "Languages")`,
           ];
     return [...hash, ...source.problems(read.data, file, root).map((problem) => `${at}: ${problem}`)];
   });

@@ -9,7 +9,7 @@ import type { Illustration as IllustrationRecord } from "../content/schemas.ts";
 import { site } from "../content/site.ts";
 
 /**
- * What Markdown bodies get beyond plain HTML (README "Writing an article"), as Sätteri
+ * What Markdown bodies get beyond plain HTML (docs/authors.md "Writing an article"), as Sätteri
  * hast plugins (Astro 7's Markdown engine; astro.config.ts):
  * - an image on a line of its own becomes a figure, its title (`![alt](src "caption")`) the
  *   caption; `illustration:<motif>/<pattern>` as its address draws one of the site's

@@ -3,8 +3,8 @@ import { fill } from "./template.ts";
 /**
  * How long leads are kept, one number for the server and the privacy page: the server's
  * LEAD_RETENTION_DAYS defaults to it, and the pre-rendered privacy page states it (a build-time
- * constant: a server set to another number must say so on its privacy page, README "Who may see
- * the leads"). Backups are kept no longer than the leads, so the page's one period covers both.
+ * constant: a server set to another number must say so on its privacy page, docs/operators.md
+ * "Who may see the leads"). Backups are kept no longer than the leads, so the page's one period covers both.
  */
 export const DEFAULT_LEAD_RETENTION_DAYS = 730;
 

@@ -13,7 +13,7 @@ import { expect, test } from "./fixtures";
 /**
  * The admin area on the production build, served by the real server in this test's own process
  * on a database of its own, seeded with a month the consultancy might have, and a clock fixed at
- * 2026-06-15 15:00 UTC, so the pictures change only when the look does (README "Visual baselines").
+ * 2026-06-15 15:00 UTC, so the pictures change only when the look does (docs/developers.md "Visual baselines").
  * People sign in with passkeys: Chromium's virtual authenticator (CDP WebAuthn) plays the
  * device, on http://localhost (WebAuthn allows it; an IP address cannot be a relying party).
  */

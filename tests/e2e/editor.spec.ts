@@ -18,7 +18,7 @@ import { parseMarkdown } from "../../src/content/markdown";
 import { warmDevServer } from "./warm-dev-server";
 
 /**
- * The marketing team's editor, end to end (README "Editing the site"): `npm run cms` in a
+ * The marketing team's editor, end to end (docs/authors.md "Editing the site"): `npm run cms` in a
  * throwaway copy of the checkout (node_modules linked), so the real files are never touched.
  * Edits go through Keystatic's own screens at /keystatic; the files on disk must change as
  * expected, and `npm run build` in the copy must publish them, or stop with the file, the field

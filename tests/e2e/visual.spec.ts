@@ -12,7 +12,7 @@ import { expectOnScreen } from "./on-screen";
  * page loads (fixtures.ts `openPaused`), so the carousel, popup timer and toast dismissal hold
  * still, and the dates and the footer's year are those of a fixed day; `toHaveScreenshot` settles
  * CSS animations and hides the caret. Baselines live in tests/e2e/__screenshots__/ and are
- * updated on purpose only (README "Visual baselines").
+ * updated on purpose only (docs/developers.md "Visual baselines").
  *
  * These are what larger changes (the move to islands) must keep matching, so they cover every
  * page family and every card grid, not a token page.
