@@ -293,7 +293,9 @@ async function salesforceCheck(): Promise<number> {
     return 1;
   }
   if (!config) {
-    console.error('SALESFORCE_URL is not set: leads are not sent to Salesforce (docs/operators.md "Leads in Salesforce").');
+    console.error(
+      'SALESFORCE_URL is not set: leads are not sent to Salesforce (docs/operators.md "Leads in Salesforce").',
+    );
     return 1;
   }
   const { ok, lines } = await checkSalesforce(config);

@@ -20,7 +20,9 @@ function checked(what: string, problems: (root: string) => string[], loader: Loa
     load: async (context) => {
       const found = problems(fileURLToPath(context.config.root));
       if (found.length > 0) {
-        throw new Error(`${found.length} problem(s) in ${what} (docs/authors.md "Editing the site"):\n${found.join("\n")}`);
+        throw new Error(
+          `${found.length} problem(s) in ${what} (docs/authors.md "Editing the site"):\n${found.join("\n")}`,
+        );
       }
       await loader.load(context);
     },

@@ -12,7 +12,9 @@ import { allTranslationProblems, i18nDir } from "./translations";
 export function translationProblemsOrThrow(root: string): void {
   const problems = allTranslationProblems(root);
   if (problems.length > 0)
-    throw new Error(`${problems.length} problem(s) in ${i18nDir} (docs/authors.md "Languages"):\n${problems.join("\n")}`);
+    throw new Error(
+      `${problems.length} problem(s) in ${i18nDir} (docs/authors.md "Languages"):\n${problems.join("\n")}`,
+    );
 }
 
 export function translationFiles(): Loader {
