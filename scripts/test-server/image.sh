@@ -10,6 +10,10 @@
 # systemd, sshd, sudo, curl, git, CA certificates and DHCP, nothing of the site's (the installer
 # adds those), plus one test-only unit: it reads the run's SSH key from the kernel command line.
 set -euo pipefail
+# The image's folder is all this script writes to standard output, which the caller reads as the
+# path: every tool's chatter goes to standard error (mke2fs 1.47 prints "Creating regular file …"
+# on standard output, which became the path on a machine with no cached image).
+exec 3>&1 1>&2
 version=${1:?usage: image.sh 13|12}
 case $version in
   13) suite=trixie ;;
@@ -20,7 +24,7 @@ cache=${SUMMIT_TEST_CACHE:-$HOME/.cache/summit-cloud}/debian-$version
 recipe=$(sha256sum "$0" | cut -d' ' -f1)
 if [ -f "$cache/recipe.sha256" ] && [ "$(cat "$cache/recipe.sha256")" = "$recipe" ] &&
   [ -f "$cache/root.img" ] && [ -f "$cache/vmlinuz" ] && [ -f "$cache/initrd.img" ]; then
-  echo "$cache"
+  echo "$cache" >&3
   exit 0
 fi
 
@@ -87,4 +91,4 @@ mke2fs -q -t ext4 -L root -d "$root" "$work/root.img" 12G
 mv "$work/root.img" "$work/vmlinuz" "$work/initrd.img" "$cache/"
 echo "$recipe" >"$cache/recipe.sha256"
 echo "image.sh: Debian $version image built in $(($(date +%s) - started)) s" >&2
-echo "$cache"
+echo "$cache" >&3
