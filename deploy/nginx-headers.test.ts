@@ -17,7 +17,7 @@ const hashB = "sha256-omg5FiBEDwlAfNUkrZPHA2ilcPAM2EEd5HvjaRna+O0=";
 const good = { "/404": { script: [hashA], style: [] }, "/about": { script: [hashA, hashB], style: [] } };
 const parse = (value: unknown) => parseCspData(JSON.stringify(value), "build/nginx-csp.json");
 
-describe("the build's header data, as root reads it (issue 38)", () => {
+describe("the build's header data, as root reads it", () => {
   it("takes pages and their hashes, and renders only header, map and comment lines", () => {
     const includes = renderHeaderIncludes(parse(good));
     expect(Object.keys(includes).sort()).toEqual([
@@ -44,7 +44,7 @@ describe("the build's header data, as root reads it (issue 38)", () => {
     );
   });
 
-  it("answers an unknown address under a language's prefix with that language's 404 page and its policy (issue 41)", () => {
+  it("answers an unknown address under a language's prefix with that language's 404 page and its policy", () => {
     // Three languages' 404 pages, each with a policy of its own; "it" stands for a language added
     // later in languages.json: the build's pages bring it, nginx.conf names none.
     const hashC = "sha256-ZQTTpmm89W/H7oQspGVBY8tdpXDDuE8h+7Hwydg78Z0=";

@@ -1,7 +1,7 @@
 /**
- * The site's response headers as nginx include files, written by root from data (issue 38; ADR
- * 027). A build is the repository's code: what it writes must never reach nginx's master (root)
- * as configuration. So the build writes data only — build/nginx-csp.json, each page's path and
+ * The site's response headers as nginx include files, written by root from data (ADR 027). A
+ * build is the repository's code: what it writes must never reach nginx's master (root) as
+ * configuration. So the build writes data only — build/nginx-csp.json, each page's path and
  * the sha256 hashes of the scripts (and styles) it inlines — and the deployer's copy of this
  * module reads it, checks every value against a strict shape (paths of a safe character set,
  * hashes that are sha256 in base64, bounded counts) and writes the include files itself, from its

@@ -1,5 +1,5 @@
 /**
- * Releases without a failed request (issue #26 item 2; docs/decisions/017-going-live.md):
+ * Releases without a failed request (docs/decisions/017-going-live.md):
  *
  *   node deploy/release.ts deploy [--source DIR] [--ref HEAD] [--force]   # build, start, check, switch
  *   node deploy/release.ts build [--source DIR] [--ref HEAD]              # build a release, leave it unused

@@ -47,7 +47,7 @@ export interface RenderNginxOptions {
 }
 
 /**
- * What the installed nginx can do, from its `nginx -V` (issue 39): nginx 1.25.1 replaced
+ * What the installed nginx can do, from its `nginx -V` (ADR 027): nginx 1.25.1 replaced
  * `listen … http2` by `http2 on;` (the old form warns in `nginx -t`), and HTTP/3 needs a build
  * with `--with-http_v3_module` (1.25 or later). Debian 12's 1.22.1 has neither; Debian 13's 1.26.3
  * has the first, and the second if its package was configured so: read at install time.

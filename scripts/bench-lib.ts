@@ -33,7 +33,7 @@ export const budgets = {
   "best-practices": 100,
   seo: 100,
   /**
-   * Back to 1200 ms (issue 28; it was 1400 ms for the brand face, docs/decisions/012-typeface.md):
+   * Back to 1200 ms (ADR 019; it was 1400 ms for the brand face, docs/decisions/012-typeface.md):
    * Lighthouse's simulation counts every request that starts before the observed LCP, the font
    * included. The face's core is now a 13 KB file preloaded with the CSS, and the home page's
    * first paint waits for its hero (`paintAfter`), so the font no longer adds a round trip.
@@ -60,7 +60,7 @@ export const budgets = {
 export type Budgets = typeof budgets;
 
 /**
- * A machine about half as fast as Lighthouse's default assumes (issue 28): the same run again with
+ * A machine about half as fast as Lighthouse's default assumes (ADR 019): the same run again with
  * `throttling.cpuSlowdownMultiplier` 8 instead of 4, site and floor interleaved. Only the scores
  * that judge main-thread work are held to a budget there: performance, and TBT over the floor's.
  */
@@ -68,7 +68,7 @@ export const slowBudgets = {
   cpuSlowdown: 8,
   /**
    * Performance at most this many points under the script-free floor's, scored in the same run
-   * (decided on issue 28, made in issue 41): no absolute score, since the floor itself scores
+   * (docs/decisions/026-languages.md): no absolute score, since the floor itself scores
    * 76–84 at 8× on a machine half as fast as the one that measured 97–100 (docs/performance.md).
    */
   performanceUnderFloor: 2,

@@ -1,6 +1,6 @@
 /**
  * The rate limiter's cost per request and its memory with 1,000 and with 100,000+ distinct
- * clients (issue 38: the old limiter scanned its whole map on each request past 10,000 keys).
+ * clients (the old limiter scanned its whole map on each request past 10,000 keys).
  * `node scripts/bench-limiter.ts`: prints hits per second while that many clients are known, and
  * the heap the map holds. What it measures is what a request pays: the key (clientKey) and hit().
  */

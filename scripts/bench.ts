@@ -10,7 +10,7 @@
  *   RUNS=1 npm run bench -- /about /careers   # some routes, one run each
  *
  * Then the same again with Lighthouse's CPU slowdown at 8× instead of 4× (a machine about half as
- * fast: issue 28), judged by `slowBudgets`. In either pass, a route whose TBT misses its budget is
+ * fast: ADR 019), judged by `slowBudgets`. In either pass, a route whose TBT misses its budget is
  * run again until it meets it or has `slowBudgets.tbtRunsMax` runs (TBT's run-to-run noise is
  * larger than the budget). CPU_SLOWDOWNS=4 or =8 runs one pass only.
  *

@@ -1,6 +1,6 @@
 /**
  * Checks every built page with the W3C's Nu HTML Checker (npm `vnu-jar`, run on Java), and fails on
- * any error it reports that is not on the list below (issue 30). Warnings and notes are printed by
+ * any error it reports that is not on the list below. Warnings and notes are printed by
  * number only: they are advice (e.g. "trailing slash on void elements", which React writes).
  *
  *   npm run build && npm run test:html

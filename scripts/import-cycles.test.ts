@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * No module of the site imports itself back through others (issue 30): a circle makes the order
+ * No module of the site imports itself back through others: a circle makes the order
  * in which modules run depend on who is imported first, and drags a whole circle into any bundle
  * that needs one of its modules. Every import counts, type-only and dynamic ones too: a type-only
  * circle is a circle a newcomer must untangle the day one of its imports carries a value.

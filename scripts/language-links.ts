@@ -1,5 +1,5 @@
 /**
- * "No page in one language links to a page of another" (issue 41, docs/decisions/026-languages.md),
+ * "No page in one language links to a page of another" (docs/decisions/026-languages.md),
  * checked on the built HTML: every `<a href>` to this site from a page whose `<html lang>` is
  * `lang` must stay in that language, unless it is a language-switcher link, which says so with
  * `hreflang` (the switcher marks each link with the language it goes to). The `<head>`'s

@@ -1,5 +1,5 @@
 /**
- * Less for the browser to parse, style and lay out (issue 28; docs/decisions/019-lighter-pages.md),
+ * Less for the browser to parse, style and lay out (docs/decisions/019-lighter-pages.md),
  * done on the built HTML by scripts/postbuild.ts, so that every component keeps rendering plain
  * React markup:
  * - an illustration marked `data-illustration-file` (below the fold: src/components/ui/illustration.tsx)
@@ -95,7 +95,7 @@ export function illustrationsToFiles(html: string, colors: Map<string, string>, 
 
 /**
  * Lucide's drawing attributes. A copy of an icon on a page carries none of them but the grid:
- * `fill`, `stroke` and the line caps and joins come from the `.i` rule of src/app.css (issue 28:
+ * `fill`, `stroke` and the line caps and joins come from the `.i` rule of src/app.css (ADR 019:
  * 85 bytes a copy less), which a `<use>` copy inherits like the first.
  */
 const iconDefaults = {
@@ -278,7 +278,7 @@ const classicInlineScript = /<script>([\s\S]*?)<\/script>/g;
 
 /**
  * The island bootstrap as a cached file run once the page has loaded, instead of ~8 KB of inline
- * script parsed and run during the load on every page (issue 28). Until it runs, an island is
+ * script parsed and run during the load on every page (ADR 019). Until it runs, an island is
  * the HTML React rendered at build time, which is what it is anyway until its directive wakes it
  * (idle time, a moment, the visitor's first interaction: src/lib/islands/). The scripts keep their
  * order in the file: each directive registers itself before the runtime upgrades an island that

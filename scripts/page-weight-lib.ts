@@ -1,6 +1,6 @@
 /**
  * What a page gives the browser to parse and lay out, read from the pre-rendered HTML alone
- * (issue 28): raw bytes, elements, inline script, inline SVG and class attributes. Used by
+ * (ADR 019): raw bytes, elements, inline script, inline SVG and class attributes. Used by
  * `scripts/page-weight.ts` (the table in docs/performance.md) and by
  * `tests/e2e/page-weight.spec.ts` (the budgets, after the build in `npm test`).
  */
@@ -8,12 +8,12 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { translatedLanguages } from "../src/content/languages.ts";
 
-/** Budgets of issue 28: the home page's weight, and the script every page inlines. */
+/** Budgets of ADR 022: the home page's weight, and the script every page inlines. */
 export const pageWeightBudgets = {
   /** 100 KB read the strict way (100,000 bytes, not 102,400). */
   homeHtmlBytes: 100_000,
   /**
-   * Issue 28's 1,000. The three language switchers (issue 41) took the home page to 1,019; they
+   * ADR 022's 1,000. The three language switchers (ADR 026) took the home page to 1,019; they
    * are links straight in their nav now, the carousel's dots buttons without a list, and the
    * hero's backdrop CSS instead of SVG: 987.
    */
@@ -22,8 +22,7 @@ export const pageWeightBudgets = {
 };
 
 /**
- * Every language's home is held to the home's budgets (issue 41 "Performance and quality hold in
- * every language"): /, /de, /fr.
+ * Every language's home is held to the home's budgets (docs/decisions/026-languages.md): /, /de, /fr.
  */
 export const homeRoutes = ["/", ...translatedLanguages.map(({ code }) => `/${code}`)];
 

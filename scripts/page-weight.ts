@@ -1,6 +1,6 @@
 /**
  * Per route of the static build: HTML bytes, elements, inline script (bytes and elements), inline
- * SVG and class attributes (issue 28). Prints a markdown table, writes reports/page-weight.json,
+ * SVG and class attributes (ADR 019). Prints a markdown table, writes reports/page-weight.json,
  * exits 1 when a budget of `pageWeightBudgets` is missed.
  *
  *   npm run build && node scripts/page-weight.ts [build/client]

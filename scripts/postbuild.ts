@@ -207,7 +207,7 @@ writeFileSync(
       icons: [
         // The mark itself rather than a URL: Chromium fetches a manifest's icon during the page's
         // load, a request after the manifest's, in the first round trips Lighthouse counts for
-        // LCP (issue 28). The PNGs are for systems that want a bitmap, and fetched only then.
+        // LCP (ADR 019). The PNGs are for systems that want a bitmap, and fetched only then.
         { src: faviconDataUrl(), sizes: "any", type: "image/svg+xml" },
         ...appIcons
           .filter((icon) => icon.file.startsWith("icon-"))

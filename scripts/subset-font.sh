@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes src/assets/fonts/plus-jakarta-sans-core.woff2: the brand face cut to what nearly every page
-# sets (docs/decisions/012-typeface.md, issue 28): printable ASCII and the other characters our
-# words use, German and French included (issue 41: ä ö ü ß, é è à ç œ, « » „ ‚ and the narrow
+# sets (docs/decisions/012-typeface.md): printable ASCII and the other characters our
+# words use, German and French included (ä ö ü ß, é è à ç œ, « » „ ‚ and the narrow
 # no-break space French sets before ; : ! ? and inside « »), at the weights the design uses
 # (400–800, still variable). 14.5 KB instead of 27 KB.
 # Any other character is drawn by the full Latin file, which src/app.css declares for the rest of

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A real boot of the installer (issue 39; docs/decisions/028-a-real-boot.md): a pristine Debian
+# A real boot of the installer (docs/decisions/028-a-real-boot.md): a pristine Debian
 # server in qemu with systemd as PID 1, the repository's HEAD copied in, and `deploy/install.sh`
 # run as docs/operators.md "Going live" says, with Debian's pebble inside as the CA. Then it checks what an
 # owner would: units, system state, HTTPS with the A+ headers, the 308, a lead stored with mode 600,

@@ -137,7 +137,7 @@ try {
 }
 
 // The admin, graded the same way: its pages carry their own headers (a CSP with scripts from our
-// origin only, no inline), so the Observatory scans /admin too (issue 40). Signed out it is the
+// origin only, no inline), so the Observatory scans /admin too. Signed out it is the
 // sign-in page, which sets no cookie; the session cookie's flags are admin.spec.ts's to check.
 const adminScan = spawnSync(
   process.execPath,

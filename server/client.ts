@@ -22,7 +22,7 @@ export function clientOf(c: Context, trustProxy: boolean): string {
 /**
  * The rate limits' key for an address: an IPv4 address itself, an IPv6 address's /64. One
  * subscriber gets a whole /64 (RFC 6177 and every ISP's practice) and may pick any address in
- * it, so keying by the address let each of 2^64 addresses start afresh (issue 38: ten wrong
+ * it, so keying by the address let each of 2^64 addresses start afresh (ten wrong
  * admin passwords, then the next address got 401 again). Spellings of one address are one key:
  * `::ffff:192.0.2.1` (how Node shows IPv4 on a dual-stack socket) is `192.0.2.1`, `2001:DB8::1`
  * and `2001:db8:0:0::1` are the same /64, a zone id (`fe80::1%eth0`) is dropped. What is not an

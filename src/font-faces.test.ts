@@ -64,7 +64,7 @@ describe("the brand face's two files", () => {
   it("every character of our words is in the core, so a page fetches one font file", () => {
     // Not an error for a visitor (the second file draws any other Latin character), but a page
     // would fetch 27 KB more: add the character to CORE in scripts/subset-font.sh and run it.
-    // The translations too (issue 41): German and French words are set from the core as English are.
+    // The translations too: German and French words are set from the core as English are.
     const folders = ["src/content/data", "src/content/articles", "src/content/case-studies", "src/content/i18n"];
     const files = folders.flatMap((folder) =>
       readdirSync(new URL(`../${folder}`, import.meta.url), { recursive: true, encoding: "utf8" })

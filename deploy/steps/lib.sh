@@ -19,7 +19,7 @@ if [ -z "${SUMMIT_SYSTEM:-}" ]; then
 fi
 export SUMMIT_SYSTEM
 
-# The server layout fixed for issue #26: app, data and settings, each under PREFIX.
+# The server layout of docs/decisions/017-going-live.md: app, data and settings, each under PREFIX.
 export APP_DIR=$PREFIX/srv/summit-cloud
 export DATA_DIR=$PREFIX/var/lib/summit-cloud
 # certbot's HTTP-01 webroot: root's, outside the data folder (nginx reads it, the service never).

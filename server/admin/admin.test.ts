@@ -331,7 +331,7 @@ describe("signing in", () => {
     expect(rows[0]?.network).toBe("127.0.0.0/24");
   });
 
-  it("holds the limit for the whole /64 of an IPv6 client, and for no other /64 (issue 38)", async () => {
+  it("holds the limit for the whole /64 of an IPv6 client, and for no other /64", async () => {
     const { site } = await start({ TRUST_PROXY: "1" });
     const from = (address: string) =>
       fetch(`${site.url}/admin/sign-in/verify`, {

@@ -17,8 +17,8 @@ import { readStamp, writeStamp } from "./stamps.ts";
 import { loadState } from "./state.ts";
 
 /**
- * Each problem of issue 39 provoked in a throwaway prefix, with the alerts going to a real SMTP
- * server and a real webhook receiver on loopback ports: exactly one message when it opens, none
+ * Each problem the alerts watch for (ADR 027) provoked in a throwaway prefix, with the alerts
+ * going to a real SMTP server and a real webhook receiver on loopback ports: exactly one message when it opens, none
  * while it stays, one "resolved" when it clears. Every other check is kept healthy meanwhile, so
  * a message that should not be there shows up as one too many.
  */

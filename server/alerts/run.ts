@@ -15,7 +15,7 @@ import {
 } from "./state.ts";
 
 /**
- * The commands behind `node scripts/alerts.ts` (issue 39):
+ * The commands behind `node scripts/alerts.ts` (ADR 027, docs/operators.md "Alerts and status"):
  *
  *   check                           every periodic check once (the alert timer runs it)
  *   report <kind> [--detail TEXT]   a job failed (a unit's OnFailure=): stamp it, open its alert

@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 /**
- * Where the server's alerts go and where their facts are read (docs/operators.md "Alerts and status";
- * issue 39). Every path hangs off PREFIX (the installer's throwaway root in a test, "" on the
- * server) unless a setting names it, so the checks and `npm run status` run without root.
+ * Where the server's alerts go and where their facts are read (docs/operators.md "Alerts and status").
+ * Every path hangs off PREFIX (the installer's throwaway root in a test, "" on the server) unless
+ * a setting names it, so the checks and `npm run status` run without root.
  */
 export type AlertSettings = {
   /** Who gets alert e-mails (through SMTP_URL, the outbox's own server); null for none. */

@@ -4,7 +4,7 @@ import { oneLine } from "../inquiries/email.ts";
 import { writeAtomically } from "./stamps.ts";
 
 /**
- * The alert state (issue 39): the open alerts, the messages not yet sent, and the site check's
+ * The alert state (ADR 027): the open alerts, the messages not yet sent, and the site check's
  * run of failures, in one JSON file in the data folder (ALERT_STATE_PATH, mode 600).
  *
  * Never a storm: an alert is keyed by its kind and subject (a domain, a channel), so a problem

@@ -16,7 +16,7 @@ import { type Job, readStamp } from "./stamps.ts";
 import { loadState } from "./state.ts";
 
 /**
- * `npm run status` (issue 39): the server's state in one screen, each line OK, WARN or FAIL,
+ * `npm run status` (ADR 027): the server's state in one screen, each line OK, WARN or FAIL,
  * read from files only (the release folders, the live port, the last-run stamps, the backups,
  * the certificates, the leads database read-only, the alert state): never systemctl, so it runs
  * the same in a test's prefix. FAIL on any line makes the exit code 1.

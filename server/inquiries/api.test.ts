@@ -195,7 +195,7 @@ describe("POST /api/inquiries: spam screens", () => {
     expect(site.store.listScreened().find((row) => row.id === id)?.reason).toBe("honeypot");
   });
 
-  it("keeps of a screened submission the reason and its form's fields, cut short, never the raw body, for 30 days (issue 38)", async () => {
+  it("keeps of a screened submission the reason and its form's fields, cut short, never the raw body, for 30 days", async () => {
     const huge = "spam ".repeat(2000);
     const response = await postJson(
       site.endpoint,
@@ -346,7 +346,7 @@ describe("POST /api/inquiries: rate limit", () => {
     }
   });
 
-  it("holds a limit reached from one IPv6 address for its whole /64, not for another /64 (issue 38)", async () => {
+  it("holds a limit reached from one IPv6 address for its whole /64, not for another /64", async () => {
     const limited = await startTestSite({ INQUIRY_RATE_LIMIT: "2/60", TRUST_PROXY: "1" });
     const from = (address: string) =>
       postJson(limited.endpoint, inquiryBody("strategy"), { "X-Forwarded-For": address });

@@ -214,7 +214,7 @@ function emailConfig(env: Env): EmailConfig | null {
   }
   // SMTP_URL alone serves the alerts (docs/operators.md "Alerts and status"): an
   // owner who turns alerts on has not asked for lead e-mails. Stopping the server over it left a
-  // real Debian 13 boot's site restarting in a loop after the reboot that followed (issue 39).
+  // real Debian 13 boot's site restarting in a loop after the reboot that followed (ADR 028).
   if (!env.LEAD_NOTIFY_TO) {
     if (env.LEAD_NOTIFY_FROM)
       throw new Error("LEAD_NOTIFY_FROM is set but LEAD_NOTIFY_TO is not: say who gets lead e-mails");

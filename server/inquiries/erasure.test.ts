@@ -12,7 +12,7 @@ import { findPerson } from "./erasure.ts";
 import { openStore } from "./store.ts";
 
 /**
- * A person's data erased for good (issue 40): the rows, the bytes of the file, the Lead in
+ * A person's data erased for good (ADR 025): the rows, the bytes of the file, the Lead in
  * Salesforce, and every backup taken before — a restore erases them again. And the retention.
  */
 const cleanups: (() => Promise<unknown> | unknown)[] = [];

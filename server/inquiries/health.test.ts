@@ -80,7 +80,7 @@ describe("GET /api/health", { timeout: 30_000 }, () => {
   });
 });
 
-describe("GET /api/health: who learns what (issue 38)", { timeout: 30_000 }, () => {
+describe("GET /api/health: who learns what", { timeout: 30_000 }, () => {
   it("tells a stranger up or down only, and the outbox per channel only to the bearer of HEALTH_TOKEN", async () => {
     const down = await startReceiver(1000);
     cleanups.push(down.close);
@@ -118,7 +118,7 @@ describe("GET /api/health: who learns what (issue 38)", { timeout: 30_000 }, () 
   });
 });
 
-describe("the server's log (issue 38)", { timeout: 30_000 }, () => {
+describe("the server's log", { timeout: 30_000 }, () => {
   it("names the webhook by its origin only: no password, path or token of its URL", async () => {
     const dir = tempDir();
     const server = await spawnServer({

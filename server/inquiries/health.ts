@@ -9,7 +9,7 @@ import type { InquiryStore, OutboxStats } from "./store.ts";
  * would fail. With `Authorization: Bearer <HEALTH_TOKEN>` the answer also says `db` and `outbox`
  * (how many deliveries are owed per channel and how old the oldest is, so a monitor can alert on a
  * mail server down for an hour): which integrations a site uses and which one is failing is for
- * its owner, not for every stranger (issue 38). SQLite's message goes to the log, not out.
+ * its owner, not for every stranger. SQLite's message goes to the log, not out.
  */
 export type PublicHealth = { status: "ok" | "down" };
 

@@ -2,7 +2,7 @@
  * A fixed-window counter per client, in memory: enough for one server process, and forgotten on
  * restart (a restart gives a sender a fresh window, which is harmless at these numbers).
  *
- * The memory is bounded with constant work per request (issue 38: the old prune scanned the whole
+ * The memory is bounded with constant work per request (the old prune scanned the whole
  * map on every request past 10,000 keys, 3,030 → 644 requests/s at ~50k keys). Two generations of
  * at most `maxClients / 2` clients each, as quick-lru keeps them: a client seen is moved into the
  * recent one; when that is full it becomes the old one and the old one is dropped whole. So a

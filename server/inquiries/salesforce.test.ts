@@ -319,7 +319,7 @@ describe("the Salesforce channel, against a Salesforce-shaped server", { timeout
   });
 
   for (const utmCampaign of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
-    it(`takes utm_campaign=${utmCampaign} as an unmapped campaign: one Lead, delivered, no CampaignMember call (issue 38)`, async () => {
+    it(`takes utm_campaign=${utmCampaign} as an unmapped campaign: one Lead, delivered, no CampaignMember call`, async () => {
       const org = await salesforce();
       const { store, add, run, mailText } = await harness(org, {}, { mail: true });
       const lead = add("contact", { ...linkedin, utmCampaign });
@@ -332,7 +332,7 @@ describe("the Salesforce channel, against a Salesforce-shaped server", { timeout
     });
   }
 
-  it("maps a language to a Campaign: a German lead without a mapped utm_campaign joins the German one (issue 41)", async () => {
+  it("maps a language to a Campaign: a German lead without a mapped utm_campaign joins the German one", async () => {
     const germanCampaign = "701000000000GERMAN";
     const org = await salesforce({ campaigns: [campaignId, germanCampaign] });
     const { store, run, state } = await harness(org, {
@@ -362,7 +362,7 @@ describe("the Salesforce channel, against a Salesforce-shaped server", { timeout
     expect(org.leadsWith(german.id)).toEqual([expect.objectContaining({ Preferred_Language__c: "de" })]);
   });
 
-  it("keeps a Lead that its Campaign refused delivered, and notes the refusal on it and in the log (issue 38)", async () => {
+  it("keeps a Lead that its Campaign refused delivered, and notes the refusal on it and in the log", async () => {
     const org = await salesforce({ campaigns: [] }); // the mapped Campaign was deleted in the org
     const { store, add, run, mailText, log } = await harness(org, {}, { mail: true });
     const lead = add();

@@ -376,7 +376,7 @@ export function salesforceChannel(config: SalesforceConfig, options: SalesforceC
         const saved = await client.upsertLead(lead.id, record);
         const campaign = campaignOf(config.campaigns, lead.attribution?.utmCampaign, lead.language);
         // The Lead is saved: a Campaign that will not take it is noted on the delivery, never
-        // turned into a failure (issue 38: the e-mail then said "NOT saved" of a saved Lead).
+        // turned into a failure (when it was one, the e-mail said "NOT saved" of a saved Lead).
         const join = async (recordId: string | undefined) => {
           if (!campaign || !recordId) return null;
           try {

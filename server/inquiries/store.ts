@@ -300,7 +300,7 @@ export function openStore(path: string) {
     /**
      * Stores a submission a spam screen caught; it never becomes a lead. Only the fields its
      * form's schema accepted, each string cut to SCREENED_FIELD_LENGTH: a bot's raw body is
-     * not kept (issue 38), and the row goes after SCREENED_RETENTION_DAYS (pruneScreened).
+     * not kept, and the row goes after SCREENED_RETENTION_DAYS (pruneScreened).
      */
     addScreened(form: InquiryFormId, fields: Record<string, unknown>, reason: string, now = new Date()): string {
       const id = randomUUID();

@@ -2,7 +2,7 @@
  * Distinct values one day may hold per visitor-controlled dimension: sources (utm source or
  * referring host, with the utm medium), campaigns, and speed reports' elements (page, metric,
  * selector, interaction type). Each is free text from a URL or a page, so 10,000 requests with
- * distinct values made 20,000 rows kept 760 days (issue 38). A real day of this site has a
+ * distinct values made 20,000 rows kept 760 days before these bounds. A real day of this site has a
  * handful of sources and campaigns and a few dozen elements; 100 leaves room for a busy campaign
  * day and keeps a year of a flood to a few megabytes. The first values of the day are kept, the
  * rest counted as "(other)" (as Plausible bounds its reports): a flood can push a real campaign

@@ -165,7 +165,7 @@ describe("POST /api/events: rate limit", () => {
     }
   });
 
-  it("holds a limit reached from one IPv6 address for its whole /64, for events and speed reports alike (issue 38)", async () => {
+  it("holds a limit reached from one IPv6 address for its whole /64, for events and speed reports alike", async () => {
     const limited = await startTestSite({ EVENT_RATE_LIMIT: "2/60", TRUST_PROXY: "1" });
     const report = { path: "/", device: "desktop", metrics: [{ name: "TTFB", value: 120 }] };
     try {

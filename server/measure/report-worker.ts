@@ -6,7 +6,7 @@ import { buildVitalsReport, type VitalsReport } from "./vitals-report.ts";
 /**
  * The admin's reports, built on a thread of their own with its own read connection to the
  * database: node:sqlite blocks the thread it runs on, so a report read on the server's thread made
- * /api/health and every inquiry wait behind it (49 s at 70,000 elements, issue 38). One thread per
+ * /api/health and every inquiry wait behind it (49 s at 70,000 elements). One thread per
  * server, started at the first report and kept (unref'd: it never keeps the process alive).
  */
 export type ReportRequest = { today: number } & ({ kind: "audience"; days: number } | { kind: "speed" });

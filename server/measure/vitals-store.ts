@@ -147,7 +147,7 @@ export function vitalsStore(db: DatabaseSync, kept: (day: string, element: strin
      * The `perPage` elements of one metric per page that the report shows, chosen in SQL: the most
      * frequent (`frequent`) or the slowest at the 75th percentile (`slowest`). Each with its count,
      * the bucket of its 75th percentile (nearest rank, as histogram.ts's quantile) and its extremes.
-     * Only what is shown leaves SQLite: the 70,000 elements of issue 38 were copied row by row.
+     * Only what is shown leaves SQLite: 70,000 elements were once copied row by row.
      */
     vitalsElements(from: string, to: string, metric: MetricName, order: "frequent" | "slowest", perPage: number) {
       const ranking = order === "frequent" ? "n DESC, p75_bucket DESC, target" : "p75_bucket DESC, n DESC, target";

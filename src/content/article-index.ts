@@ -113,7 +113,7 @@ export function cardIn(card: ArticleCard, language: string): ArticleCard {
   return { ...card, to: localizedPath(card.to, language), categoryTo: localizedPath(card.categoryTo, language) };
 }
 
-/** Newest first (decisions.md: the home page's teasers are the three newest). */
+/** Newest first (the home page's teasers are the three newest). */
 export function newestFirst(records: ArticleRecord[], language = defaultLanguage.code): Article[] {
   return records
     .map((record) => toArticle(record, language))

@@ -30,7 +30,7 @@ const text = z.string().trim().min(1);
 const block = z.object({ heading: text, text });
 const linkBlock = block.extend({ label: text });
 
-describe("company page content (spec §2, §9)", () => {
+describe("company page content", () => {
   it("sends each page's call to action where the spec says", () => {
     expect(about.careers.to).toBe("/careers");
     expect(careers.generalApplication.to).toBe("/contact?subject=General+Application");

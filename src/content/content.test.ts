@@ -13,8 +13,8 @@ const cloudPages = records("clouds");
 const industryPages = records("industries");
 
 /**
- * Content integrity for the three expertise page families (STYLE.md "Content", spec §2, §3, §9,
- * decisions.md 1–5); the Markdown articles and case studies have theirs in markdown.test.ts.
+ * Content integrity for the three expertise page families (STYLE.md "Content", docs/requirements.md
+ * "Page families"); the Markdown articles and case studies have theirs in markdown.test.ts.
  * `audit` collects every structural defect as a readable line, so a failure
  * names the record; the "audit catches" block feeds it broken copies to prove each check can fail.
  */
@@ -138,7 +138,7 @@ describe("the audit catches", () => {
   }
 });
 
-describe("expertise pages (spec §2, §9)", () => {
+describe("expertise pages", () => {
   const allPages: ExpertisePage[] = [
     ...Object.values(servicePages),
     ...Object.values(cloudPages),

@@ -6,11 +6,11 @@ import type { Content } from "./files";
 import { readFile } from "./site";
 
 /**
- * Words of the three forms (spec §2, §4, §8): labels, placeholders, hints, buttons and toasts, in
- * src/content/data/site/forms.json, or a translation of it. Field error messages are the spec's
- * own and live with the schemas in `lib/forms`; a translation gives them in its language
- * (`shared.messages`, src/lib/forms/messages.ts). The visitor's name and address go into the
- * success toasts' templates here.
+ * Words of the three forms (docs/requirements.md "Forms and their messages"): labels, placeholders,
+ * hints, buttons and toasts, in src/content/data/site/forms.json, or a translation of it. Field
+ * error messages are fixed English and live with the schemas in `lib/forms`; a translation gives
+ * them in its language (`shared.messages`, src/lib/forms/messages.ts). The visitor's name and
+ * address go into the success toasts' templates here.
  *
  * The forms are islands: a page in another language gives its island the translated file as a
  * prop (`words`), read by pages.ts; without one, an island shows the default language's words,
@@ -34,11 +34,11 @@ export function formsCopy(words: FormsFile) {
     fieldMessage: (message: string) => translateMessage(message, words.shared.messages),
   };
 
-  /** Spec §2 Home section 12 and §5 "Home inquiry form". */
+  /** The home page's inquiry form. */
   const homeInquiryCopy = {
     ...words.homeInquiry,
     toasts: {
-      /** Spec §8, exactly. */
+      /** The invalid-form toast, word for word (docs/requirements.md "Forms and their messages"). */
       invalid: words.homeInquiry.toasts.invalid,
       success: (inquiry: HomeInquiry): ToastCopy => ({
         title: words.homeInquiry.toasts.success.title,
@@ -50,11 +50,11 @@ export function formsCopy(words: FormsFile) {
     },
   };
 
-  /** Spec §2 "Contact page" and §5 "Contact form". */
+  /** The contact page's form. */
   const contactFormCopy = {
     ...words.contact,
     toasts: {
-      /** Spec §8, exactly. */
+      /** The invalid-form toast, word for word (docs/requirements.md "Forms and their messages"). */
       invalid: words.contact.toasts.invalid,
       success: (message: ContactMessage): ToastCopy => ({
         title: words.contact.toasts.success.title,
@@ -63,13 +63,13 @@ export function formsCopy(words: FormsFile) {
     },
   };
 
-  /** Spec §2 "Strategy-call popup" and §5 "Strategy form". The popup's title and side text live with the popup. */
+  /** The strategy-call popup's form. The popup's title and side text live with the popup. */
   const strategyFormCopy = {
     ...words.strategy,
     toasts: {
-      /** Spec §8, exactly. */
+      /** The invalid-form toast, word for word (docs/requirements.md "Forms and their messages"). */
       invalid: words.strategy.toasts.invalid,
-      /** Spec §8: thanks the visitor by name and says they will be contacted at their e-mail. */
+      /** Thanks the visitor by name and says they will be contacted at their e-mail. */
       success: (request: StrategyCallRequest): ToastCopy => ({
         title: words.strategy.toasts.success.title,
         description: fill(words.strategy.toasts.success.description, {

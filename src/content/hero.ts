@@ -5,9 +5,9 @@ import type { Content } from "./files";
 import { readFile } from "./site";
 
 /**
- * The home hero's words and slides (spec §2 Home 1), for the carousel island to import itself
+ * The home hero's words and slides, for the carousel island to import itself
  * rather than receive as props: Astro serialises an island's props into the page's HTML, where the
- * slides took 5.4 KB of the home page (issue 28). The build checks the file (read.ts) and
+ * slides took 5.4 KB of the home page (ADR 022). The build checks the file (read.ts) and
  * home.test.ts checks these equal what `homePageData` gives the page.
  */
 type HomeFile = Content<"pages/home">;

@@ -9,19 +9,19 @@ import { hrefIn } from "./page-languages";
 import { CLOUDS_PER_PAGE, homeIn, principlesIn } from "./pages";
 import { recordIn } from "./read";
 
-/** Spec §3 "Industry card (home)" and "Cloud card": title, description, link (plus the page's icon). */
+/** A home page industry or cloud card: title, description, link (plus the page's icon). */
 export type LinkCardData = { title: string; description: string; icon: IconName; to: string };
 
-/** Spec §3 "Case study teaser": clientName, title, summary, link. */
+/** A home page case study teaser: clientName, title, summary, link. */
 export type CaseStudyTeaserData = { clientName: string; title: string; summary: string; category: string; to: string };
 
-/** Number of newest articles the blog teaser shows (decisions.md "Content": the three newest). */
+/** How many of the newest articles the blog teaser shows (docs/requirements.md "The home page"). */
 export const BLOG_TEASER_COUNT = 3;
 /** The knowledge hub's two-column grid takes the next two articles, so no card repeats a teaser. */
 export const KNOWLEDGE_HUB_COUNT = 2;
 
 /**
- * The home hero's heading, words and slides in a language (spec §2 Home 1). The carousel is an
+ * The home hero's heading, words and slides in a language. The carousel is an
  * island, rendered without the page's language: its slides' links are given in it, and a link to a
  * page with no translation there is left out.
  */

@@ -25,7 +25,7 @@ const routes = new Set(sitePaths());
 /** Internal links must land on a registered page (or the contact form, with its query). */
 const resolves = (to: string) => routes.has(to) || to.startsWith(`${paths.contact}?`) || to === paths.contact;
 
-describe("home page records (spec §2 Home, §3, §9)", () => {
+describe("home page records", () => {
   it("has four hero slides, each with two buttons to real routes", () => {
     z.array(heroSlide.zod).length(4).parse(heroSlides);
     expect(heroSlides.map((slide) => slide.id)).toEqual([
@@ -96,7 +96,7 @@ describe("home page records (spec §2 Home, §3, §9)", () => {
     expect(new Set(methodologySteps.map((step) => step.id)).size).toBe(6);
   });
 
-  it("links Agentforce to its service page and the demo request to the contact form (decisions.md 6)", () => {
+  it("links Agentforce to its service page and the demo request to the contact form", () => {
     expect(homeCopy.agentforce.explore).toEqual({
       label: "Explore Agentforce",
       to: "/expertise/services/salesforce-agentforce",
@@ -130,7 +130,7 @@ describe("home page records (spec §2 Home, §3, §9)", () => {
     expect(data.principles).toEqual(principles);
   });
 
-  it("ends with the inquiry heading and the four stat tiles of §9", () => {
+  it("ends with the inquiry heading and the four stat tiles", () => {
     expect(homeCopy.inquiry.heading).toBe(`Trust ${site.name} to Navigate and Conquer Your Digital Frontier`);
     expect(inquiryStats).toEqual([
       { value: "10+", label: "Years of Industry Expertise" },

@@ -16,7 +16,7 @@ import { type SearchRuntimeWords, searchRuntimeWords } from "./search";
  * the page is built and, in the browser, from `/<code>/island-words.json`, which the build writes
  * from this same function (src/pages/[...lang]/island-words.json.ts, read by
  * src/lib/islands/page-words.ts). Given as island props they were 20 KB of escaped JSON in the
- * German home page's HTML (issue 28's budget is 100,000 bytes), the search words 1 KB more on every
+ * German home page's HTML (ADR 022's budget is 100,000 bytes), the search words 1 KB more on every
  * German page.
  */
 export type IslandWords = {

@@ -44,7 +44,7 @@ export function navigationFrom(file: typeof words, keep: (to: string) => boolean
   return {
     main,
     requestConsultation: file.requestConsultation as NavLink,
-    /** Footer link groups (spec §2 "Footer"). */
+    /** Footer link groups. */
     footer: columns(file.footer),
     labels: file.labels,
     cardLink: file.cardLink,
@@ -59,7 +59,7 @@ export const mainNavigation: NavItem[] = english.main;
 
 export const requestConsultation: NavLink = english.requestConsultation;
 
-/** Footer link groups (spec §2 "Footer"). */
+/** Footer link groups (docs/requirements.md "Layout and navigation"). */
 export const footerNavigation: NavColumn[] = english.footer;
 
 /**

@@ -4,7 +4,7 @@ import { caseStudyHeadings, features, icon, link, links, section, siteTokens, st
 /** The pages' own words, one file each in src/content/data/pages/, and the forms' words (site/forms.json). */
 
 // ——— Building blocks of the pages ———
-/** Eyebrow, heading and lead: the section rhythm every page follows (decisions.md "Brand and look"). */
+/** Eyebrow, heading and lead: the section rhythm every page follows (docs/requirements.md "Brand and look"). */
 export const intro = () =>
   group("Top of the page", {
     eyebrow: text("Eyebrow", "The short line above the page's heading."),

@@ -28,9 +28,9 @@ export function need<Name extends SingletonName>(name: Name, language: string): 
   return record;
 }
 
-// ——— Company pages (spec §2): About, Careers, Partners, Partnership and Referral programs ———
+// ——— Company pages: About, Careers, Partners, Partnership and Referral programs ———
 
-/** Spec §2 Home section 11, titles exactly and in order; shared with About. */
+/** The home page's guiding principles, titles exactly and in order; shared with About. */
 export const principlesIn = (language: string) => need("lists/principles", language).principles;
 
 export function aboutIn(language: string) {
@@ -50,15 +50,15 @@ export const referralProgramIn = (language: string) => need("pages/referral-prog
 
 // ——— The other pages with a file of their own ———
 
-/** The address, e-mail and phone come from site.json (decisions.md 11); the file holds the words around them. */
+/** The address, e-mail and phone come from site.json; the file holds the words around them. */
 export const contactPageIn = (language: string) => need("pages/contact", language);
-/** Spec §2: the 404 page's texts, exactly. */
+/** The 404 page's texts, exactly. */
 export const notFoundIn = (language: string) => need("pages/not-found", language);
 /** Nine sections, numbered by the page; the privacy e-mail, address and revision date are not in the file. */
 export const privacyPolicyIn = (language: string) => need("pages/privacy", language);
-/** Spec §2 "Services page": eight cards, titles exactly and in order. */
+/** The services page: eight cards, titles exactly and in order. */
 export const servicesOverviewIn = (language: string) => need("pages/services", language);
-/** Spec §2 "Industries page": six cards, titles exactly and in order. */
+/** The industries page: six cards, titles exactly and in order. */
 export const industriesOverviewIn = (language: string) => need("pages/industries", language);
 /** The words around the case study records (list page, detail template). */
 export const caseStudyCopyIn = (language: string) => need("pages/case-studies", language);
@@ -78,7 +78,7 @@ export function expertiseDefaultsIn(language: string) {
   };
 }
 
-// ——— Home (spec §2 "Home page", §3, §9) ———
+// ——— Home (docs/requirements.md "The home page") ———
 // Sections that show other collections name which records they draw; home-index.ts assembles them.
 
 export const CLOUDS_PER_PAGE = 3;
@@ -95,23 +95,23 @@ export function homeIn(language: string) {
   const home = need("pages/home", language);
   return {
     meta: home.meta,
-    /** Spec §2 Home 1 and §9: four slides (digital ecosystems, AI insights, Salesforce architecture, DevOps). */
+    /** Four slides (digital ecosystems, AI insights, Salesforce architecture, DevOps). */
     slides: home.slides,
-    /** Spec §2 Home 2: the four industries the home page features, in order. */
+    /** The four industries the home page features, in order. */
     industrySlugs: home.featured.industries as readonly IndustrySlug[],
-    /** Spec §2 Home 4 and §9: six cloud cards, three per page. */
+    /** Six cloud cards, three per page. */
     cloudSlugs: home.featured.clouds as readonly CloudSlug[],
-    /** Spec §2 Home 8: three teasers, one each from the public sector, retail and AI work. */
+    /** Three teasers, one each from the public sector, retail and AI work. */
     caseStudySlugs: home.featured.caseStudies as readonly string[],
-    /** Spec §2 Home 3: seven logos from the Salesforce ecosystem we build with. */
+    /** Seven logos from the Salesforce ecosystem we build with. */
     partnerLogos: home.partnerLogos.map(
       ({ name }): PartnerLogo => (logoMarks[name] ? { name, mark: logoMarks[name] } : { name }),
     ),
-    /** Spec §2 Home 5: six strength badges around the centre mark. */
+    /** Six strength badges around the centre mark. */
     strengths: home.strengths,
-    /** Spec §2 Home 6 and §9: exactly six steps, Discovery & Strategy first (and selected first, §4). */
+    /** Exactly six steps, Discovery & Strategy first (and selected first). */
     methodology: home.methodology,
-    /** Spec §9: the four home stat tiles, values and meanings exactly. */
+    /** The four home stat tiles, values and meanings exactly. */
     stats: need("lists/home-stats", language).stats,
     /** Section words: eyebrow, heading, lead and link labels, in page order. */
     copy: home.copy,

@@ -37,7 +37,7 @@ import { iconNames } from "./icon-names";
  * the marketing team, limits, choices, optional or not. The build's check (`.zod`), the types
  * (`z.infer`) and the editor's fields (keystatic.config.ts) all come from here and page-schemas.ts;
  * files.ts says which file each describes. `{site.name}`… in a text is filled from site.json
- * (decisions.md 11), `{n}`-style placeholders where the page puts a number or a name in.
+ * (src/content/site.ts), `{n}`-style placeholders where the page puts a number or a name in.
  */
 
 export const siteTokens =
@@ -77,7 +77,7 @@ const person = { name: text("Name"), role: text("Role") };
 export const stat = () =>
   group("Stat", { value: text("Number", "As shown, e.g. 10+, 4.9/5 or 98%."), label: text("What it counts") });
 
-/** Drawn from the record (decisions.md "Images") or a photo processed at build; alt text either way. */
+/** Drawn from the record (docs/requirements.md "Images") or a photo processed at build; alt text either way. */
 const drawing = { motif: icon("Icon in the middle"), pattern: pattern() };
 const alt = paragraph("Description for screen readers", "What the picture shows, for people who cannot see it.");
 export const illustration = (label = "Illustration") =>
@@ -91,7 +91,7 @@ export type Illustration = z.infer<ReturnType<typeof illustration>["zod"]>;
 export type Photo = { kind: "photo"; src: string; srcSet: string; width: number; height: number; alt: string };
 export type ContentImage = Illustration | Photo;
 
-// ——— The home page (spec §2 "Home page", §3): its records, then its file ———
+// ——— The home page (docs/requirements.md "The home page"): its records, then its file ———
 const ctaHelp = "Which call to action the statistics count a click on this button as, if any.";
 const slideButton = group("Button", {
   label: text("Button text"),
@@ -100,7 +100,7 @@ const slideButton = group("Button", {
   icon: icon(),
   cta: optional(choice("Counted as", ctaIds as [CtaId, ...CtaId[]], ctaHelp, "(not counted)")),
 });
-/** Carousel slide (spec §3): two buttons, each to a real route, with a variant and an icon. */
+/** Carousel slide: two buttons, each to a real route, with a variant and an icon. */
 export const heroSlide = group("Slide", {
   id: text("Slide id", "A short name for the slide, lowercase words joined by hyphens. Not shown."),
   title: text("Title", "The slide's big line."),
@@ -120,7 +120,7 @@ export type Strength = z.infer<typeof strength.zod>;
 /** Colour tokens a methodology step may carry; the picker maps each to design-token classes. */
 export const methodologyColours = ["accent", "navy", "warm"] as const;
 export type MethodologyColour = (typeof methodologyColours)[number];
-/** Methodology step (spec §3): id, title, description, colour and image description. */
+/** Methodology step: id, title, description, colour and image description. */
 export const methodologyStep = group("Stage", {
   id: identifier("Stage id", "A short name, lowercase words joined by hyphens. Not shown."),
   title: text("Title"),
@@ -215,7 +215,7 @@ export const home = file("Home page", {
   }),
 });
 
-// ——— Service, cloud and industry pages: one file per page (spec §3 "Service page") ———
+// ——— Service, cloud and industry pages: one file per page (docs/requirements.md "Page families") ———
 export const expertisePage = file("Expertise page", {
   title: titleWithAddress(
     "Fixed: a new page also needs its address in src/lib/paths.ts.",

@@ -2,9 +2,10 @@ import data from "./data/site/site.json" with { type: "json" };
 import type { Content, SingletonName } from "./files";
 
 /**
- * The one site configuration (decisions.md 11), kept in src/content/data/site/site.json: the owner
- * changes the brand, contact details and social profiles there and every page follows. It is also
- * where every data file is read (`readFile`), since reading one fills in these details.
+ * The one site configuration (docs/requirements.md "The site configuration"), kept in
+ * src/content/data/site/site.json: the owner changes the brand, contact details and social profiles
+ * there and every page follows. It is also where every data file is read (`readFile`), since
+ * reading one fills in these details.
  */
 export type Site = Content<"site/site">;
 /** Read as it is, not through `readFile`: it is where `{site.…}` comes from (it names no token). */

@@ -9,7 +9,7 @@ import {
   wrapIndex,
 } from "./carousel";
 
-describe("carousel state (spec §4, §9)", () => {
+describe("carousel state", () => {
   it("uses the spec's timings", () => {
     expect(CAROUSEL_INTERVAL_MS).toBe(8000);
     expect(CAROUSEL_TRANSITION_MS).toBe(800);

@@ -1,9 +1,9 @@
 /**
- * The hero carousel's state (spec §4 "Hero carousel: index 0 to 3 with a direction"), kept pure so
+ * The hero carousel's state (the slide index, 0 to 3, and the direction it moves in), kept pure so
  * the wrap-around, direction and swipe rules are unit-tested without a browser.
  */
 
-/** Spec §9: auto-advance every 8000 ms; each slide transition takes 0.8 s. */
+/** Auto-advance every 8000 ms; each slide transition takes 0.8 s (docs/requirements.md "Timings and sizes"). */
 export const CAROUSEL_INTERVAL_MS = 8000;
 export const CAROUSEL_TRANSITION_MS = 800;
 /**
@@ -11,9 +11,12 @@ export const CAROUSEL_TRANSITION_MS = 800;
  * first advance is due at 8 s; until then the pre-rendered first slide is all there is to show.
  */
 export const CAROUSEL_WAKE_MS = CAROUSEL_INTERVAL_MS - 2000;
-/** Under this setting the carousel starts paused (decisions.md 9), which the pre-rendered HTML cannot know. */
+/**
+ * Under this setting the carousel starts paused (docs/requirements.md "Accessibility"), which the
+ * pre-rendered HTML cannot know.
+ */
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
-/** The same 50 px threshold the spec sets for swiping toasts (§9), so gestures feel alike site-wide. */
+/** The same 50 px threshold as for swiping toasts away, so gestures feel alike site-wide. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 /** "next" slides in from the right, "previous" from the left. */

@@ -9,8 +9,9 @@ const subscribe = () => () => {};
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
- * Today's date as the visitor sees it (decisions.md 10). Pre-rendered HTML carries the build date;
- * during hydration React reads the same build date (no mismatch), then re-renders with today's.
+ * Today's date as the visitor sees it (docs/requirements.md "Dates"). Pre-rendered HTML carries the
+ * build date; during hydration React reads the same build date (no mismatch), then re-renders with
+ * today's.
  */
 export function useToday(): string {
   return useSyncExternalStore(subscribe, todayIso, () => buildDate);

@@ -1,5 +1,5 @@
 /**
- * The Insights Hub and each category list their articles a page at a time (decisions.md 4): the
+ * The Insights Hub and each category list their articles a page at a time: the
  * page's HTML carries only its own cards, each further page is a real page (/blog/page/2) for
  * crawlers and for visitors without JavaScript, and Load More fetches the same cards as a small
  * JSON file (/blog/page/2.json). So a list's page costs the same at 6 articles and at 500.

@@ -6,7 +6,7 @@ export const manifestPath = "/manifest.webmanifest";
  * loaded and painted (scripts/lighten-html.ts), not written in the HTML: Chromium fetched the
  * manifest during the load, one of four requests in the first round trips that Lighthouse's
  * simulation puts before the largest paint (with the font, the CSS and the icons, now in the page:
- * docs/performance.md, issue 28). Nobody installs the site before it has painted; Chromium
+ * docs/performance.md, ADR 019). Nobody installs the site before it has painted; Chromium
  * notices a manifest link added later, and without JavaScript the site is a set of pages, not an app.
  */
 export const manifestLinkAfterLoad = `document.head.append(Object.assign(document.createElement("link"),{rel:"manifest",href:${JSON.stringify(manifestPath)}}));`;

@@ -4,10 +4,10 @@
  * an outside click, and hand focus back with no script at all. This module, inlined in every page
  * (src/layouts/site-layout.astro) so it is there before the pointer is, adds:
  * - `aria-expanded` on every popover trigger, kept in step with its panel;
- * - opening a desktop dropdown when the mouse rests on its trigger (spec §2: "open on hover or
- *   click"), and closing it when the mouse leaves, unless a click or a key opened it;
+ * - opening a desktop dropdown when the mouse rests on its trigger (a dropdown opens on hover
+ *   or click), and closing it when the mouse leaves, unless a click or a key opened it;
  * - arrow keys: Left/Right/Home/End between the bar's entries, Down into a dropdown, Up/Down
- *   between its links (decisions.md 9);
+ *   between its links (docs/requirements.md "Accessibility");
  * - closing any menu left open when Back restores the page from the back/forward cache.
  */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { paginate } from "./pager";
 
 describe("paginate", () => {
-  it("splits six cards into two pages of three (spec §9)", () => {
+  it("splits six cards into two pages of three", () => {
     const pages = paginate(["a", "b", "c", "d", "e", "f"], 3);
     expect(pages).toEqual([
       { start: 1, end: 3, items: ["a", "b", "c"] },

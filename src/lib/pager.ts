@@ -1,7 +1,7 @@
 /** A page of a paged list: its items and their 1-based positions ("clouds 4–6 of 6"). */
 export type Page<T> = { start: number; end: number; items: T[] };
 
-/** Splits a list into pages of `perPage` (spec §9: six cloud cards, three per page, two pages). */
+/** Splits a list into pages of `perPage` (the home page's six cloud cards: three per page, two pages). */
 export function paginate<T>(items: readonly T[], perPage: number): Page<T>[] {
   if (!Number.isInteger(perPage) || perPage < 1) throw new Error(`paginate: perPage must be a positive integer`);
   const pages: Page<T>[] = [];

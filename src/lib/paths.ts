@@ -6,7 +6,7 @@ import { defaultLanguage, translatedLanguages } from "../content/languages.ts";
  * their Markdown files and src/content/blog-categories.ts (src/content/site-paths.ts lists them all).
  */
 
-// Slugs of the page families (spec §2 "Route list", plus the pages decisions.md 1 adds).
+// Slugs of the page families (docs/requirements.md "Pages and addresses").
 export const serviceSlugs = [
   "digital-transformation",
   "ai-services",
@@ -73,7 +73,7 @@ export const paths = {
 } as const;
 
 /**
- * A link to the contact page that prefills its subject (spec §2 "Contact page").
+ * A link to the contact page that prefills its subject (docs/requirements.md "Company pages").
  * Values are percent-encoded (`%20`), as the spec writes most of these links;
  * `spaces: "plus"` keeps the one link the spec spells with `+` (Careers, General+Application).
  */

@@ -1,12 +1,13 @@
 import { readVisit, writeVisit } from "./visit";
 
 /**
- * The strategy-call popup's trigger (spec §4): when it opens and whether it may. Plain functions,
- * no React: the `client:popup` directive runs them in the page itself, so no island code loads
- * until the popup is due, and the popup's own hook (use-exit-intent.ts) runs them once hydrated.
+ * The strategy-call popup's trigger (docs/requirements.md "The strategy-call popup"): when it opens
+ * and whether it may. Plain functions, no React: the `client:popup` directive runs them in the page
+ * itself, so no island code loads until the popup is due, and the popup's own hook
+ * (use-exit-intent.ts) runs them once hydrated.
  */
 
-/** Spec §4, §9: the strategy-call popup opens 25 s after the app loads… */
+/** The strategy-call popup opens 25 s after the visit's first page loaded… */
 export const POPUP_DELAY_MS = 25_000;
 /** …unless this sessionStorage flag is 'true' (set when the visitor closes the popup or submits it). */
 export const POPUP_FLAG_KEY = "strategyCallPopupShown";
@@ -37,9 +38,9 @@ export function writePopupFlag(): void {
 
 /**
  * The moment the visit began, in ms since the epoch, kept in the visit's record (visit.ts). Every
- * page is its own document, so the first page stores it and later pages of the same visit read
- * it back: moving between pages neither restarts nor skips the 25 s (decisions.md: "25 s after
- * app load"). Without storage, each page counts alone.
+ * page is its own document, so the first page stores it and later pages of the same visit read it
+ * back: moving between pages neither restarts nor skips the 25 s. Without storage, each page counts
+ * alone.
  */
 export function visitStartedAt(now: number): number {
   const visit = readVisit();
@@ -50,7 +51,7 @@ export function visitStartedAt(now: number): number {
   return now;
 }
 
-/** The pointer left the window through one of its four edges (spec §4: top, left, right or bottom). */
+/** The pointer left the window through one of its four edges (top, left, right or bottom). */
 export function leftThroughEdge(event: MouseEvent, width = window.innerWidth, height = window.innerHeight): boolean {
   if (event.relatedTarget !== null) return false;
   const { clientX: x, clientY: y } = event;

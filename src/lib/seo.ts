@@ -117,7 +117,7 @@ export function organizationJsonLd({ embedded = false } = {}): Record<string, un
   };
 }
 
-/** Articles and case studies (decisions.md "Content"): headline, date, author and publisher. */
+/** Articles and case studies (docs/requirements.md "Content and languages"): headline, date, author and publisher. */
 export function articleJsonLd(input: {
   path: string;
   headline: string;

@@ -23,7 +23,7 @@ export const speculationRules = JSON.stringify({
  *
  * They are added by the few lines scripts/postbuild.ts appends to the island bootstrap file, which runs
  * once the page has painted and loaded (scripts/lighten-html.ts): out of the page's inline script
- * (issue 28: at most 8 KB of it on any page). Safari has neither speculation rules nor
+ * (ADR 019: at most 8 KB of it on any page). Safari has neither speculation rules nor
  * `requestIdleCallback`; the first check covers both.
  */
 export const speculationRulesWhenIdle = `HTMLScriptElement.supports?.("speculationrules")&&requestIdleCallback(()=>{const r=document.createElement("script");r.type="speculationrules";r.textContent=${JSON.stringify(speculationRules)};document.head.append(r)},{timeout:2e3});`;

@@ -10,8 +10,9 @@ import { visitAttribution } from "./visit";
 declare const __INQUIRY_ENDPOINT__: string;
 
 /**
- * Spec §7 and §9: a submission shows 'Submitting...' for 1500 ms. With an endpoint the request
- * runs inside that time; without one (a static deploy) the wait is all there is.
+ * A submission shows 'Submitting...' for 1500 ms (docs/requirements.md "Forms and their messages").
+ * With an endpoint the request runs inside that time; without one (a static deploy) the wait is all
+ * there is.
  */
 export const SUBMIT_DELAY_MS = 1500;
 

@@ -13,7 +13,7 @@ import {
 export const ROTATION_CONTROL_ATTRIBUTE = "data-rotation-control";
 
 /**
- * The hero carousel's behaviour (spec §4, §9; decisions.md 9):
+ * The hero carousel's behaviour (docs/requirements.md "Timings and sizes", "Accessibility"):
  * - auto-advances every 8000 ms, wrapping, while it is playing and neither hovered nor focused;
  *   the first slide has been on screen since the page appeared, not since the island woke
  *   (`client:due` wakes it at CAROUSEL_WAKE_MS), so the first advance comes 8 s into the page;

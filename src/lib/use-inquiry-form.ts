@@ -22,7 +22,7 @@ type Options<Id extends InquiryFormId, Values, Field extends keyof Values & stri
   definition: FormDefinition<Id, Values, Field>;
   /**
    * What the fields hold at first and after a successful submit. The latest value is used for the
-   * reset, so the contact subject returns to its prefilled value (spec §4).
+   * reset, so the contact subject returns to its prefilled value.
    */
   initialValues: Values;
   toasts: { invalid: Copy; success: (data: InquirySubmissions[Id]) => Copy };
@@ -41,10 +41,10 @@ function notSentCopy(error: unknown, formCopy: FormsCopy["formCopy"]): Copy {
 }
 
 /**
- * The one state machine behind all three forms (spec §4): idle → invalid (per-field errors, a
- * destructive toast, focus on the first invalid field, everything typed kept) or → submitting
- * ('Submitting...', button disabled) → success toast, fields reset, errors cleared → idle.
- * Editing a field clears that field's error only.
+ * The one state machine behind all three forms (docs/requirements.md "Forms and their messages"):
+ * idle → invalid (per-field errors, a destructive toast, focus on the first invalid field,
+ * everything typed kept) or → submitting ('Submitting...', button disabled) → success toast, fields
+ * reset, errors cleared → idle. Editing a field clears that field's error only.
  */
 export function useInquiryForm<Id extends InquiryFormId, Values, Field extends keyof Values & string>({
   definition,
@@ -136,7 +136,7 @@ export function useInquiryForm<Id extends InquiryFormId, Values, Field extends k
   }
 
   function showInvalid(errors: FieldErrors<Field>) {
-    // The schemas' messages are English (spec §5); the visitor reads them in the page's language.
+    // The schemas' messages are English; the visitor reads them in the page's language.
     const shown: FieldErrors<Field> = {};
     for (const [field, message] of Object.entries(errors) as [Field, string | undefined][])
       if (message !== undefined) shown[field] = shared.fieldMessage(message);

@@ -2,8 +2,8 @@ import { expect, test } from "vitest";
 import { homeRoutes, measureBuild, pageWeightBudgets } from "../../scripts/page-weight-lib";
 
 /**
- * What every built page gives a phone to parse and run before anything else (issue 28,
- * docs/decisions/019-lighter-pages.md): read from the build the server serves (`build/client`),
+ * What every built page gives a phone to parse and run before anything else
+ * (docs/decisions/019-lighter-pages.md): read from the build the server serves (`build/client`),
  * so it runs after `npm run build` in `npm test`, in well under a second, with no browser.
  * `node scripts/page-weight.ts` prints the same numbers per route.
  */
@@ -20,9 +20,9 @@ test(`every page inlines at most ${pageWeightBudgets.inlineScriptBytes / 1024} K
   expect(over).toEqual([]);
 });
 
-// Every language's home is held to the same budgets (issue 41 "Performance and quality hold in
-// every language"): the German home shows the case studies and articles written in German, and its
-// islands fetch their words rather than carry them (src/lib/islands/page-words.ts).
+// Every language's home is held to the same budgets (docs/decisions/026-languages.md): the German
+// home shows the case studies and articles written in German, and its islands fetch their words
+// rather than carry them (src/lib/islands/page-words.ts).
 for (const route of homeRoutes) {
   test(`${route} is at most ${pageWeightBudgets.homeHtmlBytes.toLocaleString("en")} bytes of HTML and ${pageWeightBudgets.homeElements.toLocaleString("en")} elements`, () => {
     const home = pages.find((page) => page.route === route);

@@ -5,11 +5,12 @@ import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 /**
- * Issue 38 item 0: installing and building a release uses the project's Node 24 and the pinned npm
- * (deploy/steps/toolchain.sh), never the `node` or `npm` on the server's PATH. Here both fail
- * loudly; the toolchain is fetched (checked against its pinned integrity) into a throwaway PREFIX,
- * and `release.ts build` unpacks this checkout's files as a commit, installs every dependency from
- * the registry (no ready node_modules) and builds it as the build user.
+ * Installing and building a release (docs/decisions/024-who-may-change-what-on-the-server.md) uses
+ * the project's Node 24 and the pinned npm (deploy/steps/toolchain.sh), never the `node` or `npm`
+ * on the server's PATH. Here both fail loudly; the toolchain is fetched (checked against its pinned
+ * integrity) into a throwaway PREFIX, and `release.ts build` unpacks this checkout's files as a
+ * commit, installs every dependency from the registry (no ready node_modules) and builds it as the
+ * build user.
  */
 const repo = process.cwd();
 const dir = mkdtempSync(join(tmpdir(), "summit-toolchain-"));

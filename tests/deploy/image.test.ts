@@ -13,7 +13,10 @@ import { describe, expect, it } from "vitest";
  */
 function standIns(bin: string) {
   const tool = (name: string, body: string) => {
-    writeFileSync(join(bin, name), `#!/usr/bin/env bash\nset -eu\necho "${name}: talking on standard output"\n${body}\n`);
+    writeFileSync(
+      join(bin, name),
+      `#!/usr/bin/env bash\nset -eu\necho "${name}: talking on standard output"\n${body}\n`,
+    );
     chmodSync(join(bin, name), 0o755);
   };
   // mmdebstrap … SUITE ROOT SOURCES…: a root with the folders and the kernel links the recipe uses.
@@ -24,6 +27,7 @@ echo kernel >"$root/boot/vmlinuz-6"; echo initrd >"$root/boot/initrd.img-6"
 ln -s boot/vmlinuz-6 "$root/vmlinuz"; ln -s boot/initrd.img-6 "$root/initrd.img"`,
   );
   tool("systemctl", "");
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: bash's own ${…}, in the stand-in's script
   tool("mke2fs", 'echo "Creating regular file ${@: -2:1}"; echo image >"${@: -2:1}"');
 }
 

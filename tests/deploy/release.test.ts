@@ -20,12 +20,13 @@ import autocannon from "autocannon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
- * Releases as a server sees them (issue #26, "Zero-downtime"): the installer's steps lay out a
- * throwaway PREFIX, nginx serves the production template rendered by deploy/render-nginx.ts with
- * TLS on loopback, and deploy/release.ts deploys commits of a local repository. The Node servers
- * start as their unit says (the same command and environment), since systemd is not running here.
- * Under autocannon load through nginx a switch and a rollback fail no request; auto-deploy from a
- * bare repository deploys a new commit of main and refuses one whose build fails.
+ * Releases as a server sees them, without a failed request (docs/decisions/017-going-live.md): the
+ * installer's steps lay out a throwaway PREFIX, nginx serves the production template rendered by
+ * deploy/render-nginx.ts with TLS on loopback, and deploy/release.ts deploys commits of a local
+ * repository. The Node servers start as their unit says (the same command and environment), since
+ * systemd is not running here. Under autocannon load through nginx a switch and a rollback fail no
+ * request; auto-deploy from a bare repository deploys a new commit of main and refuses one whose
+ * build fails.
  *
  * Each commit's "build" links this checkout's production build (`npm run build` first) and writes
  * a marker file, so a deploy takes seconds and the test can tell which release answers.
@@ -247,7 +248,7 @@ describe("releases", () => {
     expect(databaseFiles).toEqual(expect.arrayContaining(["inquiries.db", "inquiries.db-wal", "inquiries.db-shm"]));
     for (const name of databaseFiles)
       expect(`${name} ${(statSync(join(data, name)).mode & 0o777).toString(8)}`).toBe(`${name} 600`);
-    // What issue 38 tried: another local user reading a lead.
+    // The attack ADR 024 closes: another local user reading a lead.
     const nobody = spawnSync("runuser", ["-u", "nobody", "--", "cat", join(data, "inquiries.db")], {
       encoding: "utf8",
     });

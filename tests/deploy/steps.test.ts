@@ -17,9 +17,9 @@ import { openStore } from "../../server/inquiries/store.ts";
 import { validValues } from "../../server/test/helpers.ts";
 
 /**
- * Each installer step run on its own in a throwaway PREFIX (issue #26: "each tested on its own in
- * a throwaway prefix"), what it writes there and what it would do to the machine (printed, never
- * run), the units systemd would load, the backup to an rclone remote and a restore from it.
+ * Each installer step run on its own in a throwaway PREFIX (docs/decisions/017-going-live.md), what
+ * it writes there and what it would do to the machine (printed, never run), the units systemd would
+ * load, the backup to an rclone remote and a restore from it.
  */
 const repo = process.cwd();
 const node = join(repo, "node_modules/.bin/node");
@@ -461,7 +461,7 @@ describe("alerts wired into the units (ADR 027)", () => {
   });
 });
 
-describe("certificate step: certbot only when due (issue 39)", () => {
+describe("certificate step: certbot only when due", () => {
   /** A prefix with a certificate valid for `days` (none when null) and a certbot that fails, recording each call. */
   function withCertificate(days: number | null) {
     const dir = prefix();

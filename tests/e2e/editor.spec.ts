@@ -59,7 +59,7 @@ function build(): { ok: boolean; output: string } {
  * The longest the editor's dev server may take to start and bundle the editor: a bound, not a
  * wait. The setup waits for what it needs (the page answering, then every module of each screen
  * bundled: tests/e2e/warm-dev-server.ts) and goes on as soon as that is there; on a machine half as
- * fast as a developer's that took longer than the fixed two minutes this used to allow (issue 30).
+ * fast as a developer's that took longer than the fixed two minutes this used to allow.
  */
 const SETUP_BOUND_MS = 600_000;
 
@@ -313,7 +313,7 @@ function contentFiles(): Map<string, Buffer> {
   );
 }
 
-test("the editor shows the German contact page with its labels and saves a change to the German file only (issue 41)", async ({
+test("the editor shows the German contact page with its labels and saves a change to the German file only", async ({
   context,
 }) => {
   test.setTimeout(300_000);

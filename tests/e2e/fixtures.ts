@@ -130,7 +130,7 @@ export async function openPaused(page: Page, path: string, time = fixedNow) {
   return response;
 }
 
-/** The strategy-call popup (spec §8), by its title. */
+/** The strategy-call popup, by its title. */
 export const strategyDialog = (page: Page) => page.getByRole("dialog", { name: "Get a Free 30-Minute Strategy Call" });
 
 /** What the browser sends when the pointer leaves the window through an edge: exit intent. */

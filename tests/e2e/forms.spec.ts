@@ -4,8 +4,9 @@ import { expect, gotoHydrated, openPaused, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 /**
- * The contact form end to end (spec §2 "Contact page", §4, §5, §8): errors, the simulated 1500 ms
- * submit, subject prefill from links, hostile query values, and a keyboard-only run.
+ * The contact form end to end (docs/requirements.md "Forms and their messages"): errors, the
+ * simulated 1500 ms submit, subject prefill from links, hostile query values, and a keyboard-only
+ * run.
  */
 
 const form = (page: Page) => page.getByRole("form", { name: "Send Us a Message" });
@@ -108,7 +109,7 @@ test.describe("contact form", () => {
   });
 });
 
-test.describe("subject prefill (spec §2: subject, else service)", () => {
+test.describe("subject prefill: subject, else service", () => {
   test("comes from ?subject=", async ({ page }) => {
     await gotoHydrated(page, "/contact?subject=Partnership%20Inquiry");
     await expect(input(page, fields.subject)).toHaveValue("Partnership Inquiry");

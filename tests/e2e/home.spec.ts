@@ -5,9 +5,9 @@ import { expect, gotoHydrated, msIntoPage, openPaused, reactMounted, test } from
 import { expectOnScreen } from "./on-screen";
 
 /**
- * The home page as a visitor meets it (spec §2 "Home page", §4, §9; decisions.md 6, 9). Timings use
- * Playwright's clock: `runFor` fires every timer due in the window (the carousel's 8 s timeout
- * included), where `fastForward` would fire an interval only once.
+ * The home page as a visitor meets it (docs/requirements.md "The home page", "Accessibility").
+ * Timings use Playwright's clock: `runFor` fires every timer due in the window (the carousel's 8 s
+ * timeout included), where `fastForward` would fire an interval only once.
  */
 
 const carousel = (page: Page) => page.getByRole("region", { name: homeCopy.hero.label });
@@ -216,7 +216,7 @@ test.describe("methodology picker", () => {
 });
 
 /**
- * Sections after a page's first are `content-visibility: auto` (src/app.css, issue 28): the first
+ * Sections after a page's first are `content-visibility: auto` (src/app.css, ADR 019): the first
  * paint draws what is near the screen, the rest is drawn as a visitor scrolls to it, in place.
  */
 test.describe("sections drawn as they come near the screen", () => {

@@ -8,7 +8,7 @@ import { dueIslandsHydrated, expect, gotoHydrated, openPaused, pauseClock, react
 import { expectOnScreen } from "./on-screen";
 
 /**
- * The forms speak the page's language (issue 41, docs/decisions/026-languages.md): a visitor on
+ * The forms speak the page's language (docs/decisions/026-languages.md): a visitor on
  * /de/contact reads the German field message and toasts, and the lead they send records German,
  * in the database and in the Lead the Salesforce-shaped server receives (Preferred_Language__c).
  * The French strategy popup is in French. The production build, served by `npm start`'s entry.

@@ -5,7 +5,7 @@ import { expectOnScreen } from "./on-screen";
 
 test.use({ strategyPopup: true });
 
-/** Spec §2, §4, §8 and decisions.md 9: the strategy-call popup, driven by Playwright's clock. */
+/** The strategy-call popup (docs/requirements.md "The strategy-call popup"), driven by Playwright's clock. */
 const dialog = strategyDialog;
 const flag = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key), POPUP_FLAG_KEY);
 

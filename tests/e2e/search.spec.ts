@@ -222,7 +222,7 @@ test.describe("search and the security policy", () => {
 });
 
 /**
- * Pagefind leaves out a query word found in no page and answers for the rest (issue 30), so
+ * Pagefind leaves out a query word found in no page and answers for the rest, so
  * "salesforce zeppelin" would list every page about Salesforce. Each place a visitor searches must
  * instead say nothing matches. Each test first shows that the known word alone finds something
  * there, so a dropped "zeppelin" could not pass unseen.

@@ -63,7 +63,7 @@ test.describe("page transitions", () => {
     await expect(page).toHaveURL(/\/careers$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    // Spec §2, §9: the 0.4 s fade is a cross-document view transition of the whole page.
+    // The 0.4 s fade between pages is a cross-document view transition of the whole page.
     await expect.poll(async () => (await reveal(page))?.animations ?? []).toContain("::view-transition-new(root) 400");
     expect((await reveal(page))?.animations).toContain("::view-transition-old(root) 400");
   });

@@ -37,9 +37,7 @@ for (const path of ["/", "/expertise/services/devops", "/blog/devops-salesforce-
   });
 }
 
-test("German and French words are set from the core alone: no second file, no fallback (issue 41)", async ({
-  page,
-}) => {
+test("German and French words are set from the core alone: no second file, no fallback", async ({ page }) => {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);

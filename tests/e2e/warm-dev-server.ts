@@ -4,7 +4,7 @@
  *
  * Vite bundles a page's dependencies the first time they are asked for (Keystatic's editor is
  * several megabytes of them) and, when it finds one more mid-way, bundles again and reloads the
- * page. On a slow machine that took longer than any fixed wait a test could choose (issue 30). The
+ * page. On a slow machine that took longer than any fixed wait a test could choose. The
  * editor's test waits for this instead: when a pass comes back unchanged, the dependency bundles
  * exist and no reload is pending, so the browser that follows is served from what is ready.
  */

@@ -1,4 +1,4 @@
--- Bounds on what a stranger can make the database keep (issue 38). 10,000 requests with distinct
+-- Bounds on what a stranger can make the database keep. Before them, 10,000 requests with distinct
 -- utm values or element selectors made 20,000 aggregate rows; 100 honeypot posts kept 6.2 MB of
 -- raw bodies, forever.
 

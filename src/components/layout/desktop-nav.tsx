@@ -5,7 +5,7 @@ import { hrefIn } from "~/content/page-languages";
 import { cn } from "~/lib/cn";
 
 /**
- * The desktop bar (spec §2) in plain HTML (docs/decisions/011-menus-without-download.md): each
+ * The desktop bar in plain HTML (docs/decisions/011-menus-without-download.md): each
  * dropdown is a `popover` its trigger opens with `popovertarget`, so a click, Enter or Space opens
  * it with no script, and the browser closes it on an outside click or Escape (focus back on the
  * trigger), and keeps one open at a time. Open panels sit in the top layer, placed under their
@@ -96,7 +96,7 @@ function Dropdown({
   );
 }
 
-/** The bar's own links and dropdown triggers (`.nav-top` in app.css: issue 28, one class on every page). */
+/** The bar's own links and dropdown triggers (`.nav-top` in app.css: ADR 022, one class on every page). */
 const topLevelClasses = "nav-top";
 
 function MenuList({ links, pathname }: { links: NavLink[]; pathname: string }) {

@@ -27,7 +27,7 @@ export function LanguageSwitcher({
   const name = label ?? links.map((link) => link.name).join(" / ");
   return (
     // Links straight in the nav, no list around them: three copies on a page (header, phone menu,
-    // footer) stay within the home page's element budget (issue 28).
+    // footer) stay within the home page's element budget (ADR 022).
     <nav aria-label={name} className={cn("flex items-center gap-3 text-sm", className)}>
       {links.map(({ code, name, href }) => (
         <a

@@ -10,7 +10,7 @@ import { type LanguageLink, LanguageSwitcher } from "./language-switcher";
 const PANEL_ID = "mobile-menu";
 
 /**
- * The same entries as the desktop bar, as a list below the header (spec §2), in plain HTML that
+ * The same entries as the desktop bar, as a list below the header, in plain HTML that
  * works before and without any script (docs/decisions/011-menus-without-download.md):
  * - the panel is a `popover`, opened by the toggle's `popovertarget` in the frame after the tap;
  *   the browser closes it on Escape (focus back on the toggle) and on a tap outside, and draws it

@@ -10,8 +10,9 @@ import { BrandLogo } from "./brand-logo";
 import { type LanguageLink, LanguageSwitcher } from "./language-switcher";
 
 /**
- * Spec §2 "Footer": blurb, three link groups, contact, socials, copyright, privacy and terms.
- * Static HTML; `year` is the Today island (decisions.md 10: the visitor's current year).
+ * The footer (docs/requirements.md "Layout and navigation"): blurb, three link groups, contact,
+ * socials, copyright, privacy and terms. Static HTML; `year` is the Today island (the visitor's
+ * current year: docs/requirements.md "Dates").
  */
 export function SiteFooter({
   year,

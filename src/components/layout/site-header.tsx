@@ -11,7 +11,7 @@ import { SearchEntry, type SearchIn } from "./site-search";
 /**
  * The bar is static HTML, and so are its two menus (`desktopNav`, `mobileNav`: DesktopNav and
  * MobileNav, placed by src/layouts/site-layout.astro), which open as popovers with no script.
- * Fixed, 88 px high (spec §9); `main` carries the matching top padding. The bar is opaque on
+ * Fixed, 88 px high; `main` carries the matching top padding. The bar is opaque on
  * purpose: a `backdrop-filter` (or `filter`, `transform`, `contain`, `will-change`) here would make
  * the header the containing block of any `position: fixed` descendant that is not in the top layer
  * (tests/e2e/menus-on-screen.spec.ts guards every overlay).

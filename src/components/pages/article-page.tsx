@@ -35,7 +35,7 @@ export function articleMeta(article: Article, language: string) {
 }
 
 /**
- * One template for every article (spec §2 "Blog articles", decisions.md 3 and 5). `body` is the
+ * One template for every article (docs/requirements.md "Articles and the Insights Hub"). `body` is the
  * Markdown file's body, rendered by Astro inside `.prose` (app.css); `share` is the ShareButtons
  * island. Both are placed by src/pages/[...lang]/blog/[slug].astro.
  */

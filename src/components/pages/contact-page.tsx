@@ -31,7 +31,7 @@ export function contactMeta(language: string) {
 const linkClasses =
   "inline-flex min-h-11 items-center font-semibold wrap-anywhere text-accent-700 underline-offset-2 hover:underline";
 
-/** The value of one direct channel, from the site configuration (decisions.md 11). */
+/** The value of one direct channel, from the site configuration (src/content/site.ts). */
 function channelValue(kind: "address" | "email" | "phone") {
   switch (kind) {
     case "address":

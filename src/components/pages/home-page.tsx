@@ -29,9 +29,9 @@ export function homeMeta(data: HomeData, language: string) {
 }
 
 /**
- * Spec §2 "Home page": twelve sections in the spec's order, the inquiry section last. The four
- * widgets a visitor operates are islands, placed by src/pages/index.astro: the hero carousel, the
- * cloud pager, the methodology picker and the inquiry form.
+ * The home page's twelve sections in order (docs/requirements.md "The home page"), the inquiry
+ * section last. The four widgets a visitor operates are islands, placed by src/pages/index.astro:
+ * the hero carousel, the cloud pager, the methodology picker and the inquiry form.
  */
 export function HomePage({
   data,

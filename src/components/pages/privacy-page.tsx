@@ -26,7 +26,7 @@ export function privacyMeta(language: string) {
 export const withPeriods = (text: string, words: RetentionWords) =>
   text.replaceAll("{leadRetention}", retentionWords(DEFAULT_LEAD_RETENTION_DAYS, words));
 
-/** `lastRevised` is the Today island: spec §2 has it always today's date (decisions.md 10). */
+/** `lastRevised` is the Today island: always the visitor's today (docs/requirements.md "Dates"). */
 export function PrivacyPage({ language, lastRevised }: { language: string; lastRevised: ReactNode }) {
   const privacyPolicy = privacyPolicyIn(language);
   const { intro, sections, retention } = privacyPolicy;

@@ -7,8 +7,8 @@ import { Illustration } from "../ui/illustration";
 import { SectionHeader } from "./section";
 
 /**
- * Spec §2 Home 7: the Agentforce promo. 'Explore Agentforce' leads to the service page and
- * 'Request Demo' to the contact form with its subject prefilled (decisions.md 6).
+ * The home page's Agentforce promo (docs/requirements.md "The home page"). 'Explore Agentforce'
+ * leads to the service page and 'Request Demo' to the contact form with its subject prefilled.
  */
 export function AgentforcePromo({ copy }: { copy: typeof homeCopy.agentforce }) {
   const headingId = useId();

@@ -4,7 +4,7 @@ import type { ArticleCard as ArticleCardData } from "~/content/article-index";
 import { Illustration } from "../ui/illustration";
 
 /**
- * A blog card (spec §3 "Blog card"): image, category, date, title, excerpt, author and a link,
+ * A blog card: image, category, date, title, excerpt, author and a link,
  * plus the reading time; the category opens its page (/blog/category/<slug>).
  * The Insights Hub, related articles and the home page's teasers all draw it from the same records;
  * its date and reading time come written in the article's language (article-index.ts).
@@ -43,7 +43,7 @@ export function ArticleCard({
         </div>
         <Heading className="mt-3 text-xl font-semibold text-navy-900">{card.title}</Heading>
         {/* The byline's auto margin takes the spare height; on the clamped paragraph itself, a
-            taller box would show a fourth line under the ellipsis (spec §9: three lines). */}
+            taller box would show a fourth line under the ellipsis (cards clamp at three lines). */}
         <p className="card-text mt-3 mb-4">{card.excerpt}</p>
         <p className="mt-auto text-sm text-ink-600">
           <span className="font-semibold text-navy-900">{card.author.name}</span>, {card.author.role}

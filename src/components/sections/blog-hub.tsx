@@ -16,11 +16,12 @@ import { CardGrid } from "./feature-card";
 type Found = { query: string; results: PagefindResult[]; cards: ArticleCardData[] } | { query: string; failed: true };
 
 /**
- * The Insights Hub's list and each category's (spec §2, decisions.md 4). The page carries only its
- * own cards (src/lib/listing.ts): Load More is a link to the next page, which, once the island is
- * awake, fetches that page's cards as JSON and appends them instead. Search runs on the site's
- * Pagefind index, limited to articles (and to the category on a category's page), newest first,
- * and lives in the URL as ?q=, so a reload or a shared link shows the same results.
+ * The Insights Hub's list and each category's (docs/requirements.md
+ * "Articles and the Insights Hub"). The page carries only its own cards (src/lib/listing.ts): Load
+ * More is a link to the next page, which, once the island is awake, fetches that page's cards as
+ * JSON and appends them instead. Search runs on the site's Pagefind index, limited to articles (and
+ * to the category on a category's page), newest first, and lives in the URL as ?q=, so a reload or
+ * a shared link shows the same results.
  */
 export function BlogHub({
   cards,
@@ -185,7 +186,7 @@ export function BlogHub({
           </div>
         ) : (
           <div ref={list} className="mt-8" aria-busy={searching && found?.query !== query}>
-            {/* Two columns: pages of four (spec §2) fill every row. */}
+            {/* Two columns: pages of four cards fill every row. */}
             <CardGrid columns={2}>
               {shown.map((card) => (
                 <ArticleCard key={card.slug} card={card} linkLabel={copy.readMore} about={about} headingLevel={2} />

@@ -10,7 +10,7 @@ export type CaseStudyCardData = {
   to: string;
 };
 
-/** Title, summary, category, image and a 'Read Full Story' link (spec §2 "Case studies list"). */
+/** Title, summary, category, image and a 'Read Full Story' link (docs/requirements.md "Case studies"). */
 export function CaseStudyCard({
   card,
   readMore,
@@ -27,7 +27,7 @@ export function CaseStudyCard({
         <p className="text-sm font-semibold text-accent-700">{card.category}</p>
         <h3 className="mt-2 text-xl font-semibold text-navy-900">{card.title}</h3>
         {/* The link's auto margin takes the spare height; on the clamped paragraph itself, a
-            taller box would show a fourth line under the ellipsis (spec §9: three lines). */}
+            taller box would show a fourth line under the ellipsis (cards clamp at three lines). */}
         <p className="card-text mt-3 mb-5">{card.summary}</p>
         <ReadMoreLink to={card.to} label={readMore} about={about} title={card.title} className="mt-auto" />
       </div>

@@ -1,7 +1,7 @@
 import { ReadMoreLink } from "~/components/ui/read-more-link";
 import type { CaseStudyTeaserData } from "~/content/home-index";
 
-/** Spec §3 "Case study teaser": client name, title, summary and a link to the full story. */
+/** A home page case study teaser: client name, title, summary and a link to the full story. */
 export function CaseStudyTeaser({
   teaser,
   readMore,

@@ -5,7 +5,7 @@ import { LinkCard } from "./link-card";
 export type CloudPage = { label: string; status: string; cards: LinkCardData[] };
 
 /**
- * Spec §2 Home 4, §4 and §9: six cloud cards, three per page, two pages with page dots. Every card
+ * The home page's clouds: six cloud cards, three per page, two pages with page dots. Every card
  * is in the pre-rendered HTML (so each cloud page is linked without JavaScript); the other page is
  * `hidden`. Showing a page replays the cards' 0.1 s rise stagger, and a polite status line tells
  * screen-reader users which cards are now shown. On small screens a page's three cards stack.

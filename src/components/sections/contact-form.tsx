@@ -9,9 +9,10 @@ import { FormCard } from "./form-card";
 import { SubmitButton } from "./submit-button";
 
 /**
- * The contact page's form (spec §2 "Contact page", §4, §5). `initialSubject` comes from the link
- * that brought the visitor here; it fills the subject field and is what the field returns to after
- * a successful submit. It is rendered only as the input's value, never as markup.
+ * The contact page's form (docs/requirements.md "Forms and their messages"). `initialSubject`
+ * comes from the link that brought the visitor here; it fills the subject field and is what the
+ * field returns to after a successful submit. It is rendered only as the input's value, never as
+ * markup.
  */
 export function ContactForm({
   initialSubject: given,
@@ -25,7 +26,7 @@ export function ContactForm({
   words?: FormsFile;
 }) {
   const { contactFormCopy: copy, formCopy } = formsCopyOf(words);
-  // Spec §2: the subject comes from ?subject=, else ?service=. The pre-rendered page has no query,
+  // The subject comes from ?subject=, else ?service=. The pre-rendered page has no query,
   // so the island reads it once hydrated; its first render then matches the static markup.
   const hydrated = useHydrated();
   const initialSubject = given ?? (hydrated ? subjectFromQuery(new URLSearchParams(window.location.search)) : "");

@@ -32,10 +32,11 @@ const stageColumns: Record<number, string> = {
 };
 
 /**
- * The one template behind every expertise service, cloud and industry page (spec §2): hero with
- * icon, overview, 4–5 benefit cards, related-service buttons when there are any, and a closing
- * call to action whose contact subject defaults to the page title. Education Cloud's own layout
- * adds its lifecycle section through `lifecycle`, not through a copy of this template.
+ * The one template behind every expertise service, cloud and industry page (docs/requirements.md
+ * "Page families"): hero with icon, overview, 4–5 benefit cards, related-service buttons when there
+ * are any, and a closing call to action whose contact subject defaults to the page title. Education
+ * Cloud's own layout adds its lifecycle section through `lifecycle`, not through a copy of this
+ * template.
  */
 export function ExpertisePageView({
   page,
@@ -138,7 +139,7 @@ export function ExpertisePageView({
 }
 
 /**
- * Education Cloud's student lifecycle (spec §2 "The Education Cloud page has its own layout"):
+ * Education Cloud's student lifecycle, the layout of its own that page has:
  * a journey, so its stages are joined by a line — down the left edge on phones, across on wide screens.
  */
 function Lifecycle({

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CardGrid, FeatureCard } from "./feature-card";
 
 describe("CardGrid", () => {
-  it("staggers its cards by 0.1 s each (spec §9), as whole milliseconds", () => {
+  it("staggers its cards by 0.1 s each, as whole milliseconds", () => {
     const titles = ["Discover", "Design", "Build", "Launch", "Improve"];
     render(
       <CardGrid>

@@ -13,7 +13,7 @@ export function FeatureCard({ icon, title, children }: { icon: IconName; title: 
   );
 }
 
-/** A responsive card grid with the spec's 0.1 s stagger (§9), off under reduced motion. */
+/** A responsive card grid whose cards rise in with a 0.1 s stagger, off under reduced motion. */
 export function CardGrid({ children, columns = 3 }: { children: ReactNode[]; columns?: 2 | 3 | 4 }) {
   const cols = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
   return (

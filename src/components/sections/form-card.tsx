@@ -23,8 +23,8 @@ type FormCardProps = {
 
 /**
  * The white card around the home and contact forms: heading, lead, and a form named by that
- * heading. `noValidate` lets the spec's messages show instead of the browser's bubbles, while the
- * inputs keep `required` (spec §5).
+ * heading. `noValidate` lets our messages show instead of the browser's bubbles, while the
+ * inputs keep `required` (docs/requirements.md "Forms and their messages").
  */
 export function FormCard({
   heading,

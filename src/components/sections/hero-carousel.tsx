@@ -26,9 +26,10 @@ const controlClass = "carousel-control";
 export const HERO_END_ID = "hero-controls";
 
 /**
- * The home hero (spec §2 Home 1): four slides with arrows, dots and an 8 s auto-advance, built on the
- * WAI-ARIA APG carousel pattern — a labelled region with a pause/play control, slides as labelled
- * groups, hidden slides inert, and a live region that speaks only when rotation has stopped.
+ * The home hero (docs/requirements.md "The home page"): four slides with arrows, dots and an 8 s
+ * auto-advance, built on the WAI-ARIA APG carousel pattern — a labelled region with a pause/play
+ * control, slides as labelled groups, hidden slides inert, and a live region that speaks only when
+ * rotation has stopped.
  *
  * Headings: the page's one h1 is the stable line above the slides (who we are and what we do). Slide
  * titles rotate, so none of them can name the page; they are h2s, and only the visible one is exposed.
@@ -37,14 +38,14 @@ export const HERO_END_ID = "hero-controls";
  *
  * The page gives it only its language: English words and slides come from hero.ts, in the island's
  * own cached bundle, another language's from the page's island words (lib/islands/page-words.ts),
- * rather than serialised into the page's HTML (issue 28). Tests may pass their own.
+ * rather than serialised into the page's HTML (ADR 022). Tests may pass their own.
  */
 export function HeroCarousel({ language, ...given }: Props) {
   const { heading, slides, copy } = { ...(pageWords(language)?.hero ?? englishHero), ...given };
   const carousel = useCarousel(slides.length);
   const slidesId = useId();
   // The other slides' pictures (~50 SVG elements each) and their buttons' icons are drawn once the
-  // island is awake: until then those slides are invisible and cannot be shown (issue 28: less to
+  // island is awake: until then those slides are invisible and cannot be shown (ADR 019: less to
   // lay out on load); their words stay, so the slides' shared cell is as tall as it will be.
   const [awake, setAwake] = useState(false);
   useEffect(() => setAwake(true), []);

@@ -10,9 +10,10 @@ import { FormCard } from "./form-card";
 import { SubmitButton } from "./submit-button";
 
 /**
- * The home page's inquiry form (spec §2 Home section 12, §4, §5), as a white card that reads well
- * on the navy inquiry section or on white. It lays itself out by its own width (container query),
- * not the viewport's, because it sits in half of a two-column section on wide screens.
+ * The home page's inquiry form (docs/requirements.md "Forms and their messages"), as a white card
+ * that reads well on the navy inquiry section or on white. It lays itself out by its own width
+ * (container query), not the viewport's, because it sits in half of a two-column section on wide
+ * screens.
  */
 export function HomeInquiryForm({
   language,

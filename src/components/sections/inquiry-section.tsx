@@ -11,8 +11,8 @@ type Props = {
 };
 
 /**
- * Spec §2 Home 12, the last section: the 'Trust … Navigate and Conquer Your Digital Frontier'
- * heading, the four stat tiles of §9 and the inquiry form — copy and stats on the left, the form on
+ * The home page's last section: the 'Trust … Navigate and Conquer Your Digital Frontier'
+ * heading, the four stat tiles and the inquiry form — copy and stats on the left, the form on
  * the right on desktop; stacked on smaller screens.
  */
 export function InquirySection({ copy, stats, form }: Props) {

@@ -7,12 +7,12 @@ import { contactPath } from "~/lib/paths";
 import { fill } from "~/lib/template";
 import { ButtonLink } from "../ui/button";
 
-/** The apply link of decisions.md 2: the contact form, its subject naming the role. */
+/** The apply link (docs/requirements.md "Company pages"): the contact form, its subject naming the role. */
 export function applyPath(job: Pick<Job, "title">): string {
   return contactPath({ subject: `Application: ${job.title}` });
 }
 
-/** Open roles, or the spec's empty-list message when there are none (spec §2 "Careers page"). */
+/** Open roles, or the empty-list message when there are none (docs/requirements.md "Company pages"). */
 export function JobList({
   jobs,
   empty,

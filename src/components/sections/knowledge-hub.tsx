@@ -4,8 +4,9 @@ import { Icon } from "../ui/icon";
 import { Illustration } from "../ui/illustration";
 
 /**
- * Spec §3 "Article card (home)": category, title, image and a 'Read Full Article' link, laid out
- * as a wide card so two of them fill the knowledge hub's two-column grid.
+ * An article card of the home page's knowledge hub: category, title, image and a
+ * 'Read Full Article' link, laid out as a wide card so two of them fill the knowledge hub's
+ * two-column grid.
  */
 export function KnowledgeHubCard({ card, readMore, about }: { card: ArticleCard; readMore: string; about?: string }) {
   return (

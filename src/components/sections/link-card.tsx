@@ -3,7 +3,7 @@ import type { LinkCardData } from "~/content/home-index";
 import { Icon } from "../ui/icon";
 
 /**
- * A card that leads to a page (spec §3 "Industry card (home)", "Cloud card"): icon, title,
+ * A card that leads to a page (the home page's industry and cloud cards): icon, title,
  * description and a link. The title is the link, stretched over the whole card, so the card has one
  * accessible name and one tab stop; the arrow line below is a visual cue only.
  */

@@ -3,9 +3,9 @@ import { site } from "~/content/site";
 
 type Props = { alt: string; street: string };
 
-// Market Street runs south-west to north-east and ends at the bay (spec §2: "an image standing in
-// for a map"). The avenue is a straight line through these two points; the two street grids meet
-// along it, as they do downtown.
+// Market Street runs south-west to north-east and ends at the bay (the contact page's picture
+// standing in for a map). The avenue is a straight line through these two points; the two street
+// grids meet along it, as they do downtown.
 const avenue = { from: { x: -20, y: 330 }, to: { x: 420, y: 70 } };
 const slope = (avenue.to.y - avenue.from.y) / (avenue.to.x - avenue.from.x);
 const angle = (Math.atan(slope) * 180) / Math.PI;
@@ -23,8 +23,9 @@ const southBlocks = Array.from({ length: 10 * 8 }, (_, index) => ({
 
 /**
  * A stylised street map of the headquarters, drawn inline in the brand tokens: it costs no request
- * and leaks no visitor data to a map provider (decisions.md 8). Text and pin come from the site
- * configuration, so a new address updates the label (the drawing stays a stylised stand-in).
+ * and leaks no visitor data to a map provider (docs/requirements.md "Images"). Text and pin come
+ * from the site configuration, so a new address updates the label (the drawing stays a stylised
+ * stand-in).
  */
 export function LocationMap({ alt, street }: Props) {
   const id = useId().replaceAll(":", "");

@@ -5,7 +5,7 @@ import { Illustration } from "../ui/illustration";
 
 export type MethodologyPickerStep = MethodologyStep & { stepLabel: string };
 
-/** Each step's colour token drawn with design tokens only (decisions.md "Brand and look"). */
+/** Each step's colour token drawn with design tokens only (docs/requirements.md "Brand and look"). */
 const colours = {
   accent: { badge: "bg-accent-600 text-white", bar: "before:bg-accent-600" },
   navy: { badge: "bg-navy-800 text-white", bar: "before:bg-navy-800" },
@@ -13,12 +13,12 @@ const colours = {
 } satisfies Record<MethodologyColour, { badge: string; bar: string }>;
 
 /**
- * Spec §2 Home 6 and §4: six steps, Discovery & Strategy selected first; selecting a step shows its
- * description. A WAI-ARIA tablist with automatic activation: one tab stop (roving tabindex), arrow
- * keys move and select, Home/End jump to the ends. All six panels are in the pre-rendered HTML, the
- * unselected ones `hidden`, so every step's text is on the page even before JavaScript runs. This
- * renders the first step selected; `enhanceTabs` (src/lib/widgets.ts), inlined by the home page,
- * does the selecting, so the first tap answers at once on a slow phone.
+ * The home page's methodology: six steps, Discovery & Strategy selected first; selecting a step
+ * shows its description. A WAI-ARIA tablist with automatic activation: one tab stop (roving
+ * tabindex), arrow keys move and select, Home/End jump to the ends. All six panels are in the
+ * pre-rendered HTML, the unselected ones `hidden`, so every step's text is on the page even before
+ * JavaScript runs. This renders the first step selected; `enhanceTabs` (src/lib/widgets.ts),
+ * inlined by the home page, does the selecting, so the first tap answers at once on a slow phone.
  */
 export function MethodologyPicker({ steps, label }: { steps: MethodologyPickerStep[]; label: string }) {
   const selected = 0;

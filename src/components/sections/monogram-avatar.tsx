@@ -1,4 +1,4 @@
-/** Leadership placeholders (decisions.md "Images"): initials on a brand-coloured disc. */
+/** Leadership placeholders (docs/requirements.md "Images"): initials on a brand-coloured disc. */
 export function MonogramAvatar({ name }: { name: string }) {
   const initials = name
     .split(/\s+/)

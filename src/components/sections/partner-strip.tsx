@@ -4,7 +4,7 @@ import { Container } from "../ui/container";
 import { PartnerMark } from "./partner-mark";
 
 /**
- * Spec §2 Home 3: the partner logo strip. Each logo is its brand's mark from simple-icons where the
+ * The home page's partner logo strip. Each logo is its brand's mark from simple-icons where the
  * package has one, drawn in our navy (not the brand colour) beside the name, or else a PartnerMark
  * wordmark. The visible name is the accessible name, so no logo needs alt text or a link.
  */

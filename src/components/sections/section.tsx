@@ -43,7 +43,7 @@ export function Section({
           tone={tone}
           align={align}
           // The gap to the content, on the header: the content's first block keeps any larger top
-          // margin of its own (the two collapse), with no wrapper element (issue 28).
+          // margin of its own (the two collapse), with no wrapper element (ADR 019).
           className={children ? "mb-10 sm:mb-12" : undefined}
         />
         {children}

@@ -28,7 +28,7 @@ export function shareLinks(url: string, title: string, labels: ShareWords["share
 const buttonClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-navy-900 shadow-sm hover:border-accent-500 hover:text-accent-700";
 
-/** decisions.md 5: working share buttons plus a copy-link button that confirms with a toast. */
+/** Working share buttons, plus a copy-link button that confirms with a toast. */
 export function ShareButtons({ url, title, words }: { url: string; title: string; words?: ShareWords }) {
   const copy = words ?? blogCopy.article;
   const { toast } = useToast();

@@ -8,14 +8,14 @@ import { readFile } from "~/content/site";
 import { pageWords } from "~/lib/islands/page-words";
 import { StrategyForm } from "./strategy-form";
 
-/** Spec §2 "Strategy-call popup": the popup's words (its form's are in site/forms.json). */
+/** The strategy-call popup's words (its form's are in site/forms.json). */
 const english = readFile<"site/strategy-popup">(popup);
 export type PopupFile = Content<"site/strategy-popup">;
 
 /**
- * A modal dialog (decisions.md 9): focus moves in and is trapped, Escape and the close button
- * close it (both set the session flag through `onClose`), outside clicks do not (spec §4), and
- * focus returns where it was. A successful submit closes it too, after the form's toast.
+ * A modal dialog (docs/requirements.md "Accessibility"): focus moves in and is trapped, Escape and
+ * the close button close it (both set the session flag through `onClose`), outside clicks do not,
+ * and focus returns where it was. A successful submit closes it too, after the form's toast.
  */
 export default function StrategyDialog({
   onClose,

@@ -6,7 +6,7 @@ import { useInquiryForm } from "~/lib/use-inquiry-form";
 import { SubmitButton } from "./submit-button";
 
 /**
- * The strategy-call form (spec §2 "Strategy-call popup", §4, §5). The popup owns its title and
+ * The strategy-call form (docs/requirements.md "The strategy-call popup"). The popup owns its title and
  * dialog; this is only the form. `onSuccess` runs after the success toast, so the popup can close
  * and set its session flag.
  */

@@ -5,7 +5,8 @@ import { useExitIntent } from "~/lib/use-exit-intent";
 const StrategyDialog = lazy(() => import("./strategy-dialog"));
 
 /**
- * Spec §2, §4: the strategy-call popup, opened by exit intent or after 25 s (see use-exit-intent).
+ * The strategy-call popup (docs/requirements.md "The strategy-call popup"), opened by exit intent
+ * or after 25 s (see use-exit-intent).
  * `language`: the page's; the dialog brings that language's words as it loads (lib/islands/page-words.ts).
  */
 export function StrategyPopup({ language }: { language?: string }) {

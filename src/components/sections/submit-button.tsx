@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 import { Button } from "../ui/button";
 
 /**
- * A form's submit button (spec §4): disabled and labelled exactly 'Submitting...' while a
+ * A form's submit button: disabled and labelled exactly 'Submitting...' while a
  * submission is in flight. The spinner is decorative and stops under reduced motion (app.css).
  */
 export function SubmitButton({

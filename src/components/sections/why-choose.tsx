@@ -21,9 +21,9 @@ export function badgePosition(index: number, count: number): CSSProperties {
 }
 
 /**
- * Spec §2 Home 5: six strength badges in a circle around the brand mark on md+ screens, a tidy grid
- * on phones. The ring is an ellipse (wider than tall) because the badges are wider than tall: that
- * keeps neighbours apart while the whole figure still fits a tablet's width.
+ * The home page's Why Choose: six strength badges in a circle around the brand mark on md+ screens,
+ * a tidy grid on phones. The ring is an ellipse (wider than tall) because the badges are wider than
+ * tall: that keeps neighbours apart while the whole figure still fits a tablet's width.
  */
 export function StrengthCircle({ strengths, centre }: { strengths: Strength[]; centre: string }) {
   return (
@@ -53,7 +53,7 @@ export function StrengthCircle({ strengths, centre }: { strengths: Strength[]; c
   );
 }
 
-/** Spec §2 Home 5: the section — centred heading, the circle, and 'Schedule a Discovery Call'. */
+/** The Why Choose section — centred heading, the circle, and 'Schedule a Discovery Call'. */
 export function WhyChoose({ copy, strengths }: { copy: typeof homeCopy.whyChoose; strengths: Strength[] }) {
   return (
     <Section eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} align="center">

@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 
-// Each variant and size is one class of app.css (issue 28: buttons repeat on every page).
+// Each variant and size is one class of app.css (ADR 022: buttons repeat on every page).
 const variants = {
   primary: "btn-primary",
   secondary: "btn-secondary",

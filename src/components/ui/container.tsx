@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 /**
- * The one container width (decisions.md "Brand and look"), plus a narrower reading width for
+ * The one container width (docs/requirements.md "Brand and look"), plus a narrower reading width for
  * articles. Widths are a prop, not a class override: `cn` does not merge classes, so a second
  * `max-w-*` in `className` would lose to this one depending on the stylesheet's order.
  */

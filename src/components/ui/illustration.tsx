@@ -6,7 +6,7 @@ import { seededRandom } from "../../lib/seeded-random";
 import { Icon } from "./icon";
 
 /**
- * The site's original illustration system (decisions.md "Images"): a deterministic SVG
+ * The site's original illustration system (docs/requirements.md "Images"): a deterministic SVG
  * composition in the brand palette, drawn from a record's motif icon, pattern and alt text.
  * It is inline, so it costs no request, and its fixed aspect ratio reserves space (no layout shift).
  * A photo from a Markdown file's frontmatter (already resized by Astro's image pipeline) renders here too, as an `<img>`.
@@ -240,7 +240,7 @@ function Pattern({ kind, random, palette }: PatternProps) {
 
 /**
  * Two translucent "interface cards" that make each picture read as software, not clip art. Shapes
- * of one paint share one <path> (fewer elements to parse and lay out: issue 28).
+ * of one paint share one <path> (fewer elements to parse and lay out: ADR 019).
  */
 function FloatingCards({ random, spark }: { random: () => number; spark: string }) {
   const left = { x: 60 + random() * 60, y: 60 + random() * 70 };

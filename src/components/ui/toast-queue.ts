@@ -4,7 +4,7 @@
  * other back. toast.tsx takes only the types from here: the values stay in the view's own chunk.
  */
 
-/** Spec §9: 5000 ms unless a duration is given, swipe threshold 50 px. */
+/** 5000 ms unless a duration is given, swipe threshold 50 px (docs/requirements.md "Toasts"). */
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

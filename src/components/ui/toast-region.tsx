@@ -22,9 +22,9 @@ const titleClasses: Record<ToastVariant, string> = {
 };
 
 /**
- * The toasts on screen, on Radix Toast (spec §4, §9): 5000 ms unless a duration is given, paused
- * on hover and focus, swipe right 50 px to dismiss, F8 focuses the region. Loaded by `Toaster`
- * with the page's first toast.
+ * The toasts on screen, on Radix Toast (docs/requirements.md "Toasts"): 5000 ms unless a duration
+ * is given, paused on hover and focus, swipe right 50 px to dismiss, F8 focuses the region. Loaded
+ * by `Toaster` with the page's first toast.
  */
 export type ToastLabels = { label: string; dismiss: string };
 
@@ -80,7 +80,7 @@ export function ToastRegion({
         </RadixToast.Root>
       ))}
       {/*
-          F8 is Radix's default hotkey, as the spec asks (§4). aria-live="off" adds no announcement
+          F8 is Radix's default hotkey, the one the toasts need. aria-live="off" adds no announcement
           (Radix announces toasts itself) but marks the region as live, so a modal dialog, which
           hides everything else from assistive technology, leaves the toasts reachable.
         */}

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useState } from "react";
 import type { ToastInput, ToastRecord } from "./toast-queue";
 import type { ToastLabels, ToastRegion } from "./toast-region";
 
-/** Spec §9: one toast at a time. */
+/** One toast at a time (docs/requirements.md "Toasts"). */
 export const TOAST_LIMIT = 1;
 
-/** Adds a toast, keeping only the newest `limit` (spec §3: at most one toast is held at a time). */
+/** Adds a toast, keeping only the newest `limit` (at most one toast is held at a time). */
 export function addToast(list: ToastRecord[], toast: ToastRecord, limit = TOAST_LIMIT): ToastRecord[] {
   return [toast, ...list].slice(0, limit);
 }
@@ -57,7 +57,7 @@ export function loadToastRegion(): Promise<typeof ToastRegion> {
   });
 }
 
-/** The page's toast region (spec §4, §9): one toast at a time, F8 focuses it. */
+/** The page's toast region (docs/requirements.md "Toasts"): one toast at a time, F8 focuses it. */
 /** `labels`: the region's names in the page's language; the default language's without. */
 export function Toaster({ labels }: { labels?: ToastLabels }) {
   const [toasts, setToasts] = useState<ToastRecord[]>([]);

@@ -1,10 +1,10 @@
 import { formatDate, useToday } from "~/lib/dates";
 
 /**
- * Today's date as the visitor sees it (decisions.md 10): the footer's year and the privacy page's
- * 'Last Revised'. The pre-rendered HTML carries the build date; this island corrects it once
- * hydrated, with no layout shift for the year (always four digits). A date is written in the
- * page's language ("26. November 2026" on a German page).
+ * Today's date as the visitor sees it (docs/requirements.md "Dates"): the footer's year and the
+ * privacy page's 'Last Revised'. The pre-rendered HTML carries the build date; this island corrects
+ * it once hydrated, with no layout shift for the year (always four digits). A date is written in
+ * the page's language ("26. November 2026" on a German page).
  */
 export function Today({
   show,

@@ -16,7 +16,7 @@ const errorsFor = (values: Partial<ContactValues>) => {
   return result.success ? {} : result.errors;
 };
 
-describe("contact schema (spec §5)", () => {
+describe("contact schema", () => {
   it("reports every spec message for an empty form, one per field", () => {
     expect(validateContact(emptyContact())).toEqual({
       success: false,
@@ -55,7 +55,7 @@ describe("contact schema (spec §5)", () => {
   });
 });
 
-describe("subjectFromQuery (spec §2: subject, else service)", () => {
+describe("subjectFromQuery: subject, else service", () => {
   const query = (search: string) => subjectFromQuery(new URLSearchParams(search));
 
   it("prefers subject, falls back to service, else nothing", () => {

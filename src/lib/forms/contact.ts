@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { optionalText, requiredEmail, requiredText, validateWith } from "./shared.ts";
 
-/** Spec §5 "Contact form", messages exactly. */
+/** The contact form's messages, exactly (docs/requirements.md "Forms and their messages"). */
 export const contactMessages = {
   nameRequired: "Full name is required.",
   emailRequired: "Work email is required.",

@@ -11,7 +11,7 @@ const RUNS = 3000;
 type Validate = (values: unknown) => ValidationResult<unknown, string>;
 
 /**
- * Never throws; either succeeds or reports at least one message, each one of the spec's own (§5).
+ * Never throws; either succeeds or reports at least one message, each one of the forms' own.
  * Problems are collected and asserted once: an `expect` per iteration would dominate the run time.
  */
 function fuzz(name: string, validate: Validate, messages: Record<string, string>, make: () => object) {

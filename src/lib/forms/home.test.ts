@@ -15,7 +15,7 @@ const errorsFor = (values: Partial<HomeInquiryValues>) => {
   return result.success ? {} : result.errors;
 };
 
-describe("home inquiry schema (spec §5)", () => {
+describe("home inquiry schema", () => {
   it("reports every spec message for an empty form, one per field", () => {
     const result = validateHomeInquiry(emptyHomeInquiry);
     expect(result).toEqual({

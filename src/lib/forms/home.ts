@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { optionalText, requiredEmail, requiredText, validateWith } from "./shared.ts";
 
-/** Spec §5 "Home inquiry form", messages exactly. */
+/** The home inquiry form's messages, exactly (docs/requirements.md "Forms and their messages"). */
 export const homeInquiryMessages = {
   fullNameRequired: "Full name is required.",
   workEmailRequired: "Work email is required.",

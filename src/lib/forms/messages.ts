@@ -3,11 +3,12 @@ import { homeInquiryMessages } from "./home.ts";
 import { strategyMessages } from "./strategy.ts";
 
 /**
- * Every field message the three forms' schemas give (spec §5, in English, exactly), each once, by
- * the id a translation names it with (src/content/i18n/<code>/data/site/forms.json
- * `shared.messages`). Browser and server validate with the same English schemas; the form shows
- * the message in the page's language (`translateMessage`). messages.test.ts holds this list to the
- * schemas' messages, so a new message cannot go untranslatable.
+ * Every field message the three forms' schemas give (in English, exactly as docs/requirements.md
+ * "Forms and their messages" lists them), each once, by the id a translation names it with
+ * (src/content/i18n/<code>/data/site/forms.json `shared.messages`). Browser and server validate
+ * with the same English schemas; the form shows the message in the page's language
+ * (`translateMessage`). messages.test.ts holds this list to the schemas' messages, so a new message
+ * cannot go untranslatable.
  */
 export const fieldMessages = {
   fullNameRequired: homeInquiryMessages.fullNameRequired,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { EMAIL_PATTERN, firstInvalidField, isEmail } from "./shared.ts";
 import { randomString, seededRandom } from "./test-strings";
 
-describe("the e-mail rule (spec §5: text, an at sign, text, a dot, text)", () => {
+describe("the e-mail rule: text, an at sign, text, a dot, text", () => {
   it.each([
     "a@b.c",
     "jordan.lee@example.com",

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 
 /**
- * Rules every form shares (spec §5). Pure module, no React: a later issue validates the same
- * submissions on the server with these schemas.
+ * Rules every form shares (docs/requirements.md "Forms and their messages"). Pure module, no
+ * React: the server validates the same submissions with these schemas.
  *
  * `zod/mini` rather than classic zod: the same engine with a functional API that tree-shakes,
  * so the home page (80 KB JS budget) pays a few kilobytes for its form instead of ~25 KB gzip.
@@ -30,7 +30,7 @@ export function isEmail(value: string): boolean {
 }
 
 /**
- * A required text field: trimmed, so whitespace-only counts as empty; no length limit (spec §5).
+ * A required text field: trimmed, so whitespace-only counts as empty; no length limit.
  * A missing or non-string value gets the same message, so a server reusing this never leaks
  * zod's generic wording. `abort` stops at the first failed rule: one message per field.
  */

@@ -4,7 +4,7 @@ import { emptyStrategy, type StrategyValues, validateStrategy } from "./strategy
 
 const valid: StrategyValues = { name: "Sam Patel", businessEmail: "sam@example.net", projectDescription: "" };
 
-describe("strategy schema (spec §5)", () => {
+describe("strategy schema", () => {
   it("reports every spec message for an empty form", () => {
     expect(validateStrategy(emptyStrategy)).toEqual({
       success: false,

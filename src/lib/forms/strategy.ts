@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { optionalText, requiredEmail, requiredText, validateWith } from "./shared.ts";
 
-/** Spec §5 "Strategy form", messages exactly. */
+/** The strategy form's messages, exactly (docs/requirements.md "Forms and their messages"). */
 export const strategyMessages = {
   nameRequired: "Your name is required.",
   businessEmailRequired: "Business email is required.",

@@ -1,7 +1,7 @@
 /**
- * The subject a link asked for (spec §2 "Contact page"): `?subject=`, else `?service=`, else
- * nothing. The value is only ever rendered as text (an input's value), never as markup.
- * Self-contained (no outside names): `prefillSubjectScript` inlines its source.
+ * The subject a link asked for (docs/requirements.md "Company pages"): `?subject=`, else
+ * `?service=`, else nothing. The value is only ever rendered as text (an input's value), never as
+ * markup. Self-contained (no outside names): `prefillSubjectScript` inlines its source.
  */
 export function subjectFromQuery(params: URLSearchParams): string {
   return params.get("subject")?.trim() || params.get("service")?.trim() || "";

@@ -2,10 +2,10 @@ import type { ClientDirective } from "astro";
 import { whenPaintedAndIdle } from "./wake-island";
 
 /**
- * `client:stale={rendered}`: for an island that shows today's date (decisions.md 10). The page was
- * rendered on the build day; the island wakes only when the visitor's date (UTC, as `useToday`)
- * no longer starts with what was rendered ("2026" for a year, "2026-11-23" for a date), after
- * the first paint. On the build day nothing loads at all.
+ * `client:stale={rendered}`: for an island that shows today's date (docs/requirements.md "Dates").
+ * The page was rendered on the build day; the island wakes only when the visitor's date (UTC, as
+ * `useToday`) no longer starts with what was rendered ("2026" for a year, "2026-11-23" for a date),
+ * after the first paint. On the build day nothing loads at all.
  */
 const onStale: ClientDirective = (load, options) => {
   const rendered = String(options.value);

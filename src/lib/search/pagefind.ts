@@ -57,7 +57,7 @@ export type SearchOptions = {
  *
  * Pagefind leaves out a query word that is in no page of the index and answers for the others, so
  * "quarterly zeppelin" would list what "quarterly" finds. A visitor who typed a word we never wrote
- * about should be told nothing matches (issue 30), so each word of a query of several is also
+ * about should be told nothing matches, so each word of a query of several is also
  * searched on its own, with the same filters and Pagefind's own stemming and splitting, and only
  * the pages every word finds are kept, in the order of the whole query's results.
  */
