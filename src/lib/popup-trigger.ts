@@ -37,18 +37,32 @@ export function writePopupFlag(): void {
 }
 
 /**
+ * When this page's navigation began, in ms since the epoch on the page's own clock: what
+ * `Date.now()` read then. The popup's trigger is armed late (by the island bootstrap, after the
+ * load, later still on a slow phone), so "now" would be the wrong start: the visit began when the
+ * visitor asked for its first page.
+ */
+export function navigationStartedAt(now = Date.now()): number {
+  return Math.round(now - performance.now());
+}
+
+/**
  * The moment the visit began, in ms since the epoch, kept in the visit's record (visit.ts). Every
- * page is its own document, so the first page stores it and later pages of the same visit read it
- * back: moving between pages neither restarts nor skips the 25 s. Without storage, each page counts
- * alone.
+ * page is its own document, so the first page stores the start of its own navigation and later
+ * pages of the same visit read it back: moving between pages neither restarts nor skips the 25 s,
+ * and however late a page arms the trigger, the count runs from when the visit began. Without
+ * storage, each page counts from its own navigation.
  */
 export function visitStartedAt(now: number): number {
   const visit = readVisit();
   const stored = Number(visit.startedAt);
   if (Number.isFinite(stored) && stored > 0 && stored <= now) return stored;
+  const navigation = navigationStartedAt(now);
+  // A clock that disagrees with itself (a test's made-up "now") falls back to now.
+  const started = navigation > 0 && navigation <= now ? navigation : now;
   // Whatever else the record holds (how the visit arrived) stays.
-  writeVisit({ ...visit, startedAt: now });
-  return now;
+  writeVisit({ ...visit, startedAt: started });
+  return started;
 }
 
 /** The pointer left the window through one of its four edges (top, left, right or bottom). */

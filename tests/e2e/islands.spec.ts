@@ -11,6 +11,7 @@ import {
   gotoHydrated,
   islandBootstrap,
   leaveWindow,
+  msIntoPage,
   openPaused,
   speedCollector,
   strategyDialog,
@@ -208,6 +209,39 @@ test.describe("the first interaction is never lost, on a 4× slower CPU", () => 
 
 test.describe("the strategy-call popup across pages", () => {
   test.use({ strategyPopup: true });
+  /** The visit's start as the page's visit record holds it, or null before the trigger is armed. */
+  const visitStart = (page: Page) =>
+    page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "{}").startedAt ?? null, VISIT_KEY);
+  /** When the page's navigation began, on its (maybe paused) clock. */
+  const navigationStart = (page: Page) => page.evaluate(() => Math.round(Date.now() - performance.now()));
+  /** Set on <html> when the trigger finds the popup due (src/lib/islands/on-popup.ts). */
+  const popupDue = (page: Page) => page.evaluate(() => document.documentElement.dataset.strategyPopupDue === "true");
+
+  test("is due 25 s after the navigation however late the island bootstrap arms it (3 s late here)", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: fixedNow });
+    await page.clock.pauseAt(fixedNow.getTime() + 1000);
+    // A slow phone: the island bootstrap, which arms the trigger, arrives 3 s into the page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(islandBootstrap, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/about");
+    await page.clock.runFor(3_000);
+    release();
+    await expect.poll(() => visitStart(page)).not.toBeNull();
+    expect(await visitStart(page)).toBe(await navigationStart(page));
+    // 24.9 s into the page it is not due; 26 s into the page it is, on the page's clock alone.
+    await page.clock.runFor(POPUP_DELAY_MS - 100 - (await msIntoPage(page)));
+    expect(await popupDue(page)).toBe(false);
+    await page.clock.runFor(26_000 - (await msIntoPage(page)));
+    expect(await popupDue(page)).toBe(true);
+  });
 
   test("loads no code until it is due, then opens on exit intent", async ({ page }) => {
     await gotoHydrated(page, "/about");
@@ -222,12 +256,10 @@ test.describe("the strategy-call popup across pages", () => {
     await page.clock.install({ time: fixedNow });
     await page.clock.pauseAt(fixedNow.getTime() + 1000);
     await page.goto("/about");
-    // The visit's start, which the popup counts from, is recorded when the page's island bootstrap
-    // runs (after the load and the first paint). Moving the clock before that recorded a later
-    // start (failed once in a fresh-clone CI run): wait until it holds the paused clock's time.
-    const visitStart = () =>
-      page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "{}").startedAt ?? null, VISIT_KEY);
-    await expect.poll(visitStart).toBe(fixedNow.getTime() + 1000);
+    // The visit's start, which the popup counts from, is the first page's navigation on the page's
+    // clock, recorded when the page's island bootstrap arms the trigger (after the load and the
+    // first paint): wait until it is there before moving the clock.
+    await expect.poll(() => visitStart(page)).toBe(await navigationStart(page));
     await page.clock.runFor(POPUP_DELAY_MS - 10_000);
     await page.goto("/careers");
     const dialog = strategyDialog(page);
