@@ -6,13 +6,10 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { describe, expect, it } from "vitest";
 import {
   budgets,
-  buildFloor,
   combine,
-  discoverRoutes,
   evaluateBudgets,
   evaluateSlowBudgets,
   type FloorSample,
-  filesWithScript,
   type LhrLike,
   lateFetch,
   lcpLimitMs,
@@ -20,19 +17,24 @@ import {
   median,
   type NetworkRequest,
   pageIslandCount,
-  pickRoutes,
   type Row,
-  routeFromFile,
   type SiteSample,
   scriptBytes,
   scriptsBeforePaint,
   siteSample,
   slowBudgets,
   slowTable,
-  stripScripts,
   summaryLine,
   tbtOverFloor,
 } from "./bench-lib.ts";
+import {
+  buildFloor,
+  discoverRoutes,
+  filesWithScript,
+  pickRoutes,
+  routeFromFile,
+  stripScripts,
+} from "./bench-routes.ts";
 
 function tempBuild(files: Record<string, string>) {
   const root = join(mkdtempSync(join(tmpdir(), "bench-lib-")), "client");

@@ -24,21 +24,15 @@ import type { LaunchedChrome } from "chrome-launcher";
 import { benchInteraction, printInteraction, writeInteractionReport } from "./bench-interaction.ts";
 import {
   budgets,
-  buildFloor,
   combine,
-  discoverRoutes,
   evaluateBudgets,
   evaluateInteractionBudgets,
   evaluateSlowBudgets,
   type FloorSample,
-  filesWithScript,
   floorSample,
   lateFetch,
-  launchChrome,
-  lighthouseAudit,
   markdownTable,
   pageIslandCount,
-  pickRoutes,
   type Row,
   type SiteSample,
   seconds,
@@ -48,6 +42,8 @@ import {
   summaryLine,
   tbtOverFloor,
 } from "./bench-lib.ts";
+import { launchChrome, lighthouseAudit } from "./bench-lighthouse.ts";
+import { buildFloor, discoverRoutes, filesWithScript, pickRoutes } from "./bench-routes.ts";
 import { startServer, stopServers } from "./bench-server.ts";
 
 const siteRoot = process.env.SITE_ROOT || "build/client";
