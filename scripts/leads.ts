@@ -22,7 +22,7 @@ import { parseArgs } from "node:util";
 import { openAudit } from "../server/admin/people.ts";
 import { backupDatabase, LeadsDatabaseError, restoreDatabase } from "../server/inquiries/backup.ts";
 import { inquiryConfig } from "../server/inquiries/config.ts";
-import { ADDRESS, erasePerson, findPerson, personExport } from "../server/inquiries/erasure.ts";
+import { ADDRESS, erasePerson, findPerson, personExport, SETTLE_WAIT_MS } from "../server/inquiries/erasure.ts";
 import { erasureSummary } from "../server/inquiries/erasure-summary.ts";
 import { printable, toCsv } from "../server/inquiries/export.ts";
 import { checkSalesforce, salesforceClient } from "../server/inquiries/salesforce.ts";
@@ -267,6 +267,11 @@ async function personData(command: "find" | "export" | "erase", email: string): 
     const client = config.salesforce ? salesforceClient(config.salesforce) : null;
     const done = await erasePerson(store.database, email, {
       eraseSalesforceLead: client ? (id) => client.eraseLead(id) : undefined,
+      onBlocked: () =>
+        console.error(
+          `Waiting (up to ${SETTLE_WAIT_MS / 1000} s) for another connection to finish reading the database, ` +
+            "so that the erased bytes can leave its files…",
+        ),
     });
     openAudit(store.database).append(
       {
@@ -277,7 +282,7 @@ async function personData(command: "find" | "export" | "erase", email: string): 
       Date.now(),
     );
     console.log(printable(erasureSummary(done)));
-    return done.salesforceFailed.length > 0 ? 2 : 0;
+    return done.salesforceFailed.length > 0 || !done.bytesGone ? 2 : 0;
   } finally {
     store.close();
   }

@@ -4,7 +4,17 @@ import type { Erasure } from "./erasure.ts";
 export function erasureSummary(done: Erasure): string {
   return [
     `Erased ${done.leads} lead${done.leads === 1 ? "" : "s"}, ${done.screened} screened submission${done.screened === 1 ? "" : "s"} ` +
-      `and ${done.deliveries} deliver${done.deliveries === 1 ? "y" : "ies"}; the database was vacuumed, so the bytes are gone too.`,
+      `and ${done.deliveries} deliver${done.deliveries === 1 ? "y" : "ies"}` +
+      (done.bytesGone
+        ? "; the database was vacuumed and its WAL emptied, so the bytes are gone from its files too."
+        : "."),
+    ...(done.bytesGone
+      ? []
+      : [
+          "NOT FINISHED: their bytes are still in the database's files, because another connection kept reading " +
+            "it the whole time the erasure waited (a long report, or an `npm run leads` command left running). " +
+            "Run the same erase again once it has finished: it completes this step.",
+        ]),
     "A tombstone (a salted hash of the address and today's date) makes every restore of an older backup erase them again.",
     ...done.salesforceErased.map(({ id, how }) => `Salesforce: ${how} Lead ${id}.`),
     ...done.salesforceFailed.map(

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { openAudit } from "../admin/people.ts";
 import { signInAs } from "../test/admin-session.ts";
@@ -8,7 +9,8 @@ import { inquiryBody, postJson, startTestSite, tempDir, validValues } from "../t
 import { startSalesforce } from "../test/salesforce-receiver.ts";
 import { leadsCli } from "../test/spawn-server.ts";
 import { backupDatabase, restoreDatabase } from "./backup.ts";
-import { findPerson } from "./erasure.ts";
+import { erasePerson, findPerson } from "./erasure.ts";
+import { erasureSummary } from "./erasure-summary.ts";
 import { openStore } from "./store.ts";
 
 /**
@@ -208,6 +210,60 @@ describe("erasing a person", () => {
     expect(openAudit(site.store.database).list()[0]).toMatchObject({ actor: "cli", action: "erasure" });
     // Three Node processes started one after the other: seconds each on a busy machine.
   }, 60_000);
+});
+
+describe("the bytes on the disk while another connection reads", () => {
+  /** A database holding Ana and Jordan, and a second connection inside a read transaction. */
+  function withReader() {
+    const dir = tempDir();
+    const path = join(dir, "inquiries.db");
+    const store = openStore(path);
+    cleanups.push(() => store.close());
+    store.addInquiry("contact", ana);
+    store.addInquiry("home", jordan);
+    const reader = new DatabaseSync(path);
+    reader.exec("BEGIN");
+    reader.prepare("SELECT COUNT(*) FROM inquiries").get();
+    const release = () => {
+      if (!reader.isOpen) return;
+      reader.exec("COMMIT");
+      reader.close();
+    };
+    cleanups.push(release);
+    return { dir, store, release };
+  }
+
+  it("waits for the reader to finish, then the address is in none of the file, its -wal and -shm", async () => {
+    const { dir, store, release } = withReader();
+    expect(rawBytes(dir)).toContain(ana.email);
+    let waited = 0;
+    // The reader finishes while the erasure waits for it: the moment the erasure says it is waiting.
+    const done = await erasePerson(store.database, ana.email, {
+      onBlocked: () => {
+        waited += 1;
+        release();
+      },
+    });
+    expect(waited).toBe(1);
+    expect(done).toMatchObject({ leads: 1, bytesGone: true });
+    expect(erasureSummary(done)).toContain("so the bytes are gone from its files too");
+    expect(rawBytes(dir)).not.toContain(ana.email);
+    expect(rawBytes(dir)).toContain(jordan.workEmail);
+  });
+
+  it("says it could not finish while the reader stays, and a second erase finishes once it has gone", async () => {
+    const { dir, store, release } = withReader();
+    const done = await erasePerson(store.database, ana.email, { waitMs: 200 });
+    expect(done).toMatchObject({ leads: 1, bytesGone: false });
+    const summary = erasureSummary(done);
+    expect(summary).not.toContain("bytes are gone");
+    expect(summary).toContain("NOT FINISHED: their bytes are still in the database's files");
+    expect(rawBytes(dir)).toContain(ana.email);
+    release();
+    const again = await erasePerson(store.database, ana.email, { waitMs: 200 });
+    expect(again).toMatchObject({ leads: 0, bytesGone: true });
+    expect(rawBytes(dir)).not.toContain(ana.email);
+  });
 });
 
 describe("the retention", () => {

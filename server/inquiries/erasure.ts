@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
+import { setTimeout as sleep } from "node:timers/promises";
 import { type DeliveryState, type Lead, transaction } from "./store.ts";
 
 /**
@@ -38,6 +39,12 @@ export type Erasure = {
   salesforceFailed: { id: string; error: string }[];
   /** The tombstone's hash, for the audit trail (it names nobody). */
   tombstone: string;
+  /**
+   * Whether the erased rows' bytes left the database's files (VACUUM and a truncating checkpoint
+   * went through); false when another connection kept reading past the wait: the rows are gone,
+   * their bytes not yet, and running the erase again finishes it.
+   */
+  bytesGone: boolean;
 };
 
 /** A bounded, plausible address: the only input the find, export and erase take. */
@@ -131,6 +138,66 @@ export function compact(db: DatabaseSync) {
   db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
 }
 
+/** How long an erasure waits for other connections to stop reading before it says it could not finish. */
+export const SETTLE_WAIT_MS = 30_000;
+const SETTLE_POLL_MS = 50;
+
+/**
+ * One checkpoint that never waits: true when every frame of the WAL went into the file and the
+ * WAL was truncated to nothing (or the file has no WAL, as a backup copy has not). A connection
+ * in a read transaction pins the frames and pages of its snapshot — the erased rows among them —
+ * so the checkpoint is refused (busy) until it ends. The busy timeout is lowered around this one
+ * synchronous call only: in the server the connection is shared, and a submission written while
+ * the erasure waits must keep its own patience.
+ */
+function checkpointed(db: DatabaseSync): boolean {
+  const timeout = Number(db.prepare("PRAGMA busy_timeout").get()?.timeout ?? 0);
+  db.exec("PRAGMA busy_timeout = 0");
+  try {
+    const row = db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get();
+    return Number(row?.busy) === 0;
+  } catch (error) {
+    if (/locked|busy/i.test(String(error))) return false;
+    throw error;
+  } finally {
+    db.exec(`PRAGMA busy_timeout = ${timeout}`);
+  }
+}
+
+export type SettleOptions = {
+  /** How long to wait for readers (SETTLE_WAIT_MS). */
+  waitMs?: number;
+  /** Called once, when a reader first holds the checkpoint up (the command line says it waits). */
+  onBlocked?: () => void;
+};
+
+/** Tries the checkpoint until it goes through or `waitMs` has passed, sleeping (never blocking) between tries. */
+async function checkpointWaiting(db: DatabaseSync, { waitMs = SETTLE_WAIT_MS, onBlocked }: SettleOptions) {
+  const until = Date.now() + waitMs;
+  let told = false;
+  while (!checkpointed(db)) {
+    if (Date.now() >= until) return false;
+    if (!told) onBlocked?.();
+    told = true;
+    await sleep(SETTLE_POLL_MS);
+  }
+  return true;
+}
+
+/**
+ * Makes deleted rows' bytes leave the database's files, and says whether they did. With
+ * secure_delete on (set before the delete), SQLite overwrote the rows in their pages, but those
+ * pages sit in the WAL, and the old versions stay in the WAL and the main file while any reader's
+ * snapshot needs them. So: VACUUM (every page written anew, free pages gone), then a truncating
+ * checkpoint that waits for readers (bounded): only when it went through are the bytes gone
+ * from the file, its -wal and its -shm (which holds page numbers only).
+ */
+export async function settle(db: DatabaseSync, options: SettleOptions = {}): Promise<boolean> {
+  db.exec("PRAGMA secure_delete = ON");
+  db.exec("VACUUM");
+  return checkpointWaiting(db, options);
+}
+
 function deleteRows(db: DatabaseSync, leadIds: string[], screenedIds: string[]) {
   let deliveries = 0;
   for (const id of leadIds) {
@@ -143,7 +210,7 @@ function deleteRows(db: DatabaseSync, leadIds: string[], screenedIds: string[]) 
 
 /**
  * Erases the address (GDPR article 17): Salesforce first (while we still know the Lead ids),
- * then every row, then the bytes (VACUUM); a tombstone keeps the salted hash and the day.
+ * then every row, then the bytes (settle); a tombstone keeps the salted hash and the day.
  */
 export async function erasePerson(
   db: DatabaseSync,
@@ -151,7 +218,8 @@ export async function erasePerson(
   {
     now = new Date(),
     eraseSalesforceLead,
-  }: { now?: Date; eraseSalesforceLead?: (id: string) => Promise<"deleted" | "anonymised"> } = {},
+    ...settling
+  }: { now?: Date; eraseSalesforceLead?: (id: string) => Promise<"deleted" | "anonymised"> } & SettleOptions = {},
 ): Promise<Erasure> {
   const data = findPerson(db, email);
   const salesforceErased: Erasure["salesforceErased"] = [];
@@ -181,7 +249,7 @@ export async function erasePerson(
     );
     return count;
   });
-  compact(db);
+  const bytesGone = await settle(db, settling);
   return {
     leads: data.leads.length,
     screened: data.screened.length,
@@ -189,6 +257,7 @@ export async function erasePerson(
     salesforceErased,
     salesforceFailed,
     tombstone,
+    bytesGone,
   };
 }
 
