@@ -9,7 +9,7 @@
  *   npm run leads -- salesforce-check   # test the SALESFORCE_* settings against the org
  *   npm run leads -- backup <file>   # a consistent snapshot, while the server runs
  *   npm run leads -- restore <file>  # with the server stopped; keeps the replaced file; re-applies erasures
- *   npm run leads -- find <e-mail>     # every lead, screened submission, delivery and Salesforce Lead id held
+ *   npm run leads -- find <e-mail>     # every lead, screened submission, delivery, Salesforce Lead id, and every other table and column naming it
  *   npm run leads -- export <e-mail>   # the same as JSON (GDPR article 15)
  *   npm run leads -- erase <e-mail>    # erased for good, backups included (article 17)
  *
@@ -257,6 +257,14 @@ async function personData(command: "find" | "export" | "erase", email: string): 
             ),
             ...data.screened.map((row) => `  screened ${row.id}  ${row.receivedAt}  ${row.form}  ${row.reason}`),
             data.salesforceLeadIds.length > 0 ? `  Salesforce Leads: ${data.salesforceLeadIds.join(", ")}` : "",
+            ...data.elsewhere.map(
+              (place) =>
+                `  also in ${place.table}.${place.column}: ${place.rows} row${place.rows === 1 ? "" : "s"} (erase replaces it with "[erased]")`,
+            ),
+            ...data.kept.map(
+              (place) =>
+                `  kept in ${place.table}.${place.column}: ${place.rows} row${place.rows === 1 ? "" : "s"} (${place.why})`,
+            ),
           ]
             .filter(Boolean)
             .join("\n"),

@@ -1,4 +1,9 @@
 import type { Erasure } from "./erasure.ts";
+import type { Redacted } from "./erasure-scan.ts";
+
+const rows = (count: number) => `${count} row${count === 1 ? "" : "s"}`;
+const place = (entry: Redacted) =>
+  `${entry.table}.${entry.column} (${rows(entry.rows)}${entry.deleted > 0 ? `, ${entry.deleted} deleted` : ""})`;
 
 /** What an erasure did, in the words the command line and the admin page both use. */
 export function erasureSummary(done: Erasure): string {
@@ -15,6 +20,17 @@ export function erasureSummary(done: Erasure): string {
             "it the whole time the erasure waited (a long report, or an `npm run leads` command left running). " +
             "Run the same erase again once it has finished: it completes this step.",
         ]),
+    ...(done.redacted.length > 0
+      ? [
+          `Replaced the address with "[erased]" where else it stood: ${done.redacted.map(place).join(", ")}.` +
+            (done.redacted.some((entry) => entry.deleted > 0)
+              ? " (Rows counted as deleted would have collided with an existing [erased] row of the same key; their counts are gone.)"
+              : ""),
+        ]
+      : []),
+    ...done.kept.map(
+      (entry) => `Kept: ${entry.table}.${entry.column} (${rows(entry.rows)}) still holds the address: ${entry.why}.`,
+    ),
     "A tombstone (a salted hash of the address and today's date) makes every restore of an older backup erase them again.",
     ...done.salesforceErased.map(({ id, how }) => `Salesforce: ${how} Lead ${id}.`),
     ...done.salesforceFailed.map(

@@ -3,13 +3,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
-import { openAudit } from "../admin/people.ts";
+import { openAudit, openPeople } from "../admin/people.ts";
+import { openStats } from "../measure/store.ts";
 import { signInAs } from "../test/admin-session.ts";
 import { inquiryBody, postJson, startTestSite, tempDir, validValues } from "../test/helpers.ts";
 import { startSalesforce } from "../test/salesforce-receiver.ts";
 import { leadsCli } from "../test/spawn-server.ts";
 import { backupDatabase, restoreDatabase } from "./backup.ts";
-import { erasePerson, findPerson } from "./erasure.ts";
+import { erasePerson, findPerson, personExport } from "./erasure.ts";
+import { addressPattern } from "./erasure-scan.ts";
 import { erasureSummary } from "./erasure-summary.ts";
 import { openStore } from "./store.ts";
 
@@ -210,6 +212,95 @@ describe("erasing a person", () => {
     expect(openAudit(site.store.database).list()[0]).toMatchObject({ actor: "cli", action: "erasure" });
     // Three Node processes started one after the other: seconds each on a busy machine.
   }, 60_000);
+});
+
+describe("the address wherever it stands", () => {
+  /** Whether the text names Ana, by the same bounded, any-case match erasure uses. */
+  const namesAna = (text: string) => addressPattern(ana.email).test(text);
+  const nearMisses = "not joanna.ruiz@example.org, nor ana.ruiz@example.org.uk";
+
+  /** Ana's own lead; Jordan's lead quoting her address (message, landing URL, an outbox error); a campaign named after her. */
+  function quoted() {
+    const dir = tempDir();
+    const path = join(dir, "inquiries.db");
+    const store = openStore(path);
+    cleanups.push(() => store.close());
+    const stats = openStats(path);
+    cleanups.push(() => stats.close());
+    store.addInquiry("contact", ana);
+    const other = store.addInquiry(
+      "home",
+      { ...jordan, message: `Please copy ${ana.email.toUpperCase()} too; ${nearMisses}.` },
+      { channels: ["email"], attribution: { landingPath: `/contact?ref=${encodeURIComponent(ana.email)}` } },
+    );
+    store.markRetry(other.id, "email", Date.now() + 60_000, `550 mailbox ${ana.email} unknown`);
+    stats.record(
+      { name: "page_view", first: true, path: "/", utmSource: "newsletter", utmCampaign: ana.email },
+      new Date("2026-06-15T10:00:00Z"),
+    );
+    return { dir, path, store, stats, other };
+  }
+
+  it("is found and exported by table and column, replaced by [erased] in other rows, and gone from every row and byte", async () => {
+    const { dir, path, store, stats, other } = quoted();
+    const places = [
+      { table: "inquiries", column: "message", rows: 1 },
+      { table: "inquiries", column: "submission", rows: 1 },
+      { table: "inquiries", column: "landing_path", rows: 1 },
+      { table: "outbox", column: "last_error", rows: 1 },
+      { table: "stats_campaigns", column: "campaign", rows: 1 },
+      { table: "stats_values", column: "value", rows: 1 },
+    ];
+    const found = findPerson(store.database, ana.email);
+    expect(found.leads.map((lead) => lead.name)).toEqual([ana.name]);
+    expect(found.elsewhere).toEqual(places);
+    expect(found.kept).toEqual([]);
+    const exported = personExport(found, new Date());
+    expect(exported.alsoNamedIn).toEqual(places);
+    // Where and how many, never the other person's words.
+    expect(JSON.stringify(exported)).not.toContain("Please copy");
+
+    const done = await erasePerson(store.database, ana.email);
+    expect(done).toMatchObject({ leads: 1, bytesGone: true, kept: [] });
+    expect(done.redacted).toEqual(places.map((place) => ({ ...place, deleted: 0 })));
+    expect(erasureSummary(done)).toContain(
+      'Replaced the address with "[erased]" where else it stood: inquiries.message (1 row), inquiries.submission (1 row)',
+    );
+
+    // Jordan's lead stays, with the marker where the address was; the other addresses are untouched.
+    const [kept] = store.listLeads();
+    expect(kept).toMatchObject({ id: other.id, message: `Please copy [erased] too; ${nearMisses}.` });
+    expect(kept?.attribution?.landingPath).toBe("/contact?ref=[erased]");
+    expect(store.deliveryState(other.id, "email")?.lastError).toBe("550 mailbox [erased] unknown");
+    expect(stats.campaigns("2026-06-15", "2026-06-15", 10)).toEqual([
+      { campaign: "[erased]", visits: 1, conversions: 0 },
+    ]);
+    expect(namesAna(everything(path))).toBe(false);
+    expect(namesAna(rawBytes(dir))).toBe(false);
+    expect(rawBytes(dir)).toContain("joanna.ruiz@example.org");
+    expect(findPerson(store.database, ana.email)).toMatchObject({ leads: [], elsewhere: [], kept: [] });
+  });
+
+  it("reports what it keeps (an /admin account, the audit trail) and why, and `find` names every place", {
+    timeout: 30_000,
+  }, async () => {
+    const { path, store } = quoted();
+    openPeople(store.database).invite(ana.email, "sales", Date.now());
+    openAudit(store.database).append(
+      { actor: "cli", action: "invitation", detail: `${ana.email} as sales` },
+      Date.now(),
+    );
+    const printed = leadsCli(path, "find", ana.email);
+    expect(printed).toContain('also in inquiries.message: 1 row (erase replaces it with "[erased]")');
+    expect(printed).toContain("also in stats_campaigns.campaign: 1 row");
+    expect(printed).toContain("kept in audit_log.detail: 1 row (the audit trail is append-only");
+    expect(printed).toContain("kept in people.email: 1 row (an /admin account");
+    const done = await erasePerson(store.database, ana.email);
+    expect(done.kept.map((place) => `${place.table}.${place.column}`)).toEqual(["audit_log.detail", "people.email"]);
+    expect(erasureSummary(done)).toContain("Kept: audit_log.detail (1 row) still holds the address");
+    expect(openAudit(store.database).verify()).toMatchObject({ ok: true });
+    // Three-odd seconds: one CLI process.
+  });
 });
 
 describe("the bytes on the disk while another connection reads", () => {

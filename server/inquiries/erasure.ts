@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
+import { type Kept, type Place, placesOf, type Redacted, redact } from "./erasure-scan.ts";
 import { type DeliveryState, type Lead, transaction } from "./store.ts";
 
 /**
  * A person's data, found, exported and erased (GDPR articles 15 and 17; docs/operators.md "Who may
  * see the leads", docs/decisions/025-people-passkeys-and-erasure.md), and the retention of leads.
  *
- * Erasing deletes every lead, screened submission and outbox delivery of the address, then
- * checkpoints the WAL and VACUUMs, so the bytes leave the file too. What stays is a tombstone:
+ * Erasing deletes every lead, screened submission and outbox delivery of the address, replaces
+ * it by "[erased]" wherever else it stands (another lead's message, an aggregate: erasure-scan.ts),
+ * then VACUUMs and checkpoints the WAL, so the bytes leave the file too. What stays is a tombstone:
  * a salted SHA-256 of the address and the day. Restoring a backup re-applies every tombstone
  * (server/inquiries/backup.ts), so a restore never brings an erased person back. The salt lives
  * in the database (table `settings`): a tombstone alone does not tell whose address it was, and
@@ -27,6 +29,10 @@ export type PersonData = {
   screened: { id: string; form: string; receivedAt: string; reason: string; submission: unknown }[];
   /** The Salesforce Leads this site made for the address (not records a duplicate rule matched). */
   salesforceLeadIds: string[];
+  /** Where else the address stands (another lead's message, an aggregate…): erasing replaces it there. */
+  elsewhere: Place[];
+  /** Where it stands and stays (the audit trail, an /admin account), and why. */
+  kept: Kept[];
 };
 
 export type Erasure = {
@@ -37,6 +43,10 @@ export type Erasure = {
   /** The Leads we created, and what was done to each (SALESFORCE_ERASURE: deleted or anonymised). */
   salesforceErased: { id: string; how: "deleted" | "anonymised" }[];
   salesforceFailed: { id: string; error: string }[];
+  /** The places outside the person's own rows where the address was replaced by "[erased]". */
+  redacted: Redacted[];
+  /** Where the address stays, and why (the audit trail, an /admin account). */
+  kept: Kept[];
   /** The tombstone's hash, for the audit trail (it names nobody). */
   tombstone: string;
   /**
@@ -72,9 +82,11 @@ function addressesIn(submission: string): string[] {
 
 export function findPerson(db: DatabaseSync, email: string): PersonData {
   const address = normal(email);
+  // Compared in JavaScript: SQLite's lower() folds ASCII only.
   const leads = db
-    .prepare("SELECT * FROM inquiries WHERE lower(email) = ? ORDER BY received_at")
-    .all(address)
+    .prepare("SELECT * FROM inquiries WHERE instr(email, '@') > 0 ORDER BY received_at")
+    .all()
+    .filter((row) => normal(String(row.email)) === address)
     .map((row) => ({
       id: String(row.id),
       form: String(row.form),
@@ -114,7 +126,13 @@ export function findPerson(db: DatabaseSync, email: string): PersonData {
       .filter((delivery) => delivery.channel === "salesforce" && delivery.remoteId && delivery.outcome === null)
       .map((delivery) => delivery.remoteId as string),
   );
-  return { email: address, leads, screened, salesforceLeadIds };
+  const ids = leads.map((lead) => lead.id);
+  const { elsewhere, kept } = placesOf(db, address, {
+    inquiries: { column: "id", values: ids },
+    outbox: { column: "inquiry_id", values: ids },
+    screened_submissions: { column: "id", values: screened.map((row) => row.id) },
+  });
+  return { email: address, leads, screened, salesforceLeadIds, elsewhere, kept };
 }
 
 /** What we hold about the address, as the JSON export gives it (GDPR article 15). */
@@ -125,9 +143,14 @@ export function personExport(data: PersonData, now: Date) {
     leads: data.leads,
     screenedSubmissions: data.screened,
     salesforceLeadIds: data.salesforceLeadIds,
+    alsoNamedIn: data.elsewhere,
+    keptIn: data.kept,
     note:
       "Each lead was also e-mailed to the team when it came in (see each delivery); " +
-      "those e-mails sit in the recipients' mailboxes, outside this database.",
+      "those e-mails sit in the recipients' mailboxes, outside this database. " +
+      "alsoNamedIn: other rows that name the address (another person's message, a daily count of a " +
+      "campaign); their text is other people's, so only where and how many; erasure replaces the " +
+      "address there with [erased]. keptIn: rows erasure keeps, and why.",
   };
 }
 
@@ -237,17 +260,18 @@ export async function erasePerson(
   }
   const tombstone = addressHash(tombstoneSalt(db), data.email);
   db.exec("PRAGMA secure_delete = ON");
-  const deliveries = transaction(db, () => {
+  const { deliveries, redacted, kept } = transaction(db, () => {
     const count = deleteRows(
       db,
       data.leads.map((lead) => lead.id),
       data.screened.map((row) => row.id),
     );
+    const places = redact(db, data.email);
     db.prepare("INSERT OR REPLACE INTO tombstones (hash, erased_on) VALUES (?, ?)").run(
       tombstone,
       now.toISOString().slice(0, 10),
     );
-    return count;
+    return { deliveries: count, ...places };
   });
   const bytesGone = await settle(db, settling);
   return {
@@ -256,6 +280,8 @@ export async function erasePerson(
     deliveries,
     salesforceErased,
     salesforceFailed,
+    redacted,
+    kept,
     tombstone,
     bytesGone,
   };
