@@ -11,6 +11,9 @@ import type { DatabaseSync } from "node:sqlite";
  * with its reason, and they are reported, never passed over in silence.
  */
 
+/** An address as erasure compares it: trimmed, lower case. */
+export const normal = (email: string) => email.trim().toLowerCase();
+
 /** What replaces the address in a row that is not the person's own. */
 export const ERASED = "[erased]";
 
@@ -59,6 +62,13 @@ export function addressPattern(address: string): RegExp {
   return new RegExp(`${before}(?:${forms.join("|")})${after}`, "giu");
 }
 
+/**
+ * Any address in text, by the same bounds as addressPattern (its local part of letters, digits
+ * and `._%+-`, as nearly every real one is): what a restore checks against the tombstones, which
+ * hold hashes, not addresses.
+ */
+const anyAddress = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]{1,64}(?:@|%40)[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*/giu;
+
 type Column = { table: string; column: string; key: string[] };
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -94,9 +104,9 @@ function search(db: DatabaseSync, address: string, own: Own): Hit[] {
   for (const column of columns(db)) {
     const name = quote(column.column);
     const mine = own[column.table];
-    // A cheap filter in SQL (any address has an @, any encoded one a %40); the exact match in JavaScript.
+    // A cheap filter in SQL, the exact match in JavaScript.
     const sql = `SELECT ${column.key.map(quote).join(", ")}, ${name} AS value FROM ${quote(column.table)}
-      WHERE typeof(${name}) = 'text' AND (instr(${name}, '@') > 0 OR instr(lower(${name}), '%40') > 0)
+      WHERE ${mayHoldAddress(name)}
       ${mine ? `AND ${quote(mine.column)} NOT IN (SELECT value FROM json_each(?))` : ""}`;
     const rows = db
       .prepare(sql)
@@ -109,6 +119,28 @@ function search(db: DatabaseSync, address: string, own: Own): Hit[] {
     if (rows.length > 0) hits.push({ ...column, rows });
   }
   return hits;
+}
+
+/** Text values of `column` that may hold an address (any address has an @, any encoded one a %40). */
+const mayHoldAddress = (name: string) =>
+  `typeof(${name}) = 'text' AND (instr(${name}, '@') > 0 OR instr(lower(${name}), '%40') > 0)`;
+
+/**
+ * Every address named anywhere but the kept tables for which `erased` is true (a tombstone
+ * matches it): after a restore of a backup older than the erasure, the addresses to redact again.
+ */
+export function erasedAddressesIn(db: DatabaseSync, erased: (address: string) => boolean): string[] {
+  const found = new Set<string>();
+  for (const { table, column } of columns(db).filter((entry) => !(entry.table in keptTables))) {
+    const name = quote(column);
+    for (const row of db.prepare(`SELECT ${name} AS value FROM ${quote(table)} WHERE ${mayHoldAddress(name)}`).all()) {
+      for (const [match] of String(row.value).matchAll(anyAddress)) {
+        const address = normal(match.replace(/%40/i, "@"));
+        if (!found.has(address) && erased(address)) found.add(address);
+      }
+    }
+  }
+  return [...found];
 }
 
 /** Where the address stands outside the rows in `own`: the places erasure rewrites, and those it keeps. */

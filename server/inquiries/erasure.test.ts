@@ -224,9 +224,14 @@ describe("the address wherever it stands", () => {
     const dir = tempDir();
     const path = join(dir, "inquiries.db");
     const store = openStore(path);
-    cleanups.push(() => store.close());
+    cleanups.push(() => store.database.isOpen && store.close());
     const stats = openStats(path);
-    cleanups.push(() => stats.close());
+    let statsOpen = true;
+    const closeStats = () => {
+      if (statsOpen) stats.close();
+      statsOpen = false;
+    };
+    cleanups.push(closeStats);
     store.addInquiry("contact", ana);
     const other = store.addInquiry(
       "home",
@@ -238,7 +243,7 @@ describe("the address wherever it stands", () => {
       { name: "page_view", first: true, path: "/", utmSource: "newsletter", utmCampaign: ana.email },
       new Date("2026-06-15T10:00:00Z"),
     );
-    return { dir, path, store, stats, other };
+    return { dir, path, store, stats, closeStats, other };
   }
 
   it("is found and exported by table and column, replaced by [erased] in other rows, and gone from every row and byte", async () => {
@@ -279,6 +284,30 @@ describe("the address wherever it stands", () => {
     expect(namesAna(rawBytes(dir))).toBe(false);
     expect(rawBytes(dir)).toContain("joanna.ruiz@example.org");
     expect(findPerson(store.database, ana.email)).toMatchObject({ leads: [], elsewhere: [], kept: [] });
+  });
+
+  it("stays replaced in other rows when an off-site backup from before the erasure is restored", async () => {
+    const { dir, path, store, closeStats, other } = quoted();
+    const offsite = join(tempDir(), "inquiries-20260614T031500Z.db");
+    await backupDatabase(path, offsite);
+    await erasePerson(store.database, ana.email);
+    store.close();
+    closeStats();
+    const restored = await restoreDatabase(path, offsite);
+    expect(restored.erased).toBe(1);
+    const after = openStore(path);
+    const stats = openStats(path);
+    try {
+      expect(after.listLeads()).toMatchObject([{ id: other.id, message: `Please copy [erased] too; ${nearMisses}.` }]);
+      expect(stats.campaigns("2026-06-15", "2026-06-15", 10)).toEqual([
+        { campaign: "[erased]", visits: 1, conversions: 0 },
+      ]);
+    } finally {
+      stats.close();
+      after.close();
+    }
+    expect(namesAna(everything(path))).toBe(false);
+    expect(namesAna(rawBytes(dir))).toBe(false);
   });
 
   it("reports what it keeps (an /admin account, the audit trail) and why, and `find` names every place", {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
-import { type Kept, type Place, placesOf, type Redacted, redact } from "./erasure-scan.ts";
+import { erasedAddressesIn, type Kept, normal, type Place, placesOf, type Redacted, redact } from "./erasure-scan.ts";
 import { type DeliveryState, type Lead, transaction } from "./store.ts";
 
 /**
@@ -59,7 +59,6 @@ export type Erasure = {
 
 /** A bounded, plausible address: the only input the find, export and erase take. */
 export const ADDRESS = /^[^\s@<>,;"]{1,64}@[^\s@<>,;"]{1,189}$/;
-const normal = (email: string) => email.trim().toLowerCase();
 
 /** The database's salt for tombstones, made on first use. */
 export function tombstoneSalt(db: DatabaseSync): string {
@@ -289,7 +288,9 @@ export async function erasePerson(
 
 /**
  * Erases again every row whose address has a tombstone: after a restore of an older backup.
- * Returns how many leads and screened submissions went.
+ * The person's own leads and screened submissions go; where a tombstoned address stands in other
+ * rows (another lead's message, an aggregate), it is replaced with "[erased]" again, as the
+ * erasure did. Returns how many leads and screened submissions went.
  */
 export function applyTombstones(db: DatabaseSync): number {
   const salt = tombstoneSalt(db);
@@ -300,17 +301,27 @@ export function applyTombstones(db: DatabaseSync): number {
       .map((row) => String(row.hash)),
   );
   if (dead.size === 0) return 0;
+  const isDead = (address: string) => dead.has(addressHash(salt, address));
   const leadIds = db
     .prepare("SELECT id, email FROM inquiries")
     .all()
-    .filter((row) => dead.has(addressHash(salt, String(row.email))))
+    .filter((row) => isDead(String(row.email)))
     .map((row) => String(row.id));
   const screenedIds = db
     .prepare("SELECT id, submission FROM screened_submissions")
     .all()
-    .filter((row) => addressesIn(String(row.submission)).some((address) => dead.has(addressHash(salt, address))))
+    .filter((row) => addressesIn(String(row.submission)).some(isDead))
     .map((row) => String(row.id));
-  return eraseRows(db, leadIds, screenedIds);
+  db.exec("PRAGMA secure_delete = ON");
+  const erased = eraseRows(db, leadIds, screenedIds);
+  const named = erasedAddressesIn(db, isDead);
+  if (named.length > 0) {
+    transaction(db, () => {
+      for (const address of named) redact(db, address);
+    });
+    compact(db);
+  }
+  return erased;
 }
 
 /** Deletes the rows (overwritten, secure_delete) and compacts the file; how many leads and screened went. */
