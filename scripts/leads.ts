@@ -22,8 +22,9 @@ import { parseArgs } from "node:util";
 import { openAudit } from "../server/admin/people.ts";
 import { backupDatabase, LeadsDatabaseError, restoreDatabase } from "../server/inquiries/backup.ts";
 import { inquiryConfig } from "../server/inquiries/config.ts";
-import { ADDRESS, erasePerson, findPerson, personExport, SETTLE_WAIT_MS } from "../server/inquiries/erasure.ts";
-import { erasureSummary } from "../server/inquiries/erasure-summary.ts";
+import { ADDRESS, erasePerson, findPerson, personExport } from "../server/inquiries/erasure.ts";
+import { SETTLE_WAIT_MS } from "../server/inquiries/erasure-settle.ts";
+import { erasureComplete, erasureSummary } from "../server/inquiries/erasure-summary.ts";
 import { printable, toCsv } from "../server/inquiries/export.ts";
 import { checkSalesforce, salesforceClient } from "../server/inquiries/salesforce.ts";
 import { allChannels, type Channel, type DeliveryState, type Lead, openStore } from "../server/inquiries/store.ts";
@@ -290,7 +291,7 @@ async function personData(command: "find" | "export" | "erase", email: string): 
       Date.now(),
     );
     console.log(printable(erasureSummary(done)));
-    return done.salesforceFailed.length > 0 || !done.bytesGone ? 2 : 0;
+    return erasureComplete(done) ? 0 : 2;
   } finally {
     store.close();
   }

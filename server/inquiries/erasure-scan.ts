@@ -143,6 +143,23 @@ export function erasedAddressesIn(db: DatabaseSync, erased: (address: string) =>
   return [...found];
 }
 
+/**
+ * Whether any text value, kept tables included, holds the address's characters, bounded or not:
+ * what explains the address's bytes still in a file after erasure (a kept row, or someone
+ * else's longer address such as ana@example.org.uk), where anything else is a leftover.
+ */
+export function anyValueContains(db: DatabaseSync, address: string): boolean {
+  const forms = [...new Set([address, encodeURIComponent(address)].map(normal))];
+  return columns(db).some(({ table, column }) => {
+    const name = quote(column);
+    const test = forms.map(() => `instr(lower(${name}), ?) > 0`).join(" OR ");
+    return (
+      db.prepare(`SELECT 1 FROM ${quote(table)} WHERE typeof(${name}) = 'text' AND (${test}) LIMIT 1`).get(...forms) !==
+      undefined
+    );
+  });
+}
+
 /** Where the address stands outside the rows in `own`: the places erasure rewrites, and those it keeps. */
 export function placesOf(db: DatabaseSync, address: string, own: Own = {}): { elsewhere: Place[]; kept: Kept[] } {
   const hits = search(db, address, own);

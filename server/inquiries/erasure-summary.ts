@@ -5,6 +5,16 @@ const rows = (count: number) => `${count} row${count === 1 ? "" : "s"}`;
 const place = (entry: Redacted) =>
   `${entry.table}.${entry.column} (${rows(entry.rows)}${entry.deleted > 0 ? `, ${entry.deleted} deleted` : ""})`;
 
+/** Whether the erasure did all it could here (Salesforce, the bytes, every copy); else the command exits 2. */
+export function erasureComplete(done: Erasure): boolean {
+  return (
+    done.bytesGone &&
+    done.salesforceFailed.length === 0 &&
+    done.copies.notReached.length === 0 &&
+    done.copies.filesLeft.length === 0
+  );
+}
+
 /** What an erasure did, in the words the command line and the admin page both use. */
 export function erasureSummary(done: Erasure): string {
   return [
@@ -31,6 +41,23 @@ export function erasureSummary(done: Erasure): string {
     ...done.kept.map(
       (entry) => `Kept: ${entry.table}.${entry.column} (${rows(entry.rows)}) still holds the address: ${entry.why}.`,
     ),
+    ...(done.copies.erased.length > 0
+      ? [
+          `Erased from the copies under the data folder too (backups, deploy snapshots, replaced databases): ` +
+            `${done.copies.erased.map((copy) => `${copy.file} (${copy.leads} lead${copy.leads === 1 ? "" : "s"}, ${rows(copy.rows)} rewritten)`).join(", ")}.`,
+        ]
+      : []),
+    ...done.copies.notReached.map(
+      ({ file, why }) =>
+        `NOT FINISHED: ${file} (under the data folder) was not erased: ${why}. Run the same erase again.`,
+    ),
+    ...done.copies.filesLeft.map(
+      (file) =>
+        `NOT FINISHED: ${file} (under the data folder) still holds the address's bytes, and no kept row explains them: ` +
+        "look at that file, then erase it by hand or delete it.",
+    ),
+    "Copies off this server (BACKUP_REMOTE) are out of its reach: they are deleted after BACKUP_REMOTE_KEEP_DAYS, " +
+      "and restoring one erases the address again (the tombstone).",
     "A tombstone (a salted hash of the address and today's date) makes every restore of an older backup erase them again.",
     ...done.salesforceErased.map(({ id, how }) => `Salesforce: ${how} Lead ${id}.`),
     ...done.salesforceFailed.map(

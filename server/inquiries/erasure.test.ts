@@ -79,7 +79,8 @@ describe("erasing a person", () => {
     const salesforceId = site.store.deliveryState(anaId, "salesforce")?.remoteId as string;
     expect(org.leads.some((lead) => lead.Id === salesforceId)).toBe(true);
 
-    const backup = join(dir, "before-erasure.db");
+    // A copy off the server (under the data folder the erasure would reach it: erasure-copies.test.ts).
+    const backup = join(tempDir(), "before-erasure.db");
     await backupDatabase(site.databasePath, backup);
     expect(readFileSync(backup).toString("latin1")).toContain(ana.email);
 

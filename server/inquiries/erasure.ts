@@ -1,7 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
+import { dirname } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
-import { setTimeout as sleep } from "node:timers/promises";
-import { erasedAddressesIn, type Kept, normal, type Place, placesOf, type Redacted, redact } from "./erasure-scan.ts";
+import { type Copies, eraseCopies } from "./erasure-copies.ts";
+import {
+  anyValueContains,
+  erasedAddressesIn,
+  type Kept,
+  normal,
+  type Place,
+  placesOf,
+  type Redacted,
+  redact,
+} from "./erasure-scan.ts";
+import { type SettleOptions, settle } from "./erasure-settle.ts";
 import { type DeliveryState, type Lead, transaction } from "./store.ts";
 
 /**
@@ -55,6 +66,8 @@ export type Erasure = {
    * their bytes not yet, and running the erase again finishes it.
    */
   bytesGone: boolean;
+  /** The copies under the data folder (backups, deploy snapshots, replaced files): erased, not reached, bytes left. */
+  copies: Copies;
 };
 
 /** A bounded, plausible address: the only input the find, export and erase take. */
@@ -160,64 +173,27 @@ export function compact(db: DatabaseSync) {
   db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
 }
 
-/** How long an erasure waits for other connections to stop reading before it says it could not finish. */
-export const SETTLE_WAIT_MS = 30_000;
-const SETTLE_POLL_MS = 50;
-
 /**
- * One checkpoint that never waits: true when every frame of the WAL went into the file and the
- * WAL was truncated to nothing (or the file has no WAL, as a backup copy has not). A connection
- * in a read transaction pins the frames and pages of its snapshot — the erased rows among them —
- * so the checkpoint is refused (busy) until it ends. The busy timeout is lowered around this one
- * synchronous call only: in the server the connection is shared, and a submission written while
- * the erasure waits must keep its own patience.
+ * The person's own leads (with their deliveries) and screened submissions deleted, and the
+ * address replaced wherever else it stands, in one transaction with secure_delete on; `also`
+ * runs inside it (the live database's tombstone). The live database's erasure and each copy's
+ * (erasure-copies.ts): a file that is not a leads database only has the address replaced.
  */
-function checkpointed(db: DatabaseSync): boolean {
-  const timeout = Number(db.prepare("PRAGMA busy_timeout").get()?.timeout ?? 0);
-  db.exec("PRAGMA busy_timeout = 0");
-  try {
-    const row = db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get();
-    return Number(row?.busy) === 0;
-  } catch (error) {
-    if (/locked|busy/i.test(String(error))) return false;
-    throw error;
-  } finally {
-    db.exec(`PRAGMA busy_timeout = ${timeout}`);
-  }
-}
-
-export type SettleOptions = {
-  /** How long to wait for readers (SETTLE_WAIT_MS). */
-  waitMs?: number;
-  /** Called once, when a reader first holds the checkpoint up (the command line says it waits). */
-  onBlocked?: () => void;
-};
-
-/** Tries the checkpoint until it goes through or `waitMs` has passed, sleeping (never blocking) between tries. */
-async function checkpointWaiting(db: DatabaseSync, { waitMs = SETTLE_WAIT_MS, onBlocked }: SettleOptions) {
-  const until = Date.now() + waitMs;
-  let told = false;
-  while (!checkpointed(db)) {
-    if (Date.now() >= until) return false;
-    if (!told) onBlocked?.();
-    told = true;
-    await sleep(SETTLE_POLL_MS);
-  }
-  return true;
-}
-
-/**
- * Makes deleted rows' bytes leave the database's files, and says whether they did. With
- * secure_delete on (set before the delete), SQLite overwrote the rows in their pages, but those
- * pages sit in the WAL, and the old versions stay in the WAL and the main file while any reader's
- * snapshot needs them. So: VACUUM (every page written anew, free pages gone), then a truncating
- * checkpoint that waits for readers (bounded): only when it went through are the bytes gone
- * from the file, its -wal and its -shm (which holds page numbers only).
- */
-export async function settle(db: DatabaseSync, options: SettleOptions = {}): Promise<boolean> {
+export function eraseIn(db: DatabaseSync, email: string, also: () => void = () => {}) {
+  const leadsDatabase = ["inquiries", "outbox", "screened_submissions"].every(
+    (table) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== undefined,
+  );
+  const data = leadsDatabase ? findPerson(db, email) : { email: normal(email), leads: [], screened: [] };
   db.exec("PRAGMA secure_delete = ON");
-  db.exec("VACUUM");
-  return checkpointWaiting(db, options);
+  return transaction(db, () => {
+    const deliveries = deleteRows(
+      db,
+      data.leads.map((lead) => lead.id),
+      data.screened.map((row) => row.id),
+    );
+    also();
+    return { leads: data.leads.length, screened: data.screened.length, deliveries, ...redact(db, data.email) };
+  });
 }
 
 function deleteRows(db: DatabaseSync, leadIds: string[], screenedIds: string[]) {
@@ -232,7 +208,8 @@ function deleteRows(db: DatabaseSync, leadIds: string[], screenedIds: string[]) 
 
 /**
  * Erases the address (GDPR article 17): Salesforce first (while we still know the Lead ids),
- * then every row, then the bytes (settle); a tombstone keeps the salted hash and the day.
+ * then every row, then the bytes (settle), then every copy under the data folder
+ * (erasure-copies.ts); a tombstone keeps the salted hash and the day.
  */
 export async function erasePerson(
   db: DatabaseSync,
@@ -240,8 +217,14 @@ export async function erasePerson(
   {
     now = new Date(),
     eraseSalesforceLead,
+    dataFolder,
     ...settling
-  }: { now?: Date; eraseSalesforceLead?: (id: string) => Promise<"deleted" | "anonymised"> } & SettleOptions = {},
+  }: {
+    now?: Date;
+    eraseSalesforceLead?: (id: string) => Promise<"deleted" | "anonymised">;
+    /** Where the copies are (erasure-copies.ts): the live database's folder unless given; null: none. */
+    dataFolder?: string | null;
+  } & SettleOptions = {},
 ): Promise<Erasure> {
   const data = findPerson(db, email);
   const salesforceErased: Erasure["salesforceErased"] = [];
@@ -258,24 +241,23 @@ export async function erasePerson(
     }
   }
   const tombstone = addressHash(tombstoneSalt(db), data.email);
-  db.exec("PRAGMA secure_delete = ON");
-  const { deliveries, redacted, kept } = transaction(db, () => {
-    const count = deleteRows(
-      db,
-      data.leads.map((lead) => lead.id),
-      data.screened.map((row) => row.id),
-    );
-    const places = redact(db, data.email);
-    db.prepare("INSERT OR REPLACE INTO tombstones (hash, erased_on) VALUES (?, ?)").run(
-      tombstone,
-      now.toISOString().slice(0, 10),
-    );
-    return { deliveries: count, ...places };
-  });
+  const { leads, screened, deliveries, redacted, kept } = eraseIn(db, data.email, () =>
+    db
+      .prepare("INSERT OR REPLACE INTO tombstones (hash, erased_on) VALUES (?, ?)")
+      .run(tombstone, now.toISOString().slice(0, 10)),
+  );
   const bytesGone = await settle(db, settling);
+  const live = db.location();
+  const copies =
+    live === null || dataFolder === null
+      ? { erased: [], notReached: [], filesLeft: [] }
+      : await eraseCopies(dataFolder ?? dirname(live), live, data.email, (copy) => eraseIn(copy, data.email), {
+          ...settling,
+          liveExplained: anyValueContains(db, data.email),
+        });
   return {
-    leads: data.leads.length,
-    screened: data.screened.length,
+    leads,
+    screened,
     deliveries,
     salesforceErased,
     salesforceFailed,
@@ -283,6 +265,7 @@ export async function erasePerson(
     kept,
     tombstone,
     bytesGone,
+    copies,
   };
 }
 
