@@ -210,7 +210,10 @@ describe("erasing a person", () => {
     const erased = leadsCli(site.databasePath, "erase", ana.email);
     expect(erased).toContain("Erased 1 lead, 0 screened submissions and 0 deliveries");
     expect(site.store.listLeads().map((lead) => lead.name)).toEqual([jordan.fullName]);
-    expect(openAudit(site.store.database).list()[0]).toMatchObject({ actor: "cli", action: "erasure" });
+    expect(openAudit(site.store.database).list()[0]).toMatchObject({
+      actor: expect.stringMatching(/^cli:/),
+      action: "erasure",
+    });
     // Three Node processes started one after the other: seconds each on a busy machine.
   }, 60_000);
 });
