@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { execFileSync } from "node:child_process";
+import { userInfo } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { openAudit } from "../server/admin/people.ts";
 import { openStore } from "../server/inquiries/store.ts";
 import { tempDir, validValues } from "../server/test/helpers.ts";
 import { csvCell, printable, toCsv } from "./leads.ts";
@@ -193,5 +195,43 @@ describe("npm run leads", () => {
     );
     expect(() => run(seeded(), "export", "--format", "xml")).toThrow(/export needs --format csv or --format json/);
     expect(() => run(seeded(), "list", "--form", "newsletter")).toThrow(/--form must be home, contact or strategy/);
+  });
+
+  // Five CLI processes: a few seconds on a busy machine.
+  it("leaves an audit row for each read (list, export, screened, find, export of a person): who, what, how many, no address", {
+    timeout: 60_000,
+  }, () => {
+    const databasePath = seeded();
+    const store = openStore(databasePath);
+    store.addScreened("contact", { ...validValues.contact, message: "bot copy" }, "honeypot");
+    const ids = store.listLeads().map((lead) => lead.id);
+    store.close();
+
+    run(databasePath, "list", "--limit", "2");
+    run(databasePath, "export", "--format", "csv", "--form", "home");
+    run(databasePath, "screened");
+    run(databasePath, "find", validValues.contact.email);
+    run(databasePath, "export", validValues.contact.email);
+
+    const after = openStore(databasePath);
+    const rows = openAudit(after.database).list().reverse();
+    after.close();
+    const actor = `cli:${userInfo().username}`;
+    expect(rows.map((row) => [row.actor.split(" ")[0], row.action])).toEqual([
+      [actor, "leads.viewed"],
+      [actor, "leads.exported"],
+      [actor, "screened.viewed"],
+      [actor, "access.find"],
+      [actor, "access.export"],
+    ]);
+    expect(rows.map((row) => row.detail.split(": ").slice(0, 2).join(": "))).toEqual([
+      "list --limit 2: 2 leads",
+      "export --format csv --form home: 1 lead",
+      "screened: 1 submission",
+      "find <address>: 1 lead, 1 screened submission",
+      "export <address>: 1 lead, 1 screened submission",
+    ]);
+    expect(rows[0]?.detail).toContain(`${ids[0]} ${ids[1]}`);
+    expect(rows.some((row) => row.detail.includes("@") || row.actor.includes("@"))).toBe(false);
   });
 });

@@ -9,24 +9,34 @@
  *   npm run leads -- salesforce-check   # test the SALESFORCE_* settings against the org
  *   npm run leads -- backup <file>   # a consistent snapshot, while the server runs
  *   npm run leads -- restore <file>  # with the server stopped; keeps the replaced file; re-applies erasures
- *   npm run leads -- find <e-mail>     # every lead, screened submission, delivery and Salesforce Lead id held
+ *   npm run leads -- find <e-mail>     # every lead, screened submission, delivery, Salesforce Lead id, and every other table and column naming it
  *   npm run leads -- export <e-mail>   # the same as JSON (GDPR article 15)
  *   npm run leads -- erase <e-mail>    # erased for good, backups included (article 17)
  *
  * DATABASE_PATH picks the file, as for the server. Everything a visitor typed is printed as
  * text: control characters are shown escaped, so a lead cannot drive the terminal, and CSV
- * cells that a spreadsheet would run as a formula are prefixed with an apostrophe.
+ * cells that a spreadsheet would run as a formula are prefixed with an apostrophe. Every read
+ * of leads (list, export, screened, find) and every erasure leaves a row in the audit trail.
  */
 import { existsSync } from "node:fs";
+import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { openAudit } from "../server/admin/people.ts";
 import { backupDatabase, LeadsDatabaseError, restoreDatabase } from "../server/inquiries/backup.ts";
 import { inquiryConfig } from "../server/inquiries/config.ts";
 import { ADDRESS, erasePerson, findPerson, personExport } from "../server/inquiries/erasure.ts";
-import { erasureSummary } from "../server/inquiries/erasure-summary.ts";
+import { SETTLE_WAIT_MS } from "../server/inquiries/erasure-settle.ts";
+import { erasureComplete, erasureSummary } from "../server/inquiries/erasure-summary.ts";
 import { printable, toCsv } from "../server/inquiries/export.ts";
 import { checkSalesforce, salesforceClient } from "../server/inquiries/salesforce.ts";
-import { allChannels, type Channel, type DeliveryState, type Lead, openStore } from "../server/inquiries/store.ts";
+import {
+  allChannels,
+  type Channel,
+  type DeliveryState,
+  type InquiryStore,
+  type Lead,
+  openStore,
+} from "../server/inquiries/store.ts";
 import { sourceOf } from "../src/lib/forms/attribution.ts";
 import { isInquiryFormId } from "../src/lib/forms/index.ts";
 import { languageName } from "../src/lib/forms/language.ts";
@@ -43,6 +53,33 @@ const usage = `Usage:
   npm run leads -- find|export|erase <e-mail>`;
 
 export { csvCell, csvColumns, printable, toCsv } from "../server/inquiries/export.ts";
+
+/**
+ * Who ran the command, for the audit trail: the operating system's user (a shared service user
+ * says who only with `sudo`, whose invoking user is added). Never an e-mail address.
+ */
+export function cliActor(): string {
+  let user: string;
+  try {
+    user = userInfo().username;
+  } catch {
+    // A uid without a passwd entry (a container) has no name.
+    user = `uid ${process.getuid?.() ?? "?"}`;
+  }
+  const sudo = process.env.SUDO_USER;
+  return `cli:${user}${sudo && sudo !== user ? ` (sudo by ${sudo})` : ""}`;
+}
+
+/**
+ * Reads of the leads from the command line go in the audit trail, as the admin area's do
+ * (openAudit, from server/admin/people.ts, the module /admin writes it with): who, which command
+ * and options, how many rows and their ids; never an address.
+ */
+function audited(store: InquiryStore, action: string, detail: string) {
+  openAudit(store.database).append({ actor: cliActor(), action, detail }, Date.now());
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** `email: delivered 2026-…`, `webhook: pending, 3 attempts, last error: HTTP 503`, `email: FAILED …`. */
 export function formatDelivery(state: DeliveryState): string {
@@ -184,7 +221,13 @@ async function main(argv: string[]): Promise<number> {
   const store = openStore(databasePath);
   try {
     if (command === "screened") {
-      for (const row of store.listScreened()) {
+      const rows = store.listScreened();
+      audited(
+        store,
+        "screened.viewed",
+        `screened: ${plural(rows.length, "submission")}: ${rows.map((row) => row.id).join(" ")}`,
+      );
+      for (const row of rows) {
         console.log(printable(`${row.receivedAt}  ${row.form.padEnd(8)}  ${row.reason.padEnd(9)}  ${row.submission}`));
       }
       return 0;
@@ -212,6 +255,17 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const leads = store.listLeads({ form: values.form as Lead["form"] | undefined, limit, failed: values.failed });
+    const options = [
+      values.format ? `--format ${values.format}` : "",
+      values.form ? `--form ${values.form}` : "",
+      limit ? `--limit ${limit}` : "",
+      values.failed ? "--failed" : "",
+    ].filter(Boolean);
+    audited(
+      store,
+      command === "export" ? "leads.exported" : "leads.viewed",
+      `${[command, ...options].join(" ")}: ${plural(leads.length, "lead")}: ${leads.map((lead) => lead.id).join(" ")}`,
+    );
     if (command === "export") {
       process.stdout.write(values.format === "csv" ? toCsv(leads) : `${JSON.stringify(leads, null, 2)}\n`);
       return 0;
@@ -236,6 +290,15 @@ async function personData(command: "find" | "export" | "erase", email: string): 
   const store = openStore(config.databasePath);
   try {
     const data = findPerson(store.database, email);
+    if (command !== "erase") {
+      // As /admin/people-data records it: the rows found, by id; the address itself stays out.
+      audited(
+        store,
+        `access.${command}`,
+        `${command} <address>: ${plural(data.leads.length, "lead")}, ${plural(data.screened.length, "screened submission")}: ` +
+          [...data.leads, ...data.screened].map((row) => row.id).join(" "),
+      );
+    }
     if (command === "export") {
       process.stdout.write(`${JSON.stringify(personExport(data, new Date()), null, 2)}\n`);
       return 0;
@@ -257,6 +320,14 @@ async function personData(command: "find" | "export" | "erase", email: string): 
             ),
             ...data.screened.map((row) => `  screened ${row.id}  ${row.receivedAt}  ${row.form}  ${row.reason}`),
             data.salesforceLeadIds.length > 0 ? `  Salesforce Leads: ${data.salesforceLeadIds.join(", ")}` : "",
+            ...data.elsewhere.map(
+              (place) =>
+                `  also in ${place.table}.${place.column}: ${place.rows} row${place.rows === 1 ? "" : "s"} (erase replaces it with "[erased]")`,
+            ),
+            ...data.kept.map(
+              (place) =>
+                `  kept in ${place.table}.${place.column}: ${place.rows} row${place.rows === 1 ? "" : "s"} (${place.why})`,
+            ),
           ]
             .filter(Boolean)
             .join("\n"),
@@ -267,17 +338,19 @@ async function personData(command: "find" | "export" | "erase", email: string): 
     const client = config.salesforce ? salesforceClient(config.salesforce) : null;
     const done = await erasePerson(store.database, email, {
       eraseSalesforceLead: client ? (id) => client.eraseLead(id) : undefined,
+      onBlocked: () =>
+        console.error(
+          `Waiting (up to ${SETTLE_WAIT_MS / 1000} s) for another connection to finish reading the database, ` +
+            "so that the erased bytes can leave its files…",
+        ),
     });
-    openAudit(store.database).append(
-      {
-        actor: "cli",
-        action: "erasure",
-        detail: `${done.leads} leads, ${done.screened} screened, ${done.deliveries} deliveries; tombstone ${done.tombstone.slice(0, 16)}`,
-      },
-      Date.now(),
+    audited(
+      store,
+      "erasure",
+      `${done.leads} leads, ${done.screened} screened, ${done.deliveries} deliveries; tombstone ${done.tombstone.slice(0, 16)}`,
     );
     console.log(printable(erasureSummary(done)));
-    return done.salesforceFailed.length > 0 ? 2 : 0;
+    return erasureComplete(done) ? 0 : 2;
   } finally {
     store.close();
   }

@@ -1,14 +1,18 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
-import { openAudit } from "../admin/people.ts";
+import { openAudit, openPeople } from "../admin/people.ts";
+import { openStats } from "../measure/store.ts";
 import { signInAs } from "../test/admin-session.ts";
 import { inquiryBody, postJson, startTestSite, tempDir, validValues } from "../test/helpers.ts";
 import { startSalesforce } from "../test/salesforce-receiver.ts";
 import { leadsCli } from "../test/spawn-server.ts";
 import { backupDatabase, restoreDatabase } from "./backup.ts";
-import { findPerson } from "./erasure.ts";
+import { erasePerson, findPerson, personExport } from "./erasure.ts";
+import { addressPattern } from "./erasure-scan.ts";
+import { erasureSummary } from "./erasure-summary.ts";
 import { openStore } from "./store.ts";
 
 /**
@@ -75,7 +79,8 @@ describe("erasing a person", () => {
     const salesforceId = site.store.deliveryState(anaId, "salesforce")?.remoteId as string;
     expect(org.leads.some((lead) => lead.Id === salesforceId)).toBe(true);
 
-    const backup = join(dir, "before-erasure.db");
+    // A copy off the server (under the data folder the erasure would reach it: erasure-copies.test.ts).
+    const backup = join(tempDir(), "before-erasure.db");
     await backupDatabase(site.databasePath, backup);
     expect(readFileSync(backup).toString("latin1")).toContain(ana.email);
 
@@ -205,9 +210,194 @@ describe("erasing a person", () => {
     const erased = leadsCli(site.databasePath, "erase", ana.email);
     expect(erased).toContain("Erased 1 lead, 0 screened submissions and 0 deliveries");
     expect(site.store.listLeads().map((lead) => lead.name)).toEqual([jordan.fullName]);
-    expect(openAudit(site.store.database).list()[0]).toMatchObject({ actor: "cli", action: "erasure" });
+    expect(openAudit(site.store.database).list()[0]).toMatchObject({
+      actor: expect.stringMatching(/^cli:/),
+      action: "erasure",
+    });
     // Three Node processes started one after the other: seconds each on a busy machine.
   }, 60_000);
+});
+
+describe("the address wherever it stands", () => {
+  /** Whether the text names Ana, by the same bounded, any-case match erasure uses. */
+  const namesAna = (text: string) => addressPattern(ana.email).test(text);
+  const nearMisses = "not joanna.ruiz@example.org, nor ana.ruiz@example.org.uk";
+  /**
+   * Whether the files' raw bytes hold her address, as typed or encoded, in any case. Unbounded:
+   * in a row on disk the columns touch, so a letter of the column before may precede it. The
+   * near miss that contains her address (someone else's, ….uk) is taken out first.
+   */
+  const holdsAnaBytes = (dir: string) => {
+    const bytes = rawBytes(dir).toLowerCase().replaceAll("ana.ruiz@example.org.uk", "");
+    return bytes.includes(ana.email) || bytes.includes(encodeURIComponent(ana.email).toLowerCase());
+  };
+
+  /** Ana's own lead; Jordan's lead quoting her address (message, landing URL, an outbox error); a campaign named after her. */
+  function quoted() {
+    const dir = tempDir();
+    const path = join(dir, "inquiries.db");
+    const store = openStore(path);
+    cleanups.push(() => store.database.isOpen && store.close());
+    const stats = openStats(path);
+    let statsOpen = true;
+    const closeStats = () => {
+      if (statsOpen) stats.close();
+      statsOpen = false;
+    };
+    cleanups.push(closeStats);
+    store.addInquiry("contact", ana);
+    const other = store.addInquiry(
+      "home",
+      { ...jordan, message: `Please copy ${ana.email.toUpperCase()} too; ${nearMisses}.` },
+      { channels: ["email"], attribution: { landingPath: `/contact?ref=${encodeURIComponent(ana.email)}` } },
+    );
+    store.markRetry(other.id, "email", Date.now() + 60_000, `550 mailbox ${ana.email} unknown`);
+    stats.record(
+      { name: "page_view", first: true, path: "/", utmSource: "newsletter", utmCampaign: ana.email },
+      new Date("2026-06-15T10:00:00Z"),
+    );
+    return { dir, path, store, stats, closeStats, other };
+  }
+
+  it("is found and exported by table and column, replaced by [erased] in other rows, and gone from every row and byte", async () => {
+    const { dir, path, store, stats, other } = quoted();
+    const places = [
+      { table: "inquiries", column: "message", rows: 1 },
+      { table: "inquiries", column: "submission", rows: 1 },
+      { table: "inquiries", column: "landing_path", rows: 1 },
+      { table: "outbox", column: "last_error", rows: 1 },
+      { table: "stats_campaigns", column: "campaign", rows: 1 },
+      { table: "stats_values", column: "value", rows: 1 },
+    ];
+    const found = findPerson(store.database, ana.email);
+    expect(found.leads.map((lead) => lead.name)).toEqual([ana.name]);
+    expect(found.elsewhere).toEqual(places);
+    expect(found.kept).toEqual([]);
+    const exported = personExport(found, new Date());
+    expect(exported.alsoNamedIn).toEqual(places);
+    // Where and how many, never the other person's words.
+    expect(JSON.stringify(exported)).not.toContain("Please copy");
+
+    expect(holdsAnaBytes(dir)).toBe(true);
+    const done = await erasePerson(store.database, ana.email);
+    expect(done).toMatchObject({ leads: 1, bytesGone: true, kept: [] });
+    expect(done.redacted).toEqual(places.map((place) => ({ ...place, deleted: 0 })));
+    expect(erasureSummary(done)).toContain(
+      'Replaced the address with "[erased]" where else it stood: inquiries.message (1 row), inquiries.submission (1 row)',
+    );
+
+    // Jordan's lead stays, with the marker where the address was; the other addresses are untouched.
+    const [kept] = store.listLeads();
+    expect(kept).toMatchObject({ id: other.id, message: `Please copy [erased] too; ${nearMisses}.` });
+    expect(kept?.attribution?.landingPath).toBe("/contact?ref=[erased]");
+    expect(store.deliveryState(other.id, "email")?.lastError).toBe("550 mailbox [erased] unknown");
+    expect(stats.campaigns("2026-06-15", "2026-06-15", 10)).toEqual([
+      { campaign: "[erased]", visits: 1, conversions: 0 },
+    ]);
+    expect(namesAna(everything(path))).toBe(false);
+    expect(holdsAnaBytes(dir)).toBe(false);
+    expect(rawBytes(dir)).toContain("joanna.ruiz@example.org");
+    expect(findPerson(store.database, ana.email)).toMatchObject({ leads: [], elsewhere: [], kept: [] });
+  });
+
+  it("stays replaced in other rows when an off-site backup from before the erasure is restored", async () => {
+    const { dir, path, store, closeStats, other } = quoted();
+    const offsite = join(tempDir(), "inquiries-20260614T031500Z.db");
+    await backupDatabase(path, offsite);
+    await erasePerson(store.database, ana.email);
+    store.close();
+    closeStats();
+    const restored = await restoreDatabase(path, offsite);
+    expect(restored.erased).toBe(1);
+    const after = openStore(path);
+    const stats = openStats(path);
+    try {
+      expect(after.listLeads()).toMatchObject([{ id: other.id, message: `Please copy [erased] too; ${nearMisses}.` }]);
+      expect(stats.campaigns("2026-06-15", "2026-06-15", 10)).toEqual([
+        { campaign: "[erased]", visits: 1, conversions: 0 },
+      ]);
+    } finally {
+      stats.close();
+      after.close();
+    }
+    expect(namesAna(everything(path))).toBe(false);
+    expect(holdsAnaBytes(dir)).toBe(false);
+  });
+
+  it("reports what it keeps (an /admin account, the audit trail) and why, and `find` names every place", {
+    timeout: 30_000,
+  }, async () => {
+    const { path, store } = quoted();
+    openPeople(store.database).invite(ana.email, "sales", Date.now());
+    openAudit(store.database).append(
+      { actor: "cli", action: "invitation", detail: `${ana.email} as sales` },
+      Date.now(),
+    );
+    const printed = leadsCli(path, "find", ana.email);
+    expect(printed).toContain('also in inquiries.message: 1 row (erase replaces it with "[erased]")');
+    expect(printed).toContain("also in stats_campaigns.campaign: 1 row");
+    expect(printed).toContain("kept in audit_log.detail: 1 row (the audit trail is append-only");
+    expect(printed).toContain("kept in people.email: 1 row (an /admin account");
+    const done = await erasePerson(store.database, ana.email);
+    expect(done.kept.map((place) => `${place.table}.${place.column}`)).toEqual(["audit_log.detail", "people.email"]);
+    expect(erasureSummary(done)).toContain("Kept: audit_log.detail (1 row) still holds the address");
+    expect(openAudit(store.database).verify()).toMatchObject({ ok: true });
+    // Three-odd seconds: one CLI process.
+  });
+});
+
+describe("the bytes on the disk while another connection reads", () => {
+  /** A database holding Ana and Jordan, and a second connection inside a read transaction. */
+  function withReader() {
+    const dir = tempDir();
+    const path = join(dir, "inquiries.db");
+    const store = openStore(path);
+    cleanups.push(() => store.close());
+    store.addInquiry("contact", ana);
+    store.addInquiry("home", jordan);
+    const reader = new DatabaseSync(path);
+    reader.exec("BEGIN");
+    reader.prepare("SELECT COUNT(*) FROM inquiries").get();
+    const release = () => {
+      if (!reader.isOpen) return;
+      reader.exec("COMMIT");
+      reader.close();
+    };
+    cleanups.push(release);
+    return { dir, store, release };
+  }
+
+  it("waits for the reader to finish, then the address is in none of the file, its -wal and -shm", async () => {
+    const { dir, store, release } = withReader();
+    expect(rawBytes(dir)).toContain(ana.email);
+    let waited = 0;
+    // The reader finishes while the erasure waits for it: the moment the erasure says it is waiting.
+    const done = await erasePerson(store.database, ana.email, {
+      onBlocked: () => {
+        waited += 1;
+        release();
+      },
+    });
+    expect(waited).toBe(1);
+    expect(done).toMatchObject({ leads: 1, bytesGone: true });
+    expect(erasureSummary(done)).toContain("so the bytes are gone from its files too");
+    expect(rawBytes(dir)).not.toContain(ana.email);
+    expect(rawBytes(dir)).toContain(jordan.workEmail);
+  });
+
+  it("says it could not finish while the reader stays, and a second erase finishes once it has gone", async () => {
+    const { dir, store, release } = withReader();
+    const done = await erasePerson(store.database, ana.email, { waitMs: 200 });
+    expect(done).toMatchObject({ leads: 1, bytesGone: false });
+    const summary = erasureSummary(done);
+    expect(summary).not.toContain("bytes are gone");
+    expect(summary).toContain("NOT FINISHED: their bytes are still in the database's files");
+    expect(rawBytes(dir)).toContain(ana.email);
+    release();
+    const again = await erasePerson(store.database, ana.email, { waitMs: 200 });
+    expect(again).toMatchObject({ leads: 0, bytesGone: true });
+    expect(rawBytes(dir)).not.toContain(ana.email);
+  });
 });
 
 describe("the retention", () => {

@@ -1,13 +1,27 @@
 import { createHash, randomBytes } from "node:crypto";
+import { dirname } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
+import { type Copies, eraseCopies } from "./erasure-copies.ts";
+import {
+  anyValueContains,
+  erasedAddressesIn,
+  type Kept,
+  normal,
+  type Place,
+  placesOf,
+  type Redacted,
+  redact,
+} from "./erasure-scan.ts";
+import { type SettleOptions, settle } from "./erasure-settle.ts";
 import { type DeliveryState, type Lead, transaction } from "./store.ts";
 
 /**
  * A person's data, found, exported and erased (GDPR articles 15 and 17; docs/operators.md "Who may
  * see the leads", docs/decisions/025-people-passkeys-and-erasure.md), and the retention of leads.
  *
- * Erasing deletes every lead, screened submission and outbox delivery of the address, then
- * checkpoints the WAL and VACUUMs, so the bytes leave the file too. What stays is a tombstone:
+ * Erasing deletes every lead, screened submission and outbox delivery of the address, replaces
+ * it by "[erased]" wherever else it stands (another lead's message, an aggregate: erasure-scan.ts),
+ * then VACUUMs and checkpoints the WAL, so the bytes leave the file too. What stays is a tombstone:
  * a salted SHA-256 of the address and the day. Restoring a backup re-applies every tombstone
  * (server/inquiries/backup.ts), so a restore never brings an erased person back. The salt lives
  * in the database (table `settings`): a tombstone alone does not tell whose address it was, and
@@ -26,6 +40,10 @@ export type PersonData = {
   screened: { id: string; form: string; receivedAt: string; reason: string; submission: unknown }[];
   /** The Salesforce Leads this site made for the address (not records a duplicate rule matched). */
   salesforceLeadIds: string[];
+  /** Where else the address stands (another lead's message, an aggregate…): erasing replaces it there. */
+  elsewhere: Place[];
+  /** Where it stands and stays (the audit trail, an /admin account), and why. */
+  kept: Kept[];
 };
 
 export type Erasure = {
@@ -36,13 +54,24 @@ export type Erasure = {
   /** The Leads we created, and what was done to each (SALESFORCE_ERASURE: deleted or anonymised). */
   salesforceErased: { id: string; how: "deleted" | "anonymised" }[];
   salesforceFailed: { id: string; error: string }[];
+  /** The places outside the person's own rows where the address was replaced by "[erased]". */
+  redacted: Redacted[];
+  /** Where the address stays, and why (the audit trail, an /admin account). */
+  kept: Kept[];
   /** The tombstone's hash, for the audit trail (it names nobody). */
   tombstone: string;
+  /**
+   * Whether the erased rows' bytes left the database's files (VACUUM and a truncating checkpoint
+   * went through); false when another connection kept reading past the wait: the rows are gone,
+   * their bytes not yet, and running the erase again finishes it.
+   */
+  bytesGone: boolean;
+  /** The copies under the data folder (backups, deploy snapshots, replaced files): erased, not reached, bytes left. */
+  copies: Copies;
 };
 
 /** A bounded, plausible address: the only input the find, export and erase take. */
 export const ADDRESS = /^[^\s@<>,;"]{1,64}@[^\s@<>,;"]{1,189}$/;
-const normal = (email: string) => email.trim().toLowerCase();
 
 /** The database's salt for tombstones, made on first use. */
 export function tombstoneSalt(db: DatabaseSync): string {
@@ -65,9 +94,11 @@ function addressesIn(submission: string): string[] {
 
 export function findPerson(db: DatabaseSync, email: string): PersonData {
   const address = normal(email);
+  // Compared in JavaScript: SQLite's lower() folds ASCII only.
   const leads = db
-    .prepare("SELECT * FROM inquiries WHERE lower(email) = ? ORDER BY received_at")
-    .all(address)
+    .prepare("SELECT * FROM inquiries WHERE instr(email, '@') > 0 ORDER BY received_at")
+    .all()
+    .filter((row) => normal(String(row.email)) === address)
     .map((row) => ({
       id: String(row.id),
       form: String(row.form),
@@ -107,7 +138,13 @@ export function findPerson(db: DatabaseSync, email: string): PersonData {
       .filter((delivery) => delivery.channel === "salesforce" && delivery.remoteId && delivery.outcome === null)
       .map((delivery) => delivery.remoteId as string),
   );
-  return { email: address, leads, screened, salesforceLeadIds };
+  const ids = leads.map((lead) => lead.id);
+  const { elsewhere, kept } = placesOf(db, address, {
+    inquiries: { column: "id", values: ids },
+    outbox: { column: "inquiry_id", values: ids },
+    screened_submissions: { column: "id", values: screened.map((row) => row.id) },
+  });
+  return { email: address, leads, screened, salesforceLeadIds, elsewhere, kept };
 }
 
 /** What we hold about the address, as the JSON export gives it (GDPR article 15). */
@@ -118,9 +155,14 @@ export function personExport(data: PersonData, now: Date) {
     leads: data.leads,
     screenedSubmissions: data.screened,
     salesforceLeadIds: data.salesforceLeadIds,
+    alsoNamedIn: data.elsewhere,
+    keptIn: data.kept,
     note:
       "Each lead was also e-mailed to the team when it came in (see each delivery); " +
-      "those e-mails sit in the recipients' mailboxes, outside this database.",
+      "those e-mails sit in the recipients' mailboxes, outside this database. " +
+      "alsoNamedIn: other rows that name the address (another person's message, a daily count of a " +
+      "campaign); their text is other people's, so only where and how many; erasure replaces the " +
+      "address there with [erased]. keptIn: rows erasure keeps, and why.",
   };
 }
 
@@ -129,6 +171,29 @@ export function compact(db: DatabaseSync) {
   db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
   db.exec("VACUUM");
   db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+}
+
+/**
+ * The person's own leads (with their deliveries) and screened submissions deleted, and the
+ * address replaced wherever else it stands, in one transaction with secure_delete on; `also`
+ * runs inside it (the live database's tombstone). The live database's erasure and each copy's
+ * (erasure-copies.ts): a file that is not a leads database only has the address replaced.
+ */
+export function eraseIn(db: DatabaseSync, email: string, also: () => void = () => {}) {
+  const leadsDatabase = ["inquiries", "outbox", "screened_submissions"].every(
+    (table) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== undefined,
+  );
+  const data = leadsDatabase ? findPerson(db, email) : { email: normal(email), leads: [], screened: [] };
+  db.exec("PRAGMA secure_delete = ON");
+  return transaction(db, () => {
+    const deliveries = deleteRows(
+      db,
+      data.leads.map((lead) => lead.id),
+      data.screened.map((row) => row.id),
+    );
+    also();
+    return { leads: data.leads.length, screened: data.screened.length, deliveries, ...redact(db, data.email) };
+  });
 }
 
 function deleteRows(db: DatabaseSync, leadIds: string[], screenedIds: string[]) {
@@ -143,7 +208,8 @@ function deleteRows(db: DatabaseSync, leadIds: string[], screenedIds: string[]) 
 
 /**
  * Erases the address (GDPR article 17): Salesforce first (while we still know the Lead ids),
- * then every row, then the bytes (VACUUM); a tombstone keeps the salted hash and the day.
+ * then every row, then the bytes (settle), then every copy under the data folder
+ * (erasure-copies.ts); a tombstone keeps the salted hash and the day.
  */
 export async function erasePerson(
   db: DatabaseSync,
@@ -151,7 +217,14 @@ export async function erasePerson(
   {
     now = new Date(),
     eraseSalesforceLead,
-  }: { now?: Date; eraseSalesforceLead?: (id: string) => Promise<"deleted" | "anonymised"> } = {},
+    dataFolder,
+    ...settling
+  }: {
+    now?: Date;
+    eraseSalesforceLead?: (id: string) => Promise<"deleted" | "anonymised">;
+    /** Where the copies are (erasure-copies.ts): the live database's folder unless given; null: none. */
+    dataFolder?: string | null;
+  } & SettleOptions = {},
 ): Promise<Erasure> {
   const data = findPerson(db, email);
   const salesforceErased: Erasure["salesforceErased"] = [];
@@ -168,33 +241,39 @@ export async function erasePerson(
     }
   }
   const tombstone = addressHash(tombstoneSalt(db), data.email);
-  db.exec("PRAGMA secure_delete = ON");
-  const deliveries = transaction(db, () => {
-    const count = deleteRows(
-      db,
-      data.leads.map((lead) => lead.id),
-      data.screened.map((row) => row.id),
-    );
-    db.prepare("INSERT OR REPLACE INTO tombstones (hash, erased_on) VALUES (?, ?)").run(
-      tombstone,
-      now.toISOString().slice(0, 10),
-    );
-    return count;
-  });
-  compact(db);
+  const { leads, screened, deliveries, redacted, kept } = eraseIn(db, data.email, () =>
+    db
+      .prepare("INSERT OR REPLACE INTO tombstones (hash, erased_on) VALUES (?, ?)")
+      .run(tombstone, now.toISOString().slice(0, 10)),
+  );
+  const bytesGone = await settle(db, settling);
+  const live = db.location();
+  const copies =
+    live === null || dataFolder === null
+      ? { erased: [], notReached: [], filesLeft: [] }
+      : await eraseCopies(dataFolder ?? dirname(live), live, data.email, (copy) => eraseIn(copy, data.email), {
+          ...settling,
+          liveExplained: anyValueContains(db, data.email),
+        });
   return {
-    leads: data.leads.length,
-    screened: data.screened.length,
+    leads,
+    screened,
     deliveries,
     salesforceErased,
     salesforceFailed,
+    redacted,
+    kept,
     tombstone,
+    bytesGone,
+    copies,
   };
 }
 
 /**
  * Erases again every row whose address has a tombstone: after a restore of an older backup.
- * Returns how many leads and screened submissions went.
+ * The person's own leads and screened submissions go; where a tombstoned address stands in other
+ * rows (another lead's message, an aggregate), it is replaced with "[erased]" again, as the
+ * erasure did. Returns how many leads and screened submissions went.
  */
 export function applyTombstones(db: DatabaseSync): number {
   const salt = tombstoneSalt(db);
@@ -205,17 +284,27 @@ export function applyTombstones(db: DatabaseSync): number {
       .map((row) => String(row.hash)),
   );
   if (dead.size === 0) return 0;
+  const isDead = (address: string) => dead.has(addressHash(salt, address));
   const leadIds = db
     .prepare("SELECT id, email FROM inquiries")
     .all()
-    .filter((row) => dead.has(addressHash(salt, String(row.email))))
+    .filter((row) => isDead(String(row.email)))
     .map((row) => String(row.id));
   const screenedIds = db
     .prepare("SELECT id, submission FROM screened_submissions")
     .all()
-    .filter((row) => addressesIn(String(row.submission)).some((address) => dead.has(addressHash(salt, address))))
+    .filter((row) => addressesIn(String(row.submission)).some(isDead))
     .map((row) => String(row.id));
-  return eraseRows(db, leadIds, screenedIds);
+  db.exec("PRAGMA secure_delete = ON");
+  const erased = eraseRows(db, leadIds, screenedIds);
+  const named = erasedAddressesIn(db, isDead);
+  if (named.length > 0) {
+    transaction(db, () => {
+      for (const address of named) redact(db, address);
+    });
+    compact(db);
+  }
+  return erased;
 }
 
 /** Deletes the rows (overwritten, secure_delete) and compacts the file; how many leads and screened went. */

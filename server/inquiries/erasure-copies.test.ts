@@ -1,0 +1,133 @@
+// @vitest-environment node
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, describe, expect, it } from "vitest";
+import { tempDir, validValues } from "../test/helpers.ts";
+import { backupDatabase } from "./backup.ts";
+import { erasePerson } from "./erasure.ts";
+import { erasureComplete, erasureSummary } from "./erasure-summary.ts";
+import { openStore } from "./store.ts";
+
+/**
+ * Erasure reaches every copy under the data folder (docs/operators.md "Who may see the leads"):
+ * the daily backups, the deploy's snapshot, a database a restore replaced, each erased in place;
+ * then not one file under the folder holds the address's bytes. Each test: a few small SQLite
+ * files, well under a second.
+ */
+const cleanups: (() => unknown)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+});
+
+const ana = validValues.contact; // ana.ruiz@example.org
+const jordan = validValues.home;
+const sam = validValues.strategy;
+
+/** Every file under the folder whose raw bytes hold the address, in any ASCII case. */
+function filesHolding(folder: string, text = ana.email): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => readFileSync(path).toString("latin1").toLowerCase().includes(text))
+    .map((path) => relative(folder, path))
+    .sort();
+}
+
+/** A data folder as a server keeps it: the live database, two backups, a replaced database with its WAL, the stamps. */
+async function dataFolder() {
+  const dir = tempDir();
+  const path = join(dir, "inquiries.db");
+  const store = openStore(path);
+  cleanups.push(() => store.database.isOpen && store.close());
+  store.addInquiry("contact", ana);
+  const other = store.addInquiry("home", { ...jordan, message: `Please copy ${ana.email}.` });
+  await backupDatabase(path, join(dir, "backups", "inquiries-20260614T031500Z.db"));
+  await backupDatabase(path, join(dir, "backups", "before-20260610-abc1234.db"));
+  // Ana in the main file, Sam in the WAL only; then both copied as a restore leaves the database it replaced.
+  store.database.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  store.addInquiry("strategy", { ...sam, projectDescription: `Referred by ${ana.email}` });
+  const replaced = `${path}.replaced-2026-06-01T09-00-00-000Z`;
+  copyFileSync(path, replaced);
+  copyFileSync(`${path}-wal`, `${replaced}-wal`);
+  mkdirSync(join(dir, "last-run"));
+  writeFileSync(join(dir, "last-run", "backup.json"), '{"at":"2026-06-14T03:15:00Z"}');
+  return { dir, path, store, other, replaced };
+}
+
+describe("erasure and the copies under the data folder", () => {
+  it("erases the address in every backup, deploy snapshot and replaced file; no file under the folder holds its bytes", async () => {
+    const { dir, store, other, replaced } = await dataFolder();
+    expect(filesHolding(dir)).toEqual([
+      "backups/before-20260610-abc1234.db",
+      "backups/inquiries-20260614T031500Z.db",
+      "inquiries.db",
+      "inquiries.db-wal",
+      "inquiries.db.replaced-2026-06-01T09-00-00-000Z",
+      "inquiries.db.replaced-2026-06-01T09-00-00-000Z-wal",
+    ]);
+
+    const done = await erasePerson(store.database, ana.email);
+    expect(done.copies).toEqual({
+      erased: [
+        { file: "backups/before-20260610-abc1234.db", leads: 1, rows: 2 },
+        { file: "backups/inquiries-20260614T031500Z.db", leads: 1, rows: 2 },
+        { file: "inquiries.db.replaced-2026-06-01T09-00-00-000Z", leads: 1, rows: 4 },
+      ],
+      notReached: [],
+      filesLeft: [],
+    });
+    expect(erasureComplete(done)).toBe(true);
+    expect(filesHolding(dir)).toEqual([]);
+    expect(filesHolding(dir, "%40example.org")).toEqual([]);
+
+    // Each copy is still a sound backup, one file, with the other leads and the marker in their text.
+    expect(existsSync(`${replaced}-wal`)).toBe(false);
+    for (const copy of [
+      "backups/before-20260610-abc1234.db",
+      "backups/inquiries-20260614T031500Z.db",
+      relative(dir, replaced),
+    ]) {
+      const db = new DatabaseSync(join(dir, copy), { readOnly: true });
+      try {
+        expect(db.prepare("PRAGMA quick_check").get()).toEqual({ quick_check: "ok" });
+        expect(db.prepare("SELECT message FROM inquiries WHERE id = ?").get(other.id)).toEqual({
+          message: "Please copy [erased].",
+        });
+        expect(db.prepare("SELECT COUNT(*) AS n FROM inquiries WHERE email = ?").get(ana.email)).toEqual({ n: 0 });
+      } finally {
+        db.close();
+      }
+    }
+    const summary = erasureSummary(done);
+    expect(summary).toContain(
+      "Erased from the copies under the data folder too (backups, deploy snapshots, replaced databases): " +
+        "backups/before-20260610-abc1234.db (1 lead, 2 rows rewritten)",
+    );
+    expect(summary).toContain("Copies off this server (BACKUP_REMOTE) are out of its reach");
+  });
+
+  it("names what it could not clean (a stray file, a backup being written) and does not say it finished", async () => {
+    const { dir, store } = await dataFolder();
+    writeFileSync(join(dir, "leads-export.csv"), `"Ana Ruiz","${ana.email}"\r\n`);
+    const partial = join(dir, "backups", ".inquiries-20260615T031500Z.db.partial-4242");
+    copyFileSync(join(dir, "backups", "inquiries-20260614T031500Z.db"), partial);
+
+    const done = await erasePerson(store.database, ana.email);
+    expect(done.copies.notReached).toEqual([
+      {
+        file: "backups/.inquiries-20260615T031500Z.db.partial-4242",
+        why: "a backup or restore is writing it right now",
+      },
+    ]);
+    expect(done.copies.filesLeft).toEqual(["backups/.inquiries-20260615T031500Z.db.partial-4242", "leads-export.csv"]);
+    expect(erasureComplete(done)).toBe(false);
+    const summary = erasureSummary(done);
+    expect(summary).toContain("NOT FINISHED: leads-export.csv (under the data folder) still holds the address's bytes");
+    expect(summary).toContain(
+      "NOT FINISHED: backups/.inquiries-20260615T031500Z.db.partial-4242 (under the data folder) was not erased",
+    );
+    // Nothing else is left: the copies it could reach are clean.
+    expect(filesHolding(dir)).toEqual(["backups/.inquiries-20260615T031500Z.db.partial-4242", "leads-export.csv"]);
+  });
+});
