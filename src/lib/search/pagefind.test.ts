@@ -3,7 +3,8 @@ import { loadPagefind, type PagefindApi, type PagefindResult, queryWords, search
 
 /**
  * A stand-in for Pagefind's browser API that answers as Pagefind 1.6 does (docs/decisions/014-site-search.md):
- * a query word found in no page is dropped, and the pages holding every other word are returned.
+ * a query word found in no page is dropped, and the pages holding every other word are returned;
+ * a word it never indexed may be answered with a page in which none of it stands (no positions).
  */
 const pages = [
   { id: "a", words: ["quarterly", "data", "cloud"], family: "article" },
@@ -11,6 +12,8 @@ const pages = [
   { id: "c", words: ["quarterly", "devops"], family: "article" },
 ];
 const calls: { term: string; filters: unknown }[] = [];
+/** What Pagefind answered the English index with for a German word, whatever the page. */
+const phantom = { term: "quellcodebasierte", page: "b" };
 const fake: PagefindApi = {
   options: async () => {},
   search: async (term, options) => {
@@ -23,8 +26,15 @@ const fake: PagefindApi = {
       .filter((word) => inScope.some((page) => page.words.includes(word)));
     const results: PagefindResult[] = inScope
       .filter((page) => known.length > 0 && known.every((word) => page.words.includes(word)))
-      .map((page) => ({ id: page.id, data: async () => ({ url: `/${page.id}`, excerpt: "", meta: {}, filters: {} }) }));
-    return { results };
+      .map((page) => ({
+        id: page.id,
+        words: [0],
+        data: async () => ({ url: `/${page.id}`, excerpt: "", meta: {}, filters: {} }),
+      }));
+    const phantoms = term.toLowerCase().split(/\s+/).includes(phantom.term)
+      ? inScope.filter((page) => page.id === phantom.page).map((page) => ({ ...results[0], id: page.id, words: [] }))
+      : [];
+    return { results: [...results, ...phantoms] as PagefindResult[] };
   },
 };
 await loadPagefind(async () => fake);
@@ -49,6 +59,12 @@ describe("searchSite", () => {
     expect(await ids("data security", "article")).toEqual([]);
     expect(calls.map((call) => call.term)).toEqual(["data security", "data", "security"]);
     expect(calls.every((call) => JSON.stringify(call.filters) === JSON.stringify({ family: "article" }))).toBe(true);
+  });
+
+  it("finds nothing for a word no page holds, though Pagefind answers it with a page where it stands nowhere", async () => {
+    expect((await fake.search("Quellcodebasierte"))?.results.map((result) => result.id)).toEqual(["b"]);
+    expect(await ids("Quellcodebasierte")).toEqual([]);
+    expect(await ids("data Quellcodebasierte")).toEqual([]);
   });
 
   it("searches a one-word query once", async () => {

@@ -16,7 +16,8 @@ export type PagefindData = {
   meta: Record<string, string | undefined>;
   filters: Record<string, string[] | undefined>;
 };
-export type PagefindResult = { id: string; data: () => Promise<PagefindData> };
+/** `words`: where in the page's text the query's words stand (Pagefind's word positions). */
+export type PagefindResult = { id: string; words: number[]; data: () => Promise<PagefindData> };
 type Filters = Record<string, string | string[]>;
 export type PagefindApi = {
   options: (options: Record<string, unknown>) => Promise<void>;
@@ -60,6 +61,11 @@ export type SearchOptions = {
  * about should be told nothing matches, so each word of a query of several is also
  * searched on its own, with the same filters and Pagefind's own stemming and splitting, and only
  * the pages every word finds are kept, in the order of the whole query's results.
+ *
+ * Pagefind also answers some words it has never indexed with a page in which it found none of
+ * them (no word position at all): the English index answered the German "Quellcodebasierte"
+ * with an article on nonprofits, depending on how the build happened to chunk the index. A page
+ * where no word of the query stands is no match, and is left out.
  */
 export async function searchSite(query: string, options: SearchOptions = {}): Promise<PagefindResult[]> {
   const api = await loadPagefind();
@@ -71,8 +77,10 @@ export async function searchSite(query: string, options: SearchOptions = {}): Pr
     api.search(query, { filters, ...(options.newestFirst ? { sort: { date: "desc" } } : {}) }),
     ...(words.length > 1 ? words.map((word) => api.search(word, { filters })) : []),
   ]);
-  const results = found?.results ?? [];
-  const everyWordFinds = perWord.map((answer) => new Set((answer?.results ?? []).map((result) => result.id)));
+  const matched = (answer: { results: PagefindResult[] } | null) =>
+    (answer?.results ?? []).filter((result) => result.words.length > 0);
+  const results = matched(found);
+  const everyWordFinds = perWord.map((answer) => new Set(matched(answer).map((result) => result.id)));
   return results.filter((result) => everyWordFinds.every((ids) => ids.has(result.id)));
 }
 
