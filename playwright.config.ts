@@ -66,14 +66,12 @@ export default defineConfig({
     launchOptions: chromium(),
   },
   projects: [
-    {
-      name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      testIgnore: "editor.spec.ts",
-    },
     // The content editor's test drives Astro's dev server, which bundles the editor on demand.
-    // Beside the rest of the suite on a slow machine (2 cores, both busy), an editor screen sat on
-    // its spinner for all of its 150 s; alone it took 14 s. So it runs last, alone.
+    // It is listed first, so one worker starts it while the other begins the rest: run last and
+    // alone it left a core idle for its minute and a half. Its setup waits until the dev server has
+    // bundled every module of each screen (tests/e2e/warm-dev-server.ts), so a busy machine makes
+    // it slower, not flaky: beside the suite at a load average of 9 to 13 it passed in 163 s, and
+    // the browser phase took 615 s against 649 s with it last.
     // The editor's page asks for a web font on fonts.googleapis.com: every name but the machine's
     // own fails at once, where offline a lookup waited up to 30 s a screen before `load`.
     {
@@ -84,7 +82,11 @@ export default defineConfig({
         launchOptions: chromium("--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"),
       },
       testMatch: "editor.spec.ts",
-      dependencies: ["desktop"],
+    },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      testIgnore: "editor.spec.ts",
     },
   ],
   webServer: {
