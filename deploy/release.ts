@@ -41,6 +41,7 @@ import { parseArgs } from "node:util";
 // The deployer's own renderer, beside this file (root's copy, ADR 024): never a release's.
 import { limits, parseCspData, renderHeaderIncludes } from "./nginx-headers.ts";
 import { detectNginx, renderNginx } from "./render-nginx.ts";
+import { checkForward, checkSigned } from "./signed-commits.ts";
 
 const env = process.env;
 /** Blue and green: the live release's server is on one, the next release starts on the other. */
@@ -670,43 +671,25 @@ export async function rollback() {
 }
 
 /**
- * With `install.sh --require-signed FILE`: the commit must carry a signature that git's own
- * `verify-commit` accepts against the allowed-signers file (SSH keys, `gpg.format=ssh`). Throws
- * otherwise, naming the commit; nothing is unpacked, built or run.
+ * Deploys `branch` of `repository` when it is not the live commit; a failure leaves the live release.
+ * The branch is fetched aside (`refs/incoming/`); `refs/accepted/<branch>` moves only to a commit
+ * that passed the checks, so with signed deploys it is the last commit this server accepted.
  */
-export function checkSigned(repository: string, commit: string, allowedSigners: string) {
-  if (!existsSync(allowedSigners)) throw new Error(`${allowedSigners} (the allowed signers) is missing`);
-  const check = spawnSync(
-    "git",
-    [
-      "-C",
-      repository,
-      "-c",
-      "gpg.format=ssh",
-      "-c",
-      `gpg.ssh.allowedSignersFile=${allowedSigners}`,
-      "verify-commit",
-      commit,
-    ],
-    { encoding: "utf8" },
-  );
-  if (check.status !== 0) {
-    const object = execFileSync("git", ["-C", repository, "cat-file", "commit", commit], { encoding: "utf8" });
-    const signedAtAll = /^gpgsig /m.test(object.slice(0, object.indexOf("\n\n")));
-    const why = signedAtAll ? "no key in the allowed signers signed it" : "it is not signed";
-    throw new Error(`refused ${commit.slice(0, 7)}: ${why} (${allowedSigners})`);
-  }
-  log(`${commit.slice(0, 7)} is signed by an allowed key: ${check.stderr.trim().split("\n")[0]}`);
-}
-
-/** Deploys `branch` of `repository` when it is not the live commit; a failure leaves the live release. */
 export async function autoDeploy(repository: string, branch: string, allowedSigners?: string) {
   const mirror = join(layout.app, "repo.git");
   if (!existsSync(mirror)) run("git", ["init", "--quiet", "--bare", mirror]);
-  run("git", ["-C", mirror, "fetch", "--quiet", "--force", repository, `+refs/heads/${branch}:refs/heads/${branch}`]);
-  const wanted = execFileSync("git", ["-C", mirror, "rev-parse", branch], { encoding: "utf8" }).trim();
+  const incoming = `refs/incoming/${branch}`;
+  run("git", ["-C", mirror, "fetch", "--quiet", "--no-tags", repository, `+refs/heads/${branch}:${incoming}`]);
+  const revParse = (ref: string) =>
+    spawnSync("git", ["-C", mirror, "rev-parse", "--verify", "--quiet", `${ref}^{commit}`], {
+      encoding: "utf8",
+    }).stdout.trim();
+  const wanted = revParse(incoming);
+  const accept = () => run("git", ["-C", mirror, "update-ref", `refs/accepted/${branch}`, wanted]);
   const current = currentRelease();
-  if (current && commitOf(current) === wanted) {
+  const live = current ? commitOf(current) : "";
+  if (live === wanted) {
+    accept();
     log(`${branch} is at ${wanted.slice(0, 7)}, already live`);
     return;
   }
@@ -716,7 +699,12 @@ export async function autoDeploy(repository: string, branch: string, allowedSign
     return;
   }
   try {
-    if (allowedSigners) checkSigned(mirror, wanted, allowedSigners);
+    if (allowedSigners) {
+      const signer = checkSigned(mirror, wanted, allowedSigners);
+      checkForward(mirror, wanted, branch, { live, accepted: revParse(`refs/accepted/${branch}`) });
+      log(`${wanted.slice(0, 7)} is signed by an allowed key and comes after the live release: ${signer}`);
+    }
+    accept();
     await deploy(mirror, wanted);
     rmSync(failed, { force: true });
   } catch (error) {

@@ -397,6 +397,48 @@ describe("releases", () => {
     expect(await served()).toBe("signed");
   });
 
+  it("with --require-signed, auto-deploy moves forward only: an older signed commit and another branch's signed commit are refused, the next signed commit deploys", async () => {
+    // install.conf and allowed-signers as the test before left them; "signed" is live.
+    const autoDeploy = () => spawnSync(join(repo, "deploy/steps/auto-deploy.sh"), [], { env, encoding: "utf8" });
+    const key = join(dir, "editor-key");
+    const older = git("rev-parse", "HEAD");
+    const forward = commitRelease("forward", key);
+    git("push", "--quiet", bare, "main");
+    const accepted = autoDeploy();
+    expect(accepted.status, accepted.stderr + accepted.stdout).toBe(0);
+    expect(accepted.stdout).toContain(
+      `${forward.slice(0, 7)} is signed by an allowed key and comes after the live release`,
+    );
+    expect(await served()).toBe("forward");
+
+    // main forced back to an older commit, signed by the same listed key.
+    git("push", "--quiet", "--force", bare, `${older}:refs/heads/main`);
+    const back = autoDeploy();
+    expect(back.status).not.toBe(0);
+    expect(back.stderr).toContain(
+      `refused ${older.slice(0, 7)}: it does not descend from the live release's commit ${forward.slice(0, 7)}`,
+    );
+    expect(back.stderr).toContain("the live release is unchanged");
+    expect(await served()).toBe("forward");
+
+    // main forced to a signed commit of another branch (made from the older one).
+    git("checkout", "--quiet", "-b", "side", older);
+    const side = commitRelease("side", key);
+    git("checkout", "--quiet", "main");
+    git("push", "--quiet", "--force", bare, "side:main");
+    const sideways = autoDeploy();
+    expect(sideways.status).not.toBe(0);
+    expect(sideways.stderr).toContain(
+      `refused ${side.slice(0, 7)}: it does not descend from the live release's commit`,
+    );
+    expect(await served()).toBe("forward");
+    expect((await get("/api/health")).status).toBe(200);
+
+    // main put back; the live commit is the head again: nothing to do.
+    git("push", "--quiet", "--force", bare, "main");
+    expect(autoDeploy().stdout).toContain("already live");
+  }, 120_000);
+
   it("attacks from a release never reach root: its own renderer is never run, its header files are never included, hostile header data is refused; a build that writes to HOME, the data or the settings fails", async () => {
     const lib = join(prefix, "usr/local/lib/summit-cloud");
     const data = join(prefix, "var/lib/summit-cloud");

@@ -236,6 +236,7 @@ describe("installer steps in a throwaway prefix", () => {
       "steps/auto-deploy.sh",
       "steps/lib.sh",
       "release.ts",
+      "signed-commits.ts",
       "render-nginx.ts",
       "nginx.conf",
       "bin/node",
