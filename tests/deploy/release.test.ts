@@ -228,7 +228,7 @@ describe("releases", () => {
           "ops@summit.test",
         ],
         {
-          env: { ...env, NODE_BIN: node },
+          env: env,
           encoding: "utf8",
         },
       );
@@ -292,7 +292,7 @@ describe("releases", () => {
     let status: number | null = null;
     const results = await underLoad(async () => {
       status = await new Promise((resolve) =>
-        spawn(join(work, "deploy/install.sh"), ["--rollback"], { env: { ...env, NODE_BIN: node }, stdio: "ignore" }).on(
+        spawn(join(work, "deploy/install.sh"), ["--rollback"], { env: env, stdio: "ignore" }).on(
           "close",
           resolve,
         ),
@@ -601,7 +601,7 @@ describe("releases", () => {
     const { port } = hook.address() as { port: number };
     writeFileSync(envFile, `${readFileSync(envFile, "utf8")}ALERT_WEBHOOK_URL=http://127.0.0.1:${port}/hook\n`);
     const status = () =>
-      spawnSync(join(work, "deploy/install.sh"), ["--status"], { env: { ...env, NODE_BIN: node }, encoding: "utf8" });
+      spawnSync(join(work, "deploy/install.sh"), ["--status"], { env: env, encoding: "utf8" });
     try {
       const good = status();
       console.log(good.stdout);

@@ -267,6 +267,28 @@ describe("installer steps in a throwaway prefix", () => {
     expect(out).toContain("would run: systemctl enable --now summit-cloud-backup.timer");
   });
 
+  it("root chooses its own Node: an inherited NODE_BIN or SUMMIT_TOOLCHAIN never runs release.ts", () => {
+    const dir = prefix();
+    // Another node, as a `sudo -E` or a profile could hand root: it records that it ran.
+    const ran = join(dir, "planted-node-ran");
+    const planted = join(dir, "planted/bin");
+    mkdirSync(planted, { recursive: true });
+    writeFileSync(join(planted, "node"), `#!/bin/sh\necho "$0 $*" >> ${ran}\n`, { mode: 0o755 });
+    // install.sh --rollback runs release.ts rollback; with nothing deployed it fails, saying so.
+    const result = spawnSync(join(repo, "deploy/install.sh"), ["--rollback"], {
+      env: {
+        ...process.env,
+        PREFIX: dir,
+        SUMMIT_SYSTEM: "",
+        NODE_BIN: join(planted, "node"),
+        SUMMIT_TOOLCHAIN: planted,
+      },
+      encoding: "utf8",
+    });
+    expect(existsSync(ran), "the inherited node ran").toBe(false);
+    expect(result.stderr).toContain("no release before (none) to go back to");
+  });
+
   it("install.sh --dry-run prints the whole plan and changes nothing", () => {
     const dir = prefix();
     const result = spawnSync(
