@@ -292,10 +292,7 @@ describe("releases", () => {
     let status: number | null = null;
     const results = await underLoad(async () => {
       status = await new Promise((resolve) =>
-        spawn(join(work, "deploy/install.sh"), ["--rollback"], { env: env, stdio: "ignore" }).on(
-          "close",
-          resolve,
-        ),
+        spawn(join(work, "deploy/install.sh"), ["--rollback"], { env, stdio: "ignore" }).on("close", resolve),
       );
     });
     expect(status).toBe(0);
@@ -600,8 +597,7 @@ describe("releases", () => {
     const envFile = join(prefix, "etc/summit-cloud/env");
     const { port } = hook.address() as { port: number };
     writeFileSync(envFile, `${readFileSync(envFile, "utf8")}ALERT_WEBHOOK_URL=http://127.0.0.1:${port}/hook\n`);
-    const status = () =>
-      spawnSync(join(work, "deploy/install.sh"), ["--status"], { env: env, encoding: "utf8" });
+    const status = () => spawnSync(join(work, "deploy/install.sh"), ["--status"], { env, encoding: "utf8" });
     try {
       const good = status();
       console.log(good.stdout);
