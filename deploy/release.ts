@@ -21,7 +21,7 @@
  * directly with the command and environment its unit file gives, and nginx is the one named by
  * SUMMIT_NGINX_PREFIX / SUMMIT_NGINX_CONF.
  */
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, execFileSync, type SpawnSyncOptions, spawn, spawnSync } from "node:child_process";
 import {
   closeSync,
   existsSync,
@@ -80,8 +80,14 @@ function log(message: string) {
   console.log(`release: ${message}`);
 }
 
-function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
-  const result = spawnSync(command, args, { stdio: "inherit", ...options });
+/**
+ * Nothing root runs reads the operator's terminal (stdin is /dev/null), and what runs the release's
+ * code as another user also starts in a session of its own (`ownSession`): the terminal of a
+ * `sudo deploy/install.sh` is not its controlling one, so it cannot type into root's shell.
+ */
+const ownSession = { detached: true } as const;
+function run(command: string, args: string[], options: SpawnSyncOptions = {}) {
+  const result = spawnSync(command, args, { stdio: ["ignore", "inherit", "inherit"], ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status})`);
 }
 
@@ -439,7 +445,8 @@ export function reportDeploy(ok: boolean, reason = "") {
     const result = spawnSync(program, argv as string[], {
       cwd,
       env: { PATH: env.PATH, ...environment },
-      stdio: "inherit",
+      stdio: ["ignore", "inherit", "inherit"],
+      ...ownSession,
     });
     if (result.status !== 0) log(`summit-cloud-alert@${instance} exited ${result.status}`);
   } catch (error) {
@@ -547,6 +554,7 @@ function build(
     run("setpriv", [`--reuid=${buildUser}`, `--regid=${buildUser}`, "--init-groups", "--", command, ...args], {
       cwd,
       env: environment,
+      ...ownSession,
     });
   } else {
     run(command, args, { cwd, env: environment });
@@ -570,6 +578,7 @@ function asService(command: string, args: string[], cwd: string, childEnv: Recor
   run("setpriv", [`--reuid=${serviceUser}`, `--regid=${serviceUser}`, "--init-groups", "--", command, ...args], {
     cwd,
     env: { ...childEnv, HOME: layout.data },
+    ...ownSession,
   });
 }
 
