@@ -32,6 +32,12 @@ export UNIT_DIR=$PREFIX/etc/systemd/system
 export SERVICE_USER=summit
 # Builds run as this user (ADR 024): it can read neither the leads nor the settings.
 export BUILD_USER=summit-build
+# The off-site copy runs as this user (offsite.sh; ADR 030): the only one given backup.env's rclone
+# credentials, and one that runs no code of a release.
+export BACKUP_USER=summit-backup
+# The newest snapshot, handed from the service user to the backup user (snapshot.sh, offsite.sh):
+# the service's to write, the backup user's group to read.
+export OFFSITE_DIR=$PREFIX/var/lib/summit-cloud-offsite
 # The deployer: what root runs for a deploy, root's copy outside every release (deployer.sh).
 export LIB_DIR=$PREFIX/usr/local/lib/summit-cloud
 # The operator's commands (sudo summit-cloud status|leads|stats|admin|alerts), on PATH.

@@ -139,7 +139,7 @@ function failures(results: autocannon.Result[]) {
 
 beforeAll(() => {
   // The installer's users (deploy/steps/user.sh prints its useradd outside a server).
-  for (const user of ["summit", "summit-build"])
+  for (const user of ["summit", "summit-build", "summit-backup"])
     if (spawnSync("id", [user]).status !== 0)
       execFileSync("useradd", ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", user]);
   if (!existsSync(join(repo, "build/client/404.html")) || !existsSync(join(repo, "build/nginx-security-values.conf")))
@@ -568,20 +568,27 @@ describe("releases", () => {
 
   it("install.sh --status after a deploy and a backup: every line OK; with the backup's stamp gone and the certificate near its end, WARN and FAIL and exit 1", async () => {
     const data = join(prefix, "var/lib/summit-cloud");
-    // A backup as the backup unit takes it (as the service user), copied to a remote: rclone's
-    // local backend in a folder that user may write.
+    // A backup as its two units take it (ADR 030): the snapshot as the service user, the copy to a
+    // remote as the backup user (rclone's local backend in a folder that user may write), then the
+    // alert unit's resolve-backup as the service user, with the off-site step's exit status.
     const remote = join(dir, "offsite");
     mkdirSync(remote);
-    sh("chown", ["summit:summit", remote]);
-    const backup = spawnSync(
-      "setpriv",
-      ["--reuid=summit", "--regid=summit", "--init-groups", "--", join(repo, "deploy/steps/backup.sh")],
-      {
-        env: { ...env, HOME: data, BACKUP_REMOTE: `offsite:${remote}`, RCLONE_CONFIG_OFFSITE_TYPE: "local" },
-        encoding: "utf8",
-      },
-    );
-    expect(backup.status, backup.stderr + backup.stdout).toBe(0);
+    sh("chown", ["summit-backup:summit-backup", remote]);
+    const as = (user: string, [script = "", ...args]: string[], extra: Record<string, string> = {}) =>
+      spawnSync(
+        "setpriv",
+        [`--reuid=${user}`, `--regid=${user}`, "--init-groups", "--", join(repo, "deploy/steps", script), ...args],
+        { env: { ...env, ...extra }, encoding: "utf8" },
+      );
+    const snapshot = as("summit", ["snapshot.sh"], { HOME: data });
+    expect(snapshot.status, snapshot.stderr + snapshot.stdout).toBe(0);
+    const offsite = as("summit-backup", ["offsite.sh"], {
+      BACKUP_REMOTE: `offsite:${remote}`,
+      RCLONE_CONFIG_OFFSITE_TYPE: "local",
+    });
+    expect(offsite.status, offsite.stderr + offsite.stdout).toBe(0);
+    const resolved = as("summit", ["alert.sh", "resolve-backup"], { MONITOR_EXIT_STATUS: "0" });
+    expect(resolved.status, resolved.stderr).toBe(0);
     // The certificate's public copy (certificate.sh writes it; here the test CA's, 90 days).
     const copies = join(prefix, "etc/summit-cloud/certificates/localhost");
     mkdirSync(copies, { recursive: true });
