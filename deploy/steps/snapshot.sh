@@ -4,7 +4,10 @@
 # owns the data folder (root does not act inside it: ADR 024):
 #   - a consistent snapshot of the leads database, by the live release's `npm run leads -- backup`
 #     (SQLite's online backup while the server runs) into /var/lib/summit-cloud/backups;
-#   - the newest BACKUP_KEEP daily snapshots kept;
+#   - the old ones pruned on one schedule: the newest BACKUP_KEEP daily snapshots; of the deploys'
+#     `before-<release>.db` and the `inquiries.db.replaced-*` a restore leaves, the newest
+#     BACKUP_KEEP and none older than BACKUP_KEEP days (each is a full copy of the leads, which
+#     must not outlive an erasure: docs/operators.md "Who may see the leads");
 #   - the new snapshot handed to the off-site copy: /var/lib/summit-cloud-offsite, which the
 #     backup user may read, holds it alone (deploy/steps/offsite.sh copies it off as that user).
 # The release's code runs here with nothing of this unit's environment but the layout; no rclone
@@ -73,6 +76,20 @@ remove() {
 # The daily snapshots: only the newest $KEEP (the names sort as their times do).
 mapfile -t old < <(find "$BACKUPS" -maxdepth 1 -type f -name 'inquiries-*.db' -printf '%f\n' | sort -r | tail -n +"$((KEEP + 1))")
 remove "$BACKUPS" "${old[@]}"
+# prune_copies FOLDER PATTERN: the newest $KEEP matching PATTERN, none older than $KEEP days.
+prune_copies() {
+  local folder=$1 pattern=$2
+  mapfile -t old < <(
+    {
+      find "$folder" -maxdepth 1 -type f -name "$pattern" ! -name '*-wal' -printf '%f\n' | sort -r | tail -n +"$((KEEP + 1))"
+      find "$folder" -maxdepth 1 -type f -name "$pattern" ! -name '*-wal' -mmin +"$((KEEP * 1440))" -printf '%f\n'
+    } | sort -u
+  )
+  remove "$folder" "${old[@]}"
+}
+# Before each deploy's migrations (deploy/release.ts), and the database a restore replaced.
+prune_copies "$BACKUPS" 'before-*.db'
+prune_copies "$DATA_DIR" 'inquiries.db.replaced-*'
 
 # The hand-off: written aside, then renamed, so the off-site copy never reads half a file; group
 # readable (the folder's group is the backup user's), nothing else left there.

@@ -8,6 +8,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -657,16 +658,43 @@ describe("backup: the snapshot, then its copy off the server", () => {
     expect(readdirSync(stamps)).toEqual(["backup.json"]);
   });
 
-  it("keeps only the newest BACKUP_KEEP backups on the server", () => {
+  it("retention: the newest BACKUP_KEEP daily backups; deploy snapshots and replaced databases the newest BACKUP_KEEP, none older than BACKUP_KEEP days", () => {
     const { dir } = withDatabase();
-    const backups = join(dir, "var/lib/summit-cloud/backups");
+    const data = join(dir, "var/lib/summit-cloud");
+    const backups = join(data, "backups");
     mkdirSync(backups);
+    const days = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const file = (folder: string, name: string, age = 0) => {
+      writeFileSync(join(folder, name), "");
+      utimesSync(join(folder, name), days(age), days(age));
+    };
     for (const stamp of ["20250101T000000Z", "20250102T000000Z", "20250103T000000Z"])
-      writeFileSync(join(backups, `inquiries-${stamp}.db`), "");
-    step("snapshot", dir, { BACKUP_KEEP: "2" });
+      file(backups, `inquiries-${stamp}.db`);
+    // Every deploy's snapshot before its migrations (deploy/release.ts): the oldest two go, one of
+    // them by its age alone would have gone too.
+    file(backups, "before-20250101000000-aaaaaaa.db", 40);
+    for (const release of ["20260101000000-bbbbbbb", "20260102000000-ccccccc", "20260103000000-ddddddd"])
+      file(backups, `before-${release}.db`);
+    // The databases two restores replaced (scripts/leads.ts restore), one with its WAL: the older is
+    // 3 days old, past BACKUP_KEEP=2 days, though the count would keep it.
+    file(data, "inquiries.db.replaced-2026-01-01T00-00-00-000Z", 3);
+    file(data, "inquiries.db.replaced-2026-01-01T00-00-00-000Z-wal", 3);
+    file(data, "inquiries.db.replaced-2026-01-05T00-00-00-000Z");
+    const out = step("snapshot", dir, { BACKUP_KEEP: "2" });
     const kept = readdirSync(backups).sort();
-    expect(kept).toHaveLength(2);
-    expect(kept[0]).toBe("inquiries-20250103T000000Z.db");
+    expect(kept.filter((name) => name.startsWith("inquiries-"))).toEqual([
+      "inquiries-20250103T000000Z.db",
+      expect.stringMatching(/^inquiries-\d{8}T\d{6}Z\.db$/),
+    ]);
+    expect(kept.filter((name) => name.startsWith("before-"))).toEqual([
+      "before-20260102000000-ccccccc.db",
+      "before-20260103000000-ddddddd.db",
+    ]);
+    expect(readdirSync(data).filter((name) => name.includes(".replaced-"))).toEqual([
+      "inquiries.db.replaced-2026-01-05T00-00-00-000Z",
+    ]);
+    expect(out).toContain("removed old backup before-20250101000000-aaaaaaa.db");
+    expect(out).toContain("removed old backup inquiries.db.replaced-2026-01-01T00-00-00-000Z");
   });
 });
 
