@@ -217,6 +217,33 @@ describe("installer steps in a throwaway prefix", () => {
     expect(unit("summit-cloud-backup.service")).not.toMatch(/EnvironmentFile=\S*\/env$/m);
   });
 
+  it("env: BACKUP_KEEP moves from backup.env to env on a rerun (the snapshot reads it there and cannot read backup.env)", () => {
+    const dir = prefix();
+    step("files", dir);
+    step("env", dir, { SUMMIT_DOMAIN: "www.summit.test", SUMMIT_EMAIL: "ops@summit.test" });
+    const envFile = join(dir, "etc/summit-cloud/env");
+    const backupEnv = join(dir, "etc/summit-cloud/backup.env");
+    // An install from before: BACKUP_KEEP beside the rclone remote, none in env.
+    writeFileSync(envFile, readFileSync(envFile, "utf8").replace(/^BACKUP_KEEP=14$/m, ""), { mode: 0o600 });
+    writeFileSync(
+      backupEnv,
+      "BACKUP_REMOTE=offsite:b\nRCLONE_CONFIG_OFFSITE_SECRET_ACCESS_KEY=kept-secret\nBACKUP_KEEP=5\n",
+      {
+        mode: 0o600,
+      },
+    );
+    const out = step("env", dir);
+    expect(out).toContain("moved BACKUP_KEEP");
+    expect(out).not.toContain("kept-secret");
+    expect(readFileSync(envFile, "utf8")).toMatch(/^BACKUP_KEEP=5$/m);
+    expect(readFileSync(envFile, "utf8")).not.toContain("kept-secret");
+    expect(readFileSync(backupEnv, "utf8")).toBe(
+      "BACKUP_REMOTE=offsite:b\nRCLONE_CONFIG_OFFSITE_SECRET_ACCESS_KEY=kept-secret\n",
+    );
+    expect(statSync(backupEnv).mode & 0o777).toBe(0o600);
+    expect(step("env", dir)).not.toContain("moved");
+  });
+
   it("env: --require-signed puts the allowed signers in root's settings and remembers it on a rerun", () => {
     const dir = prefix();
     step("files", dir);
