@@ -21,7 +21,7 @@
  * directly with the command and environment its unit file gives, and nginx is the one named by
  * SUMMIT_NGINX_PREFIX / SUMMIT_NGINX_CONF.
  */
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, execFileSync, type SpawnSyncOptions, spawn, spawnSync } from "node:child_process";
 import {
   closeSync,
   existsSync,
@@ -41,6 +41,7 @@ import { parseArgs } from "node:util";
 // The deployer's own renderer, beside this file (root's copy, ADR 024): never a release's.
 import { limits, parseCspData, renderHeaderIncludes } from "./nginx-headers.ts";
 import { detectNginx, renderNginx } from "./render-nginx.ts";
+import { checkForward, checkSigned } from "./signed-commits.ts";
 
 const env = process.env;
 /** Blue and green: the live release's server is on one, the next release starts on the other. */
@@ -79,8 +80,14 @@ function log(message: string) {
   console.log(`release: ${message}`);
 }
 
-function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
-  const result = spawnSync(command, args, { stdio: "inherit", ...options });
+/**
+ * Nothing root runs reads the operator's terminal (stdin is /dev/null), and what runs the release's
+ * code as another user also starts in a session of its own (`ownSession`): the terminal of a
+ * `sudo deploy/install.sh` is not its controlling one, so it cannot type into root's shell.
+ */
+const ownSession = { detached: true } as const;
+function run(command: string, args: string[], options: SpawnSyncOptions = {}) {
+  const result = spawnSync(command, args, { stdio: ["ignore", "inherit", "inherit"], ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status})`);
 }
 
@@ -438,7 +445,8 @@ export function reportDeploy(ok: boolean, reason = "") {
     const result = spawnSync(program, argv as string[], {
       cwd,
       env: { PATH: env.PATH, ...environment },
-      stdio: "inherit",
+      stdio: ["ignore", "inherit", "inherit"],
+      ...ownSession,
     });
     if (result.status !== 0) log(`summit-cloud-alert@${instance} exited ${result.status}`);
   } catch (error) {
@@ -546,6 +554,7 @@ function build(
     run("setpriv", [`--reuid=${buildUser}`, `--regid=${buildUser}`, "--init-groups", "--", command, ...args], {
       cwd,
       env: environment,
+      ...ownSession,
     });
   } else {
     run(command, args, { cwd, env: environment });
@@ -569,6 +578,7 @@ function asService(command: string, args: string[], cwd: string, childEnv: Recor
   run("setpriv", [`--reuid=${serviceUser}`, `--regid=${serviceUser}`, "--init-groups", "--", command, ...args], {
     cwd,
     env: { ...childEnv, HOME: layout.data },
+    ...ownSession,
   });
 }
 
@@ -670,43 +680,25 @@ export async function rollback() {
 }
 
 /**
- * With `install.sh --require-signed FILE`: the commit must carry a signature that git's own
- * `verify-commit` accepts against the allowed-signers file (SSH keys, `gpg.format=ssh`). Throws
- * otherwise, naming the commit; nothing is unpacked, built or run.
+ * Deploys `branch` of `repository` when it is not the live commit; a failure leaves the live release.
+ * The branch is fetched aside (`refs/incoming/`); `refs/accepted/<branch>` moves only to a commit
+ * that passed the checks, so with signed deploys it is the last commit this server accepted.
  */
-export function checkSigned(repository: string, commit: string, allowedSigners: string) {
-  if (!existsSync(allowedSigners)) throw new Error(`${allowedSigners} (the allowed signers) is missing`);
-  const check = spawnSync(
-    "git",
-    [
-      "-C",
-      repository,
-      "-c",
-      "gpg.format=ssh",
-      "-c",
-      `gpg.ssh.allowedSignersFile=${allowedSigners}`,
-      "verify-commit",
-      commit,
-    ],
-    { encoding: "utf8" },
-  );
-  if (check.status !== 0) {
-    const object = execFileSync("git", ["-C", repository, "cat-file", "commit", commit], { encoding: "utf8" });
-    const signedAtAll = /^gpgsig /m.test(object.slice(0, object.indexOf("\n\n")));
-    const why = signedAtAll ? "no key in the allowed signers signed it" : "it is not signed";
-    throw new Error(`refused ${commit.slice(0, 7)}: ${why} (${allowedSigners})`);
-  }
-  log(`${commit.slice(0, 7)} is signed by an allowed key: ${check.stderr.trim().split("\n")[0]}`);
-}
-
-/** Deploys `branch` of `repository` when it is not the live commit; a failure leaves the live release. */
 export async function autoDeploy(repository: string, branch: string, allowedSigners?: string) {
   const mirror = join(layout.app, "repo.git");
   if (!existsSync(mirror)) run("git", ["init", "--quiet", "--bare", mirror]);
-  run("git", ["-C", mirror, "fetch", "--quiet", "--force", repository, `+refs/heads/${branch}:refs/heads/${branch}`]);
-  const wanted = execFileSync("git", ["-C", mirror, "rev-parse", branch], { encoding: "utf8" }).trim();
+  const incoming = `refs/incoming/${branch}`;
+  run("git", ["-C", mirror, "fetch", "--quiet", "--no-tags", repository, `+refs/heads/${branch}:${incoming}`]);
+  const revParse = (ref: string) =>
+    spawnSync("git", ["-C", mirror, "rev-parse", "--verify", "--quiet", `${ref}^{commit}`], {
+      encoding: "utf8",
+    }).stdout.trim();
+  const wanted = revParse(incoming);
+  const accept = () => run("git", ["-C", mirror, "update-ref", `refs/accepted/${branch}`, wanted]);
   const current = currentRelease();
-  if (current && commitOf(current) === wanted) {
+  const live = current ? commitOf(current) : "";
+  if (live === wanted) {
+    accept();
     log(`${branch} is at ${wanted.slice(0, 7)}, already live`);
     return;
   }
@@ -716,7 +708,12 @@ export async function autoDeploy(repository: string, branch: string, allowedSign
     return;
   }
   try {
-    if (allowedSigners) checkSigned(mirror, wanted, allowedSigners);
+    if (allowedSigners) {
+      const signer = checkSigned(mirror, wanted, allowedSigners);
+      checkForward(mirror, wanted, branch, { live, accepted: revParse(`refs/accepted/${branch}`) });
+      log(`${wanted.slice(0, 7)} is signed by an allowed key and comes after the live release: ${signer}`);
+    }
+    accept();
     await deploy(mirror, wanted);
     rmSync(failed, { force: true });
   } catch (error) {

@@ -14,9 +14,16 @@
  * or `sudo -u`. Root reads the settings file (its own, mode 600) and hands the values over in the
  * environment, never on a command line; `setpriv` then drops to the service user before the
  * release's code runs. The exit code is the command's (`status`: 1 on any FAIL).
+ *
+ * The release's code never gets the operator's terminal: it starts in a session of its own
+ * (setsid, Node's `detached`), so the terminal is not its controlling one and it can neither push
+ * keystrokes into the operator's shell (the TIOCSTI ioctl) nor open /dev/tty; its standard input
+ * is /dev/null (no command reads one). Its output still goes to the terminal. Ctrl-C reaches only
+ * this process, which passes it on.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { constants } from "node:os";
 import { join } from "node:path";
 import { layout, parseEnvFile } from "./release.ts";
 
@@ -58,7 +65,7 @@ function nodeBinary(): string {
   return existsSync(beside) ? beside : process.execPath;
 }
 
-export function runServerCommand(argv: string[]): number {
+export async function runServerCommand(argv: string[]): Promise<number> {
   const [name = "", ...args] = argv;
   if (!isCommand(name)) {
     console.error(`usage: summit-cloud ${Object.keys(commands).join("|")} [arguments…]`);
@@ -89,16 +96,33 @@ export function runServerCommand(argv: string[]): number {
   const [program, ...programArgs] = asRoot
     ? ["setpriv", `--reuid=${user}`, `--regid=${user}`, "--init-groups", "--", ...command]
     : command;
-  const result = spawnSync(program as string, programArgs, {
+  const child = spawn(program as string, programArgs, {
     cwd: layout.current,
     env: environment,
-    stdio: "inherit",
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
   });
-  if (result.error) {
-    console.error(`summit-cloud: ${result.error.message}`);
-    return 1;
-  }
-  return result.status ?? 1;
+  const signals = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+  // The child leads its own process group: the terminal's signals go to this process alone.
+  const forward = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // Gone already.
+    }
+  };
+  for (const signal of signals) process.on(signal, forward);
+  return new Promise((resolve) => {
+    const done = (status: number) => {
+      for (const signal of signals) process.off(signal, forward);
+      resolve(status);
+    };
+    child.on("error", (error) => {
+      console.error(`summit-cloud: ${error.message}`);
+      done(1);
+    });
+    child.on("close", (status, signal) => done(status ?? (signal ? 128 + constants.signals[signal] : 1)));
+  });
 }
 
-if (import.meta.main) process.exitCode = runServerCommand(process.argv.slice(2));
+if (import.meta.main) process.exitCode = await runServerCommand(process.argv.slice(2));

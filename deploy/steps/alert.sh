@@ -9,8 +9,11 @@
 #   alert.sh report-<job>          a job failed: deploy, backup, certificate (a unit's OnFailure=)
 #   alert.sh resolve-<job>         a job went well (OnSuccess=, or the deployer after a deploy)
 #
-# The backup unit does two jobs: its exit status 3 means the backup was taken but its off-site
-# copy failed (deploy/steps/backup.sh), which is the `offsite` alert, not `backup`.
+# The backup is two units (ADR 030): summit-cloud-snapshot.service reports its own failure (the
+# `backup` alert); summit-cloud-backup.service, the off-site copy, exits 0 when copied, 4 when no
+# remote is set (both a success) and 3 when the copy failed (deploy/steps/offsite.sh), which is
+# the `offsite` alert, not `backup`. That user cannot write here, so the off-site stamp is kept
+# from here, from systemd's MONITOR_EXIT_STATUS.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 # Run by a unit from the deployer's copy in a PREFIX (a test), the prefix is where that copy sits.
@@ -73,8 +76,12 @@ case $what in
     ;;
   resolve-backup)
     alerts resolve backup
-    # backup.sh keeps an off-site stamp only while BACKUP_REMOTE is set.
-    if [ -f "$DATA_DIR/last-run/offsite.json" ]; then alerts resolve offsite; fi
+    # An off-site stamp only while a remote is set: the status and the checks expect one then only.
+    case ${MONITOR_EXIT_STATUS:-} in
+      0) alerts resolve offsite ;;
+      4) rm -f "$DATA_DIR/last-run/offsite.json" ;;
+      *) if [ -f "$DATA_DIR/last-run/offsite.json" ]; then alerts resolve offsite; fi ;;
+    esac
     ;;
   *)
     echo "usage: alert.sh check | report-<deploy|backup|certificate> | resolve-<deploy|backup|certificate>" >&2

@@ -43,18 +43,24 @@ INQUIRY_WEBHOOK_URL=
 ALERT_EMAIL=
 ALERT_WEBHOOK_URL=
 
-# Backups (BACKUP_REMOTE and rclone's credentials) have their own file, read by the backup unit
-# only: backup.env beside this one.
+# Backups on this server (summit-cloud-snapshot.service): the newest this many daily snapshots are
+# kept; of the snapshots before each deploy and the databases a restore replaced, as many, and none
+# older than this many days. Keep it far below LEAD_RETENTION_DAYS.
+BACKUP_KEEP=14
+
+# The copy off the server (BACKUP_REMOTE and rclone's credentials) has its own file, read by the
+# off-site unit only: backup.env beside this one.
 ENV
 }
 
-# The backups' settings: rclone's credentials can delete every off-site copy, so they live in a
-# file only summit-cloud-backup.service reads, never in the one the web server loads.
+# The off-site copy's settings: rclone's credentials can delete every off-site copy, so they live
+# in a file only summit-cloud-backup.service reads (as its own user, running no release's code;
+# ADR 030), never in the one the web server loads.
 write_backup_template() {
   umask 077
   cat >"$BACKUP_ENV" <<ENV
-# Summit Cloud backups (docs/operators.md "Backups"). Read only by summit-cloud-backup.service; keep it mode
-# 600, owned by root. Try it: sudo systemctl start summit-cloud-backup
+# Summit Cloud off-site backups (docs/operators.md "Backups and a restore drill"). Read only by
+# summit-cloud-backup.service; keep it mode 600, owned by root. Try it: sudo systemctl start summit-cloud-backup
 
 # Off-site backups with rclone: BACKUP_REMOTE=<remote>:<path>, the remote described by
 # RCLONE_CONFIG_<REMOTE>_* variables (https://rclone.org/docs/#config-file), e.g. for S3:
@@ -64,16 +70,21 @@ write_backup_template() {
 #   RCLONE_CONFIG_OFFSITE_ACCESS_KEY_ID=…
 #   RCLONE_CONFIG_OFFSITE_SECRET_ACCESS_KEY=…
 #   RCLONE_CONFIG_OFFSITE_REGION=eu-central-1
+# Give it keys that can write but not delete (docs/operators.md says how), with the bucket's own
+# rule expiring copies, and set BACKUP_REMOTE_KEEP_DAYS=0. How many stay on the server: BACKUP_KEEP
+# in env.
 BACKUP_REMOTE=
-# Backups kept on the server (newest first) and days kept on the remote.
-BACKUP_KEEP=14
+# Days a copy is kept on the remote before this server deletes it (0: never; the bucket's rule does).
 BACKUP_REMOTE_KEEP_DAYS=90
 ENV
 }
 
-# Settings of the backups in the web server's file (before ADR 024): appended to backup.env, where
-# a later line wins, and taken out of env. Values are moved by awk between files, never printed.
-BACKUP_LINES='^[[:space:]]*(export[[:space:]]+)?(RCLONE_[A-Za-z0-9_]*|BACKUP_REMOTE|BACKUP_KEEP|BACKUP_REMOTE_KEEP_DAYS)='
+# Settings of the off-site copy in the web server's file (before ADR 024): appended to backup.env,
+# where a later line wins, and taken out of env. Values are moved between files, never printed.
+BACKUP_LINES='^[[:space:]]*(export[[:space:]]+)?(RCLONE_[A-Za-z0-9_]*|BACKUP_REMOTE|BACKUP_REMOTE_KEEP_DAYS)='
+# BACKUP_KEEP went to backup.env with them before ADR 030; the snapshot, which reads it, cannot
+# read that file: it comes back to env (no secret), where a later line wins.
+KEEP_LINE='^[[:space:]]*(export[[:space:]]+)?BACKUP_KEEP='
 move_backup_settings() {
   umask 077
   {
@@ -125,6 +136,18 @@ elif [ "$DRY_RUN" = 1 ]; then
 else
   write_backup_template
   say "  written: set BACKUP_REMOTE and the remote's RCLONE_CONFIG_* there"
+fi
+if [ -f "$BACKUP_ENV" ] && [ -f "$ENV_FILE" ] && grep -qE "$KEEP_LINE" "$BACKUP_ENV"; then
+  if [ "$DRY_RUN" = 1 ]; then
+    say "  would move BACKUP_KEEP from it into ${ENV_FILE#"$PREFIX"}"
+  else
+    umask 077
+    { printf '\n# Moved here from backup.env by install.sh (ADR 030):\n'; grep -E "$KEEP_LINE" "$BACKUP_ENV" | tail -n 1; } >>"$ENV_FILE"
+    grep -vE "$KEEP_LINE" "$BACKUP_ENV" >"$BACKUP_ENV.new" || true
+    chmod 600 "$BACKUP_ENV.new"
+    mv "$BACKUP_ENV.new" "$BACKUP_ENV"
+    say "  moved BACKUP_KEEP from it into ${ENV_FILE#"$PREFIX"} (the snapshot reads it there)"
+  fi
 fi
 if [ -f "$ENV_FILE" ] && grep -qE "$BACKUP_LINES" "$ENV_FILE"; then
   if [ "$DRY_RUN" = 1 ]; then

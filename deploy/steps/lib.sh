@@ -32,25 +32,33 @@ export UNIT_DIR=$PREFIX/etc/systemd/system
 export SERVICE_USER=summit
 # Builds run as this user (ADR 024): it can read neither the leads nor the settings.
 export BUILD_USER=summit-build
+# The off-site copy runs as this user (offsite.sh; ADR 030): the only one given backup.env's rclone
+# credentials, and one that runs no code of a release.
+export BACKUP_USER=summit-backup
+# The newest snapshot, handed from the service user to the backup user (snapshot.sh, offsite.sh):
+# the service's to write, the backup user's group to read.
+export OFFSITE_DIR=$PREFIX/var/lib/summit-cloud-offsite
 # The deployer: what root runs for a deploy, root's copy outside every release (deployer.sh).
 export LIB_DIR=$PREFIX/usr/local/lib/summit-cloud
 # The operator's commands (sudo summit-cloud status|leads|stats|admin|alerts), on PATH.
 export COMMAND_BIN=$PREFIX/usr/local/bin/summit-cloud
 # The toolchain (toolchain.sh): the project's Node 24 and a pinned npm, root's, from the registry.
 export TOOLCHAIN_DIR=$APP_DIR/toolchain
-export SUMMIT_TOOLCHAIN=${SUMMIT_TOOLCHAIN:-$TOOLCHAIN_DIR/current/bin}
-# The Node that runs the installer: the deployer's own (beside it), else the toolchain's, else (a
-# developer's checkout) the checkout's; never the one on PATH. Chosen again when the one inherited
-# does not exist: install.sh sources this before toolchain.sh has fetched Node, so on a fresh server
-# its choice is the checkout's node_modules/.bin/node, which a clone has not (seen on a real boot).
-if [ -z "${NODE_BIN:-}" ] || [ ! -x "$NODE_BIN" ]; then
-  if [ -x "$DEPLOY_DIR/bin/node" ]; then
-    NODE_BIN=$DEPLOY_DIR/bin/node
-  elif [ -x "$SUMMIT_TOOLCHAIN/node" ]; then
-    NODE_BIN=$SUMMIT_TOOLCHAIN/node
-  else
-    NODE_BIN=$REPO_DIR/node_modules/.bin/node
-  fi
+# The Node that runs the installer and the deployer: the deployer's own (beside it), else the
+# toolchain's, else (a developer's checkout) the checkout's; never the one on PATH. Chosen here
+# by every step, whatever the environment says: root runs it, so an inherited NODE_BIN or
+# SUMMIT_TOOLCHAIN (kept by `sudo -E` or a profile, pointing at some other node) must not pick
+# root's interpreter. Chosen afresh by each step, too: install.sh sources this before
+# toolchain.sh has fetched Node, so on a fresh server its own choice is the checkout's
+# node_modules/.bin/node, which a clone has not (seen on a real boot); the steps after it find
+# the toolchain's.
+export SUMMIT_TOOLCHAIN=$TOOLCHAIN_DIR/current/bin
+if [ -x "$DEPLOY_DIR/bin/node" ]; then
+  NODE_BIN=$DEPLOY_DIR/bin/node
+elif [ -x "$SUMMIT_TOOLCHAIN/node" ]; then
+  NODE_BIN=$SUMMIT_TOOLCHAIN/node
+else
+  NODE_BIN=$REPO_DIR/node_modules/.bin/node
 fi
 export NODE_BIN
 

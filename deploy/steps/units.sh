@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The systemd units from deploy/units/ into /etc/systemd/system: the site's server (a template,
-# one instance per port), the daily backup and its timer, the auto-deploy service and timer and
+# one instance per port), the daily backup (its snapshot and its off-site copy) and its timer, the
+# alerts and their checks, the auto-deploy service and timer and
 # the editor's service (enabled by their own steps). In a throwaway PREFIX their paths point into
 # it, so `systemd-analyze verify` can check them there.
 set -euo pipefail

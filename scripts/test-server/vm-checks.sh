@@ -213,7 +213,7 @@ security() {
   local number
   number=$(grep -oE '[0-9]+\.[0-9]+' <<<"$line" | head -1)
   check "$(verdict awk -v n="${number:-99}" 'BEGIN { exit !(n <= 2.0) }')" "systemd-analyze security" "$unit: ${line}"
-  for unit in summit-cloud-backup.service summit-cloud-deploy.service; do
+  for unit in summit-cloud-snapshot.service summit-cloud-backup.service summit-cloud-deploy.service; do
     [ -f "/etc/systemd/system/$unit" ] || continue
     echo "  $unit: $(systemd-analyze security "$unit" --no-pager 2>/dev/null | tail -1)"
   done
@@ -312,8 +312,8 @@ UNIT
   before=$(find "$MAIL" -name '*.eml' 2>/dev/null | wc -l || true)
   local how
   if [ -n "$(systemctl show -p OnFailure --value summit-cloud-backup.service)" ]; then
-    # Wired: a backup made to fail (its folder a file) starts the unit's OnFailure= alert.
-    how="summit-cloud-backup.service made to fail (OnFailure=)"
+    # Wired: a backup made to fail (its folder a file) starts the snapshot unit's OnFailure= alert.
+    how="summit-cloud-backup.service made to fail in its snapshot (OnFailure=)"
     mv "$DATA/backups" "$DATA/backups.kept" 2>/dev/null || true
     runuser -u summit -- touch "$DATA/backups"
     systemctl start summit-cloud-backup.service >/dev/null 2>&1 || true
@@ -343,10 +343,17 @@ UNIT
   check "$(verdict [ "$after" -gt "$before" ])" "an alert at the SMTP sink" "$how; $((after - before)) message(s): ${subject:-none}"
 
   # It clears: a good backup, with an off-site copy as an owner would set one (rclone's local
-  # backend in the data folder standing in for a remote), then the periodic check. One "Resolved"
+  # backend in a folder standing in for a remote), then the periodic check. One "Resolved"
   # message per open alert, and no ALERT more: --status after this has every line OK.
+  # The off-site copy runs as summit-backup, which may write nowhere on the host: its stand-in
+  # remote is a folder of its own, opened to its unit by a drop-in of this test's.
+  local stand_in=/var/lib/summit-cloud-offsite-stand-in
+  install -d -m 700 -o summit-backup -g summit-backup "$stand_in"
+  mkdir -p /etc/systemd/system/summit-cloud-backup.service.d
+  printf '[Service]\nReadWritePaths=%s\n' "$stand_in" >/etc/systemd/system/summit-cloud-backup.service.d/stand-in.conf
+  systemctl daemon-reload
   sed -i '/^BACKUP_REMOTE=/d' /etc/summit-cloud/backup.env
-  printf 'BACKUP_REMOTE=%s\n' "$DATA/offsite-stand-in" >>/etc/summit-cloud/backup.env
+  printf 'BACKUP_REMOTE=%s\n' "$stand_in" >>/etc/summit-cloud/backup.env
   local opened
   opened=$(mails_with '^subject: \[Summit Cloud\] ALERT')
   systemctl start summit-cloud-backup.service >/dev/null 2>&1 || true

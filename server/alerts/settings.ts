@@ -17,7 +17,7 @@ export type AlertSettings = {
   siteOrigin: (domain: string) => string;
   /**
    * Whether an off-site copy is set up (BACKUP_REMOTE, or an off-site stamp: on the server only the
-   * backup unit reads BACKUP_REMOTE, and backup.sh keeps that stamp while it is set): only then is
+   * off-site unit reads BACKUP_REMOTE, and the alert unit keeps that stamp while it is set): only then is
    * its absence a problem.
    */
   offsite: boolean;

@@ -139,7 +139,7 @@ function failures(results: autocannon.Result[]) {
 
 beforeAll(() => {
   // The installer's users (deploy/steps/user.sh prints its useradd outside a server).
-  for (const user of ["summit", "summit-build"])
+  for (const user of ["summit", "summit-build", "summit-backup"])
     if (spawnSync("id", [user]).status !== 0)
       execFileSync("useradd", ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", user]);
   if (!existsSync(join(repo, "build/client/404.html")) || !existsSync(join(repo, "build/nginx-security-values.conf")))
@@ -228,7 +228,7 @@ describe("releases", () => {
           "ops@summit.test",
         ],
         {
-          env: { ...env, NODE_BIN: node },
+          env: env,
           encoding: "utf8",
         },
       );
@@ -292,10 +292,7 @@ describe("releases", () => {
     let status: number | null = null;
     const results = await underLoad(async () => {
       status = await new Promise((resolve) =>
-        spawn(join(work, "deploy/install.sh"), ["--rollback"], { env: { ...env, NODE_BIN: node }, stdio: "ignore" }).on(
-          "close",
-          resolve,
-        ),
+        spawn(join(work, "deploy/install.sh"), ["--rollback"], { env, stdio: "ignore" }).on("close", resolve),
       );
     });
     expect(status).toBe(0);
@@ -396,6 +393,46 @@ describe("releases", () => {
     expect(deployed.stdout).toContain(`${signed.slice(0, 7)} is signed by an allowed key`);
     expect(await served()).toBe("signed");
   });
+
+  it("with --require-signed, auto-deploy moves forward only: an older signed commit and another branch's signed commit are refused, the next signed commit deploys", async () => {
+    // install.conf and allowed-signers as the test before left them; "signed" is live.
+    const autoDeploy = () => spawnSync(join(repo, "deploy/steps/auto-deploy.sh"), [], { env, encoding: "utf8" });
+    const key = join(dir, "editor-key");
+    const older = git("rev-parse", "HEAD");
+    const forward = commitRelease("forward", key);
+    git("push", "--quiet", bare, "main");
+    const accepted = autoDeploy();
+    expect(accepted.status, accepted.stderr + accepted.stdout).toBe(0);
+    expect(accepted.stdout).toContain(`${forward.slice(0, 7)} is signed by an allowed key`);
+    expect(await served()).toBe("forward");
+
+    // main forced back to an older commit, signed by the same listed key.
+    git("push", "--quiet", "--force", bare, `${older}:refs/heads/main`);
+    const back = autoDeploy();
+    expect(back.status).not.toBe(0);
+    expect(back.stderr).toContain(
+      `refused ${older.slice(0, 7)}: it does not descend from the live release's commit ${forward.slice(0, 7)}`,
+    );
+    expect(back.stderr).toContain("the live release is unchanged");
+    expect(await served()).toBe("forward");
+
+    // main forced to a signed commit of another branch (made from the older one).
+    git("checkout", "--quiet", "-b", "side", older);
+    const side = commitRelease("side", key);
+    git("checkout", "--quiet", "main");
+    git("push", "--quiet", "--force", bare, "side:main");
+    const sideways = autoDeploy();
+    expect(sideways.status).not.toBe(0);
+    expect(sideways.stderr).toContain(
+      `refused ${side.slice(0, 7)}: it does not descend from the live release's commit`,
+    );
+    expect(await served()).toBe("forward");
+    expect((await get("/api/health")).status).toBe(200);
+
+    // main put back; the live commit is the head again: nothing to do.
+    git("push", "--quiet", "--force", bare, "main");
+    expect(autoDeploy().stdout).toContain("already live");
+  }, 120_000);
 
   it("attacks from a release never reach root: its own renderer is never run, its header files are never included, hostile header data is refused; a build that writes to HOME, the data or the settings fails", async () => {
     const lib = join(prefix, "usr/local/lib/summit-cloud");
@@ -531,20 +568,27 @@ describe("releases", () => {
 
   it("install.sh --status after a deploy and a backup: every line OK; with the backup's stamp gone and the certificate near its end, WARN and FAIL and exit 1", async () => {
     const data = join(prefix, "var/lib/summit-cloud");
-    // A backup as the backup unit takes it (as the service user), copied to a remote: rclone's
-    // local backend in a folder that user may write.
+    // A backup as its two units take it (ADR 030): the snapshot as the service user, the copy to a
+    // remote as the backup user (rclone's local backend in a folder that user may write), then the
+    // alert unit's resolve-backup as the service user, with the off-site step's exit status.
     const remote = join(dir, "offsite");
     mkdirSync(remote);
-    sh("chown", ["summit:summit", remote]);
-    const backup = spawnSync(
-      "setpriv",
-      ["--reuid=summit", "--regid=summit", "--init-groups", "--", join(repo, "deploy/steps/backup.sh")],
-      {
-        env: { ...env, HOME: data, BACKUP_REMOTE: `offsite:${remote}`, RCLONE_CONFIG_OFFSITE_TYPE: "local" },
-        encoding: "utf8",
-      },
-    );
-    expect(backup.status, backup.stderr + backup.stdout).toBe(0);
+    sh("chown", ["summit-backup:summit-backup", remote]);
+    const as = (user: string, [script = "", ...args]: string[], extra: Record<string, string> = {}) =>
+      spawnSync(
+        "setpriv",
+        [`--reuid=${user}`, `--regid=${user}`, "--init-groups", "--", join(repo, "deploy/steps", script), ...args],
+        { env: { ...env, ...extra }, encoding: "utf8" },
+      );
+    const snapshot = as("summit", ["snapshot.sh"], { HOME: data });
+    expect(snapshot.status, snapshot.stderr + snapshot.stdout).toBe(0);
+    const offsite = as("summit-backup", ["offsite.sh"], {
+      BACKUP_REMOTE: `offsite:${remote}`,
+      RCLONE_CONFIG_OFFSITE_TYPE: "local",
+    });
+    expect(offsite.status, offsite.stderr + offsite.stdout).toBe(0);
+    const resolved = as("summit", ["alert.sh", "resolve-backup"], { MONITOR_EXIT_STATUS: "0" });
+    expect(resolved.status, resolved.stderr).toBe(0);
     // The certificate's public copy (certificate.sh writes it; here the test CA's, 90 days).
     const copies = join(prefix, "etc/summit-cloud/certificates/localhost");
     mkdirSync(copies, { recursive: true });
@@ -558,8 +602,7 @@ describe("releases", () => {
     const envFile = join(prefix, "etc/summit-cloud/env");
     const { port } = hook.address() as { port: number };
     writeFileSync(envFile, `${readFileSync(envFile, "utf8")}ALERT_WEBHOOK_URL=http://127.0.0.1:${port}/hook\n`);
-    const status = () =>
-      spawnSync(join(work, "deploy/install.sh"), ["--status"], { env: { ...env, NODE_BIN: node }, encoding: "utf8" });
+    const status = () => spawnSync(join(work, "deploy/install.sh"), ["--status"], { env, encoding: "utf8" });
     try {
       const good = status();
       console.log(good.stdout);

@@ -13,8 +13,6 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openStore } from "../../server/inquiries/store.ts";
-import { validValues } from "../../server/test/helpers.ts";
 
 /**
  * Each installer step run on its own in a throwaway PREFIX (docs/decisions/017-going-live.md), what
@@ -162,7 +160,10 @@ describe("installer steps in a throwaway prefix", () => {
     const backupEnv = join(dir, "etc/summit-cloud/backup.env");
     expect(statSync(backupEnv).mode & 0o777).toBe(0o600);
     expect(readFileSync(backupEnv, "utf8")).toMatch(/^BACKUP_REMOTE=$/m);
-    expect(readFileSync(envFile, "utf8")).not.toMatch(/^(BACKUP_|RCLONE_)/m);
+    expect(readFileSync(envFile, "utf8")).not.toMatch(/^(BACKUP_REMOTE|RCLONE_)/m);
+    // How many backups stay on the server is the snapshot's setting, which cannot read backup.env.
+    expect(readFileSync(envFile, "utf8")).toMatch(/^BACKUP_KEEP=14$/m);
+    expect(readFileSync(backupEnv, "utf8")).not.toMatch(/^BACKUP_KEEP=/m);
   });
 
   it("env: an older env file's rclone remote moves to backup.env on a rerun, never printed; the web unit no longer sees it", async () => {
@@ -189,7 +190,8 @@ describe("installer steps in a throwaway prefix", () => {
     // An env file from before passkeys gains the admin's origin, once.
     expect(env.match(/^ADMIN_ORIGIN=https:\/\/www\.summit\.test$/gm)).toHaveLength(1);
     expect(env).not.toContain("rclone-secret-key");
-    expect(env).not.toMatch(/^(BACKUP_|RCLONE_)/m);
+    expect(env).not.toMatch(/^(BACKUP_REMOTE|RCLONE_)/m);
+    expect(env).toMatch(/^BACKUP_KEEP=7$/m);
     expect(statSync(envFile).mode & 0o777).toBe(0o600);
     const backupEnv = join(dir, "etc/summit-cloud/backup.env");
     expect(statSync(backupEnv).mode & 0o777).toBe(0o600);
@@ -198,8 +200,8 @@ describe("installer steps in a throwaway prefix", () => {
     expect(parseEnvFile(readFileSync(backupEnv, "utf8"))).toMatchObject({
       BACKUP_REMOTE: "offsite:summit-backups",
       RCLONE_CONFIG_OFFSITE_SECRET_ACCESS_KEY: "rclone-secret-key",
-      BACKUP_KEEP: "7",
     });
+    expect(parseEnvFile(readFileSync(backupEnv, "utf8")).BACKUP_KEEP).toBeUndefined();
     // A second rerun moves nothing more and keeps both files as they are.
     const again = step("env", dir);
     expect(again).not.toContain("moved");
@@ -209,6 +211,33 @@ describe("installer steps in a throwaway prefix", () => {
     expect(unit("summit-cloud@.service")).not.toContain("backup.env");
     expect(unit("summit-cloud-backup.service")).toContain(`EnvironmentFile=${dir}/etc/summit-cloud/backup.env`);
     expect(unit("summit-cloud-backup.service")).not.toMatch(/EnvironmentFile=\S*\/env$/m);
+  });
+
+  it("env: BACKUP_KEEP moves from backup.env to env on a rerun (the snapshot reads it there and cannot read backup.env)", () => {
+    const dir = prefix();
+    step("files", dir);
+    step("env", dir, { SUMMIT_DOMAIN: "www.summit.test", SUMMIT_EMAIL: "ops@summit.test" });
+    const envFile = join(dir, "etc/summit-cloud/env");
+    const backupEnv = join(dir, "etc/summit-cloud/backup.env");
+    // An install from before: BACKUP_KEEP beside the rclone remote, none in env.
+    writeFileSync(envFile, readFileSync(envFile, "utf8").replace(/^BACKUP_KEEP=14$/m, ""), { mode: 0o600 });
+    writeFileSync(
+      backupEnv,
+      "BACKUP_REMOTE=offsite:b\nRCLONE_CONFIG_OFFSITE_SECRET_ACCESS_KEY=kept-secret\nBACKUP_KEEP=5\n",
+      {
+        mode: 0o600,
+      },
+    );
+    const out = step("env", dir);
+    expect(out).toContain("moved BACKUP_KEEP");
+    expect(out).not.toContain("kept-secret");
+    expect(readFileSync(envFile, "utf8")).toMatch(/^BACKUP_KEEP=5$/m);
+    expect(readFileSync(envFile, "utf8")).not.toContain("kept-secret");
+    expect(readFileSync(backupEnv, "utf8")).toBe(
+      "BACKUP_REMOTE=offsite:b\nRCLONE_CONFIG_OFFSITE_SECRET_ACCESS_KEY=kept-secret\n",
+    );
+    expect(statSync(backupEnv).mode & 0o777).toBe(0o600);
+    expect(step("env", dir)).not.toContain("moved");
   });
 
   it("env: --require-signed puts the allowed signers in root's settings and remembers it on a rerun", () => {
@@ -236,6 +265,7 @@ describe("installer steps in a throwaway prefix", () => {
       "steps/auto-deploy.sh",
       "steps/lib.sh",
       "release.ts",
+      "signed-commits.ts",
       "render-nginx.ts",
       "nginx.conf",
       "bin/node",
@@ -264,6 +294,28 @@ describe("installer steps in a throwaway prefix", () => {
       `ReadWritePaths=${dir}/var/lib/summit-cloud`,
     );
     expect(out).toContain("would run: systemctl enable --now summit-cloud-backup.timer");
+  });
+
+  it("root chooses its own Node: an inherited NODE_BIN or SUMMIT_TOOLCHAIN never runs release.ts", () => {
+    const dir = prefix();
+    // Another node, as a `sudo -E` or a profile could hand root: it records that it ran.
+    const ran = join(dir, "planted-node-ran");
+    const planted = join(dir, "planted/bin");
+    mkdirSync(planted, { recursive: true });
+    writeFileSync(join(planted, "node"), `#!/bin/sh\necho "$0 $*" >> ${ran}\n`, { mode: 0o755 });
+    // install.sh --rollback runs release.ts rollback; with nothing deployed it fails, saying so.
+    const result = spawnSync(join(repo, "deploy/install.sh"), ["--rollback"], {
+      env: {
+        ...process.env,
+        PREFIX: dir,
+        SUMMIT_SYSTEM: "",
+        NODE_BIN: join(planted, "node"),
+        SUMMIT_TOOLCHAIN: planted,
+      },
+      encoding: "utf8",
+    });
+    expect(existsSync(ran), "the inherited node ran").toBe(false);
+    expect(result.stderr).toContain("no release before (none) to go back to");
   });
 
   it("install.sh --dry-run prints the whole plan and changes nothing", () => {
@@ -314,14 +366,14 @@ describe("systemd units", () => {
     join(dir, "srv/summit-cloud/current/node_modules/node/bin/node"),
   );
   mkdirSync(join(dir, "srv/summit-cloud/current/deploy/steps"), { recursive: true });
-  symlinkSync(join(repo, "deploy/steps/backup.sh"), join(dir, "srv/summit-cloud/current/deploy/steps/backup.sh"));
   symlinkSync(
     join(repo, "deploy/steps/auto-deploy.sh"),
     join(dir, "srv/summit-cloud/current/deploy/steps/auto-deploy.sh"),
   );
   mkdirSync(join(dir, "usr/local/lib/summit-cloud/steps"), { recursive: true });
   symlinkSync(join(repo, "deploy/steps/auto-deploy.sh"), join(dir, "usr/local/lib/summit-cloud/steps/auto-deploy.sh"));
-  symlinkSync(join(repo, "deploy/steps/alert.sh"), join(dir, "usr/local/lib/summit-cloud/steps/alert.sh"));
+  for (const name of ["alert.sh", "snapshot.sh", "offsite.sh"])
+    symlinkSync(join(repo, "deploy/steps", name), join(dir, "usr/local/lib/summit-cloud/steps", name));
   mkdirSync(join(dir, "etc/summit-cloud"), { recursive: true });
   writeFileSync(join(dir, "etc/summit-cloud/backup.env"), "", { mode: 0o600 });
   mkdirSync(join(dir, "var/lib/summit-cloud"), { recursive: true });
@@ -344,7 +396,7 @@ describe("systemd units", () => {
     expect(result.status).toBe(0);
   });
 
-  it.each(["summit-cloud-alert@report-backup.service", "summit-cloud-check.service"])(
+  it.each(["summit-cloud-alert@report-backup.service", "summit-cloud-check.service", "summit-cloud-snapshot.service"])(
     "%s: as the service user, exposure 2.0 or less (systemd-analyze security --offline=yes)",
     (name) => {
       const file = join(unitDir, name);
@@ -379,6 +431,9 @@ describe("alerts wired into the units (ADR 027)", () => {
     const backup = unit(dir, "summit-cloud-backup.service");
     expect(backup).toMatch(/^OnFailure=summit-cloud-alert@report-backup\.service$/m);
     expect(backup).toMatch(/^OnSuccess=summit-cloud-alert@resolve-backup\.service$/m);
+    expect(unit(dir, "summit-cloud-snapshot.service")).toMatch(
+      /^OnFailure=summit-cloud-alert@report-backup\.service$/m,
+    );
     const certbot = unit(dir, "certbot.service.d/summit-cloud-alert.conf");
     expect(certbot).toMatch(/^OnFailure=summit-cloud-alert@report-certificate\.service$/m);
     expect(certbot).toMatch(/^OnSuccess=summit-cloud-alert@resolve-certificate\.service$/m);
@@ -539,77 +594,6 @@ describe("certificate step: certbot only when due", () => {
     expect(calls()).toContain("-d www.summit.test");
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("no valid certificate for www.summit.test");
-  });
-});
-
-describe("backup step", () => {
-  it("copies a backup to the rclone remote, and a restore from that copy brings back every lead", () => {
-    const dir = prefix();
-    step("files", dir);
-    step("env", dir, { SUMMIT_DOMAIN: "www.summit.test", SUMMIT_EMAIL: "ops@summit.test" });
-    const remote = join(dir, "offsite");
-    const envFile = join(dir, "etc/summit-cloud/backup.env");
-    // rclone's local backend stands in for S3/B2/SFTP: the same remote described in backup.env.
-    writeFileSync(
-      envFile,
-      readFileSync(envFile, "utf8").replace(
-        /^BACKUP_REMOTE=$/m,
-        `BACKUP_REMOTE=offsite:${remote}\nRCLONE_CONFIG_OFFSITE_TYPE=local`,
-      ),
-    );
-    const database = join(dir, "var/lib/summit-cloud/inquiries.db");
-    const store = openStore(database);
-    const ids = Array.from({ length: 12 }, () => store.addInquiry("contact", validValues.contact).id).sort();
-    store.close();
-
-    const out = step("backup", dir, { BACKUP_KEEP: "2" });
-    expect(out).toContain(`copied to offsite:${remote}`);
-    // Each part leaves its last-run stamp for the status and the alert checks (ADR 027).
-    const stamps = join(dir, "var/lib/summit-cloud/last-run");
-    for (const job of ["backup", "offsite"])
-      expect(JSON.parse(readFileSync(join(stamps, `${job}.json`), "utf8")).result).toBe("ok");
-    const copies = readdirSync(remote);
-    expect(copies).toHaveLength(1);
-    expect(copies[0]).toMatch(/^inquiries-\d{8}T\d{6}Z\.db$/);
-    // The local backup and its folder: the service user's alone.
-    const backups = join(dir, "var/lib/summit-cloud/backups");
-    expect(statSync(backups).mode & 0o777).toBe(0o700);
-    expect(statSync(join(backups, copies[0] ?? "")).mode & 0o777).toBe(0o600);
-
-    // The server's disk is lost: the database and its local backups are gone.
-    rmSync(join(dir, "var/lib/summit-cloud"), { recursive: true });
-    mkdirSync(join(dir, "restore"));
-    execFileSync("rclone", ["copy", `offsite:${remote}`, join(dir, "restore")], {
-      env: { ...process.env, RCLONE_CONFIG_OFFSITE_TYPE: "local", RCLONE_CONFIG: "/dev/null" },
-    });
-    execFileSync(node, ["scripts/leads.ts", "restore", join(dir, "restore", copies[0] ?? "")], {
-      env: { ...process.env, DATABASE_PATH: database },
-    });
-    const restored = openStore(database);
-    expect(
-      restored
-        .listLeads()
-        .map((lead) => lead.id)
-        .sort(),
-    ).toEqual(ids);
-    restored.close();
-  });
-
-  it("keeps only the newest BACKUP_KEEP backups on the server", () => {
-    const dir = prefix();
-    step("files", dir);
-    const backups = join(dir, "var/lib/summit-cloud/backups");
-    mkdirSync(backups);
-    for (const stamp of ["20250101T000000Z", "20250102T000000Z", "20250103T000000Z"])
-      writeFileSync(join(backups, `inquiries-${stamp}.db`), "");
-    openStore(join(dir, "var/lib/summit-cloud/inquiries.db")).close();
-    const out = step("backup", dir, { BACKUP_KEEP: "2" });
-    expect(out).toContain("no BACKUP_REMOTE set");
-    expect(readdirSync(join(dir, "var/lib/summit-cloud/last-run"))).toEqual(["backup.json"]);
-    const kept = readdirSync(backups).sort();
-    expect(kept).toHaveLength(2);
-    expect(kept[0]).toBe("inquiries-20250103T000000Z.db");
-    expect(existsSync(join(backups, "inquiries-20250101T000000Z.db"))).toBe(false);
   });
 });
 
