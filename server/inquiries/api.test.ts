@@ -130,7 +130,7 @@ describe("POST /api/inquiries: the page's language", () => {
   });
 });
 
-describe("POST /api/inquiries: the spec's messages (422)", () => {
+describe("POST /api/inquiries: the required messages (422)", () => {
   const cases = [
     [
       "home",

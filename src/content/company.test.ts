@@ -14,7 +14,7 @@ import {
 } from "./pages";
 import { feature, job, jobDepartments, partner, partnerTiers, stat, teamMember } from "./schemas";
 
-// The spec's counts over the records, with the descriptions' own checks for each item.
+// The required counts over the records, with the descriptions' own checks for each item.
 const introSchema = intro().zod;
 const benefitSchema = feature().zod;
 const statSchema = stat().zod;
@@ -31,7 +31,7 @@ const block = z.object({ heading: text, text });
 const linkBlock = block.extend({ label: text });
 
 describe("company page content", () => {
-  it("sends each page's call to action where the spec says", () => {
+  it("sends each page's call to action where docs/requirements.md says", () => {
     expect(about.careers.to).toBe("/careers");
     expect(careers.generalApplication.to).toBe("/contact?subject=General+Application");
     expect(partnersPage.cta.to).toBe("/contact?subject=Partnership%20Inquiry");
@@ -39,7 +39,7 @@ describe("company page content", () => {
     expect(referralProgram.cta.to).toBe("/contact?subject=ReferralProgramSignUp");
   });
 
-  it("has the six guiding principles, titled and ordered as the spec lists them", () => {
+  it("has the six guiding principles, titled and ordered as docs/requirements.md lists them", () => {
     z.array(benefitSchema).length(6).parse(principles);
     expect(principles.map((principle) => principle.title)).toEqual([
       "Innovation Catalyst",
@@ -73,7 +73,7 @@ describe("company page content", () => {
     expect(story).toMatch(/5 countries/);
   });
 
-  it("Careers: four benefits, four openings in the spec's departments, and an empty-list message", () => {
+  it("Careers: four benefits, four openings in the required departments, and an empty-list message", () => {
     z.object({
       title: text,
       intro: introSchema,
@@ -95,7 +95,7 @@ describe("company page content", () => {
     );
   });
 
-  it("Partners: Salesforce, AWS, MuleSoft and Tableau with the spec's four tiers", () => {
+  it("Partners: Salesforce, AWS, MuleSoft and Tableau with the four required tiers", () => {
     z.object({
       title: text,
       intro: introSchema,

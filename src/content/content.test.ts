@@ -13,7 +13,7 @@ const cloudPages = records("clouds");
 const industryPages = records("industries");
 
 /**
- * Content integrity for the three expertise page families (STYLE.md "Content", docs/requirements.md
+ * Content integrity for the three expertise page families (docs/developers.md "How the code is written", docs/requirements.md
  * "Page families"); the Markdown articles and case studies have theirs in markdown.test.ts.
  * `audit` collects every structural defect as a readable line, so a failure
  * names the record; the "audit catches" block feeds it broken copies to prove each check can fail.
@@ -149,7 +149,7 @@ describe("expertise pages", () => {
     expect(Object.keys(servicePages)).toHaveLength(9);
   });
 
-  it("has the 8 cloud pages, titled exactly as the spec lists them", () => {
+  it("has the 8 cloud pages, titled exactly as docs/requirements.md lists them", () => {
     expect(
       Object.values(cloudPages)
         .map((page) => page.title)
@@ -168,7 +168,7 @@ describe("expertise pages", () => {
     );
   });
 
-  it("has the 7 industry pages, titled exactly as the spec lists them", () => {
+  it("has the 7 industry pages, titled exactly as docs/requirements.md lists them", () => {
     expect(industryPages["public-sector"].title).toBe("Public Sector Solutions");
     expect(industryPages.education.title).toBe("Education Industry Solutions");
     expect(industryPages["non-profit"].title).toBe("Non-Profit Organization Solutions");

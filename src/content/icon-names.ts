@@ -1,5 +1,5 @@
 /**
- * Icons are named in content and drawn by one `Icon` component (STYLE.md "Content").
+ * Icons are named in content and drawn by one `Icon` component (docs/developers.md "How the code is written").
  * Adding a name here without mapping it in components/ui/icon.tsx fails to compile.
  */
 export const iconNames = [

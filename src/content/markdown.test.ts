@@ -12,7 +12,7 @@ import { sitePaths } from "./site-paths";
 
 /**
  * The Markdown articles and case studies: every file is valid, the records say what
- * the spec says, and a bad file is refused with a message that names the file, the field and the
+ * docs/requirements.md says, and a bad file is refused with a message that names the file, the field and the
  * rule — the message the build prints (src/content/markdown-loader.ts runs the same check).
  */
 
@@ -26,7 +26,7 @@ describe("the Markdown files", () => {
     expect(collectionProblems("caseStudies")).toEqual([]);
   });
 
-  it("hold the six articles and six case studies of the spec", () => {
+  it("hold the six articles and six case studies the site launched with", () => {
     expect(readCollection("articles").map((file) => file.slug)).toEqual([
       "ai-personalization-service-cloud",
       "data-cloud-c-suite-guide",
@@ -120,7 +120,7 @@ describe("articles", () => {
     return toArticle(found);
   };
 
-  it("dates and files the AI and DevOps articles as the spec does, with their likes and closing buttons", () => {
+  it("dates and files the AI and DevOps articles as docs/requirements.md does, with their likes and closing buttons", () => {
     const ai = article("ai-personalization-service-cloud");
     expect([ai.date, ai.category, ai.likes, ai.closing.to]).toEqual([
       "2024-10-26",

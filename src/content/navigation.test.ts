@@ -10,7 +10,7 @@ const byLabel = (label: string): NavItem => {
 };
 
 describe("main navigation", () => {
-  it("has the spec's entries in order", () => {
+  it("has the required entries in order", () => {
     expect(mainNavigation.map((item) => item.label)).toEqual([
       "Home",
       "About Us",

@@ -2,7 +2,7 @@ import data from "./data/site/navigation.json" with { type: "json" };
 import { readFile } from "./site";
 
 /**
- * Navigation is data (STYLE.md): one `NavItem` list drives the desktop bar and the mobile list. The
+ * Navigation is data (docs/developers.md "How the code is written"): one `NavItem` list drives the desktop bar and the mobile list. The
  * menus' words and links are in src/content/data/site/navigation.json; the content test checks every
  * link leads to a page. These short labels are the menus' own; the pages' full titles live in their
  * records, which stay out of the shared bundle that every page downloads.
@@ -63,7 +63,7 @@ export const requestConsultation: NavLink = english.requestConsultation;
 export const footerNavigation: NavColumn[] = english.footer;
 
 /**
- * Card links keep the spec's short label on screen ("Read More") and say which page they open to
+ * Card links keep the required short label on screen ("Read More") and say which page they open to
  * screen readers and search engines: "Read More about <title>".
  */
 export const cardLinkCopy = words.cardLink;

@@ -298,7 +298,7 @@ export const forms = file("Forms", {
       oneMinute: text("Wait of one minute"),
       minutes: text("Wait of several minutes", "{n} is the number of minutes."),
     }),
-    // The spec's field messages are English and live with the schemas (src/lib/forms/messages.ts);
+    // The required field messages are English and live with the schemas (src/lib/forms/messages.ts);
     // a translation gives them in its language, the English file leaves them out.
     messages: optional(
       group(

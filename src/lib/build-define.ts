@@ -4,7 +4,7 @@ export const buildDefine = {
   /**
    * Where the forms post inquiries: the `npm start` server's own endpoint unless the build says
    * otherwise. `INQUIRY_ENDPOINT= npm run build` makes a static build (no API) that simulates
-   * submissions as the spec describes (docs/operators.md "Leads").
+   * submissions as docs/requirements.md describes (docs/operators.md "Leads").
    */
   __INQUIRY_ENDPOINT__: JSON.stringify(process.env.INQUIRY_ENDPOINT ?? "/api/inquiries"),
   /**

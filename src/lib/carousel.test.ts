@@ -10,7 +10,7 @@ import {
 } from "./carousel";
 
 describe("carousel state", () => {
-  it("uses the spec's timings", () => {
+  it("uses the required timings", () => {
     expect(CAROUSEL_INTERVAL_MS).toBe(8000);
     expect(CAROUSEL_TRANSITION_MS).toBe(800);
   });

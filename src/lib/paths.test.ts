@@ -3,7 +3,7 @@ import { sitePaths } from "~/content/site-paths";
 import { contactPath, localizedPath, paths, splitLanguage } from "./paths";
 
 describe("contactPath", () => {
-  it("percent-encodes the subject as the spec writes its links", () => {
+  it("percent-encodes the subject as docs/requirements.md writes its links", () => {
     expect(contactPath({ subject: "Discuss My Project" })).toBe("/contact?subject=Discuss%20My%20Project");
     expect(contactPath({ subject: "Partnership Inquiry" })).toBe("/contact?subject=Partnership%20Inquiry");
     expect(contactPath({ subject: "PartnershipProgramInquiry" })).toBe("/contact?subject=PartnershipProgramInquiry");
@@ -41,7 +41,7 @@ describe("pages", () => {
     expect(pages).toContain("/blog/page/2");
   });
 
-  it("spells the spec's routes", () => {
+  it("spells the required routes", () => {
     expect(paths.partners).toBe("/about/partners");
     expect(paths.service("devops")).toBe("/expertise/services/devops");
     expect(paths.cloud("education-cloud")).toBe("/expertise/clouds/education-cloud");

@@ -1,7 +1,7 @@
 import { defaultLanguage, translatedLanguages } from "../content/languages.ts";
 
 /**
- * The only place that spells a URL (STYLE.md). Links, navigation and the fixed families' static
+ * The only place that spells a URL (docs/developers.md "How the code is written"). Links, navigation and the fixed families' static
  * paths are built from here; articles, case studies and blog categories take their slugs from
  * their Markdown files and src/content/blog-categories.ts (src/content/site-paths.ts lists them all).
  */
@@ -74,8 +74,8 @@ export const paths = {
 
 /**
  * A link to the contact page that prefills its subject (docs/requirements.md "Company pages").
- * Values are percent-encoded (`%20`), as the spec writes most of these links;
- * `spaces: "plus"` keeps the one link the spec spells with `+` (Careers, General+Application).
+ * Values are percent-encoded (`%20`), as docs/requirements.md writes most of these links;
+ * `spaces: "plus"` keeps the one link docs/requirements.md spells with `+` (Careers, General+Application).
  */
 export function contactPath(
   query: { subject: string } | { service: string },

@@ -4,7 +4,7 @@ import { OG_IMAGE_SIZE, ogFamilies, ogFamilyFor, ogImagePath } from "./og-images
 import { splitLanguage } from "./paths";
 
 /**
- * Every page's meta comes from here (STYLE.md): title template, description, canonical URL,
+ * Every page's meta comes from here (docs/developers.md "How the code is written"): title template, description, canonical URL,
  * Open Graph and Twitter tags, and JSON-LD. Each page file (src/pages/) calls `pageMeta` and hands the tags to the layout.
  */
 /** One tag of a page's head, rendered by components/layout/meta-tags.tsx. */

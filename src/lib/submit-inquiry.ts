@@ -19,7 +19,7 @@ export const SUBMIT_DELAY_MS = 1500;
 /** `POST /api/inquiries` on the site's own origin, or "" when the build has no API. */
 export const INQUIRY_ENDPOINT: string = __INQUIRY_ENDPOINT__;
 
-/** The server found fields invalid (422): one of the spec's messages per field. */
+/** The server found fields invalid (422): one of the required messages per field. */
 export class InquiryRejectedError extends Error {
   constructor(readonly errors: InquiryInvalid["errors"]) {
     super("The inquiry has invalid fields.");

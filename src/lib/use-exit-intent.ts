@@ -12,7 +12,7 @@ export {
 } from "./popup-trigger";
 
 /**
- * Owns the popup's state (STYLE.md): opens once, on exit intent or when the delay since the
+ * Owns the popup's state (docs/developers.md "How the code is written"): opens once, on exit intent or when the delay since the
  * visit's first page has passed (popup-trigger.ts), only if the session flag is not 'true'; opens
  * at once when the `client:popup` directive woke it because it was due. `dismiss` closes it and
  * sets the flag.

@@ -71,7 +71,7 @@ describe("case studies list", () => {
       expect(textOf(card)).toContain(study.category);
       const links = all(card, "a[href]");
       expect(links).toHaveLength(1);
-      // The visible label is the spec's; the title follows for screen readers and search engines.
+      // The visible label is the required one; the title follows for screen readers and search engines.
       expect(nameOf(links[0] as Element)).toBe(`Read Full Story about ${study.title}`);
       expect(links[0]?.getAttribute("href")).toBe(`/case-studies/${study.slug}`);
     }
@@ -95,7 +95,7 @@ describe("case study pages", () => {
     });
   }
 
-  it("manufacturing and student success use the spec's own headings and buttons", () => {
+  it("manufacturing and student success use their own required headings and buttons", () => {
     const manufacturing = pageOf("/case-studies/architecture-revamp-manufacturing");
     for (const name of [
       "Introduction",
@@ -233,7 +233,7 @@ describe("articles", () => {
     });
   }
 
-  it("the spec's two articles end with their own buttons", () => {
+  it("the two articles docs/requirements.md names end with their own buttons", () => {
     const ai = pageOf("/blog/ai-personalization-service-cloud").querySelector("main article") as Element;
     expect(textOf(ai)).toContain("AI & Customer Experience");
     // The last link inside the article itself is its final button.

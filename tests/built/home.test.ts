@@ -3,7 +3,7 @@ import { homeCopy } from "../../src/content/pages";
 import { all, linkNamed, linksNamed, nameOf, pageOf, regionNamed, shown, textOf } from "./built-pages";
 
 /**
- * The home page's twelve sections as its HTML carries them: the spec's headings in its order and
+ * The home page's twelve sections as its HTML carries them: the required headings in their order and
  * what each section lists and links to. What moves or needs layout (the carousel, the cloud pager,
  * clamped card text, the knowledge hub's two columns) is tests/e2e/home.spec.ts.
  */
@@ -17,7 +17,7 @@ function section(heading: string): Element {
 const href = (root: ParentNode, name: string | RegExp) => linkNamed(root, name).getAttribute("href");
 
 describe("the home page", () => {
-  it("shows the twelve sections in the spec's order, the inquiry section last", () => {
+  it("shows the twelve sections in the required order, the inquiry section last", () => {
     expect(textOf(home.querySelector("h1"))).toBe(homeCopy.hero.heading);
     const headings = texts(shown(all(home, "main h2")));
     expect(headings.slice(0, 11)).toEqual([

@@ -43,7 +43,7 @@ test.describe("contact form", () => {
     await expect(input(page, fields.name)).toBeFocused();
     await expect(input(page, fields.name)).toHaveAttribute("aria-invalid", "true");
     await expect(input(page, fields.email)).toHaveAccessibleDescription("Work email is required.");
-    // The browser's own bubbles stay out of the way; the spec's messages are the ones shown.
+    // The browser's own bubbles stay out of the way; the required messages are the ones shown.
     await expect(input(page, fields.name)).toHaveAttribute("required", "");
     await expect(form(page)).toHaveAttribute("novalidate", "");
   });

@@ -20,7 +20,7 @@ async function moveMouseAway(page: Page) {
   await page.mouse.move(640, 40);
 }
 
-// What each section carries (headings in the spec's order, cards, links, stat tiles) is read from
+// What each section carries (headings in the required order, cards, links, stat tiles) is read from
 // the built page in tests/built/home.test.ts; these are what needs layout or script.
 
 // On a paused clock: the carousel turns every few seconds, and on a busy machine the page can take

@@ -7,7 +7,7 @@ test.describe("desktop navigation", () => {
     await gotoHydrated(page, "/about");
   });
 
-  test("shows the spec's entries and the Request Consultation button", async ({ page }) => {
+  test("shows the required entries and the Request Consultation button", async ({ page }) => {
     const bar = nav(page);
     await expect(bar.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     for (const label of ["About Us", "Our Expertise", "Industries Served", "Resources"]) {

@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, "/about");
 });
 
-test("opens 25 s after the app loads, with the spec's title and side text, focus inside", async ({ page }) => {
+test("opens 25 s after the app loads, with the required title and side text, focus inside", async ({ page }) => {
   await page.clock.runFor(POPUP_DELAY_MS - 1_000);
   await expect(dialog(page)).toHaveCount(0);
   await page.clock.runFor(1_000);
@@ -60,7 +60,9 @@ test("traps focus, closes on Escape (setting the flag) and returns focus", async
   await expect(careers).toBeFocused();
 });
 
-test("shows the spec's messages, then submits by keyboard: Submitting..., thanks by name, closes", async ({ page }) => {
+test("shows the required messages, then submits by keyboard: Submitting..., thanks by name, closes", async ({
+  page,
+}) => {
   await page.clock.runFor(POPUP_DELAY_MS);
   const popup = dialog(page);
   await popup.getByRole("button", { name: "Request My Strategy Call" }).click();

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 test.describe("footer", () => {
-  test("has the spec's groups, contact details, socials and legal links", async ({ page }) => {
+  test("has the required groups, contact details, socials and legal links", async ({ page }) => {
     await gotoHydrated(page, "/about");
     const footer = page.getByRole("contentinfo");
     for (const group of ["Key Services", "Resources", "Navigate"]) {

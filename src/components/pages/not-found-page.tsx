@@ -10,7 +10,7 @@ import { pageTitle } from "~/lib/seo";
 export function notFoundMeta(language: string) {
   const notFound = notFoundIn(language);
   return [
-    // The English title is the spec's; a translation titles the page with its heading.
+    // The English title is the one docs/requirements.md names; a translation titles the page with its heading.
     { title: pageTitle(language === defaultLanguage.code ? "Page Not Found" : notFound.heading) },
     { name: "description", content: notFound.metaDescription },
     { name: "robots", content: "noindex" },

@@ -12,7 +12,7 @@ const field = (name: RegExp) => screen.getByRole("textbox", { name });
 const submit = () => screen.getByRole("button", { name: /Request My Strategy Call|Submitting/ });
 
 describe("StrategyForm", () => {
-  it("shows the spec's messages and 'Validation Error', submits nothing and focuses the name", async () => {
+  it("shows the required messages and 'Validation Error', submits nothing and focuses the name", async () => {
     const onSuccess = vi.fn();
     const { user } = renderForm(<StrategyForm onSuccess={onSuccess} />);
     await user.type(field(/^Your name/), "   ");

@@ -22,7 +22,7 @@ export function StrategyForm({ onSuccess, words }: { onSuccess: () => void; word
   const fields = copy.fields;
 
   return (
-    // noValidate: the spec's messages show instead of the browser's bubbles; inputs keep `required`.
+    // noValidate: the required messages show instead of the browser's bubbles; inputs keep `required`.
     <form ref={formRef} noValidate aria-busy={submitting} onSubmit={handleSubmit} className="grid gap-5">
       <Field
         {...textField("name")}

@@ -3,7 +3,7 @@ import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "~/lib/cn";
 
 /**
- * The one form field (STYLE.md "Components"): it ties the label, the control, an optional hint,
+ * The one form field (docs/developers.md "How the code is written"): it ties the label, the control, an optional hint,
  * the error text, `aria-invalid`, `aria-describedby` and the browser's `required` attribute
  * together, so no form can forget one of them.
  *

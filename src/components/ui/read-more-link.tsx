@@ -3,7 +3,7 @@ import { cardLinkCopy } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 
 /**
- * The "Read More" line of an article or case-study card: the spec's label on screen, then which
+ * The "Read More" line of an article or case-study card: the required label on screen, then which
  * page it opens for screen readers and search engines ("Read More" alone says nothing). Its card
  * sets the `group` that nudges the arrow on hover.
  */

@@ -15,7 +15,7 @@ type Validate = (values: unknown) => ValidationResult<unknown, string>;
  * Problems are collected and asserted once: an `expect` per iteration would dominate the run time.
  */
 function fuzz(name: string, validate: Validate, messages: Record<string, string>, make: () => object) {
-  it(`${name}: ${RUNS} random submissions never throw and only ever report the spec's messages`, () => {
+  it(`${name}: ${RUNS} random submissions never throw and only ever report the required messages`, () => {
     const allowed = new Set(Object.values(messages));
     const problems: string[] = [];
     const outcomes = { success: 0, failure: 0 };

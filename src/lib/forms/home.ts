@@ -17,7 +17,7 @@ export const homeInquirySchema = z.object({
   workEmail: requiredEmail(m.workEmailRequired, m.workEmailInvalid),
   companyName: optionalText(),
   message: requiredText(m.messageRequired),
-  // Only a ticked box counts; anything else (false, missing, "on") gets the spec's message.
+  // Only a ticked box counts; anything else (false, missing, "on") gets the required message.
   agreeToTerms: z.literal(true, { error: m.agreeToTermsRequired }),
 });
 

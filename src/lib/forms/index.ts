@@ -80,7 +80,7 @@ export type InquiryRequest<Id extends InquiryFormId = InquiryFormId> = {
 
 /** 201 */
 export type InquiryAccepted = { id: string };
-/** 422: one of the spec's messages per invalid field. */
+/** 422: one of the required messages per invalid field. */
 export type InquiryInvalid = { errors: Record<string, string> };
 /** 400, 403, 405, 413, 415, 429, 500 */
 export type InquiryProblem = { error: string };

@@ -9,7 +9,7 @@ import * as z from "zod/mini";
  */
 
 /**
- * The spec's e-mail rule, "text, an at sign, text, a dot, text", as the classic pattern. It is
+ * The required e-mail rule, "text, an at sign, text, a dot, text", as the classic pattern. It is
  * kept for documentation and for the test that proves `isEmail` agrees with it: the regular
  * expression backtracks quadratically on long hostile input (many dots, then a space), so the
  * forms use the linear check below instead.
