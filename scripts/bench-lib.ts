@@ -1,3 +1,5 @@
+import type { LongTask, ScriptCost } from "./bench-script-costs.ts";
+
 /** Budgets of the issue "Production quality gates" (docs/performance.md lists them). */
 export const budgets = {
   /**
@@ -369,6 +371,10 @@ export function median(values: number[]): number {
 }
 
 export type Row = {
+  /** What each script cost the main thread at load, median of the site's runs (bench-script-costs.ts). */
+  loadScripts?: ScriptCost[];
+  /** The long tasks of the site's first run, with their causes. */
+  longTasks?: LongTask[];
   path: string;
   /** Islands in the page's <main>: a page with none gets the tighter JS budget. */
   pageIslands: number;

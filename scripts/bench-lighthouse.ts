@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { LaunchedChrome } from "chrome-launcher";
 import type { Flags } from "lighthouse";
 import type { LhrLike } from "./bench-lib.ts";
+import type { TraceEvent } from "./bench-script-costs.ts";
 
 /** Debian's Chromium under Lighthouse on these machines (MACHINE-NOTES). */
 export const chromeFlags = [
@@ -40,6 +41,8 @@ export type AuditOptions = {
   /** Names a saved result beside the route and run: the kind by default. */
   label?: string;
   log?: (line: string) => void;
+  /** Given the run's Chrome trace (bench-script-costs.ts reads what each script cost from it). */
+  onTrace?: (events: TraceEvent[]) => void;
 };
 
 /**
@@ -49,7 +52,7 @@ export type AuditOptions = {
 export async function lighthouseAudit(
   origin: string,
   path: string,
-  { port, kind, run, cpuSlowdown = 4, saveLhr = false, label = kind, log = console.error }: AuditOptions,
+  { port, kind, run, cpuSlowdown = 4, saveLhr = false, label = kind, log = console.error, onTrace }: AuditOptions,
 ): Promise<LhrLike> {
   const { default: lighthouse } = await import("lighthouse");
   const flags: Flags = {
@@ -89,7 +92,10 @@ export async function lighthouseAudit(
       const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${label}${cpu}-${run + 1}-${attempt}.json`;
       writeFileSync(join("reports/lhr", name), JSON.stringify(lhr));
     }
-    if (!problem) return lhr as unknown as LhrLike;
+    if (!problem) {
+      onTrace?.(result.artifacts.Trace.traceEvents as TraceEvent[]);
+      return lhr as unknown as LhrLike;
+    }
     if (attempt === 3) throw new Error(`Lighthouse on ${origin}${path}, 3 attempts: ${problem}`);
     log(`  ${label} run ${run + 1} of ${path}: ${problem}; running it again (raw result in reports/lhr/)`);
   }

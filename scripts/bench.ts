@@ -44,6 +44,7 @@ import {
 } from "./bench-lib.ts";
 import { launchChrome, lighthouseAudit } from "./bench-lighthouse.ts";
 import { buildFloor, discoverRoutes, filesWithScript, pickRoutes } from "./bench-routes.ts";
+import { costLines, type LoadCosts, loadCosts, medianCosts, type TraceEvent } from "./bench-script-costs.ts";
 import { startServer, stopServers } from "./bench-server.ts";
 
 const siteRoot = process.env.SITE_ROOT || "build/client";
@@ -103,6 +104,10 @@ try {
       const routeStarted = Date.now();
       const siteSamples: SiteSample[] = [];
       const floorSamples: FloorSample[] = [];
+      const costs: LoadCosts[] = [];
+      const html = readFileSync(htmlFile(siteRoot, path), "utf8");
+      const measureCosts = (events: TraceEvent[]) =>
+        costs.push(loadCosts(events, { pageUrl: `${site}${path}`, html, cpuSlowdown }));
       // Interleaved, so that noise on this shared machine falls on both alike, and in turns (site
       // first, then floor first): a run straight after a site run measures slower, so the side
       // that always went second was handicapped (docs/performance.md, "The first paint's own
@@ -110,7 +115,7 @@ try {
       // 279–482 ms as the floor run just after it).
       const runPair = async (run: number) => {
         const siteRun = async () => {
-          const lhr = await audit(site, path, "site", run, cpuSlowdown);
+          const lhr = await audit(site, path, "site", run, cpuSlowdown, measureCosts);
           siteSamples.push(siteSample(lhr, site));
           siteRuns += 1;
           const collector = lateFetch(lhr, speedCollector);
@@ -122,7 +127,7 @@ try {
         for (const turn of run % 2 === 0 ? [siteRun, floorRun] : [floorRun, siteRun]) await turn();
       };
       for (let run = 0; run < runs; run += 1) await runPair(run);
-      const islands = pageIslandCount(readFileSync(htmlFile(siteRoot, path), "utf8"));
+      const islands = pageIslandCount(html);
       let row = combine(path, siteSamples, floorSamples, islands);
       // A TBT over the floor's budget earns more runs, up to slowBudgets.tbtRunsMax (bench-lib.ts),
       // at 4× as at 8×: on a machine as slow as the issue's, 4× is as noisy as 8× is on a fast one.
@@ -134,10 +139,12 @@ try {
         await runPair(siteSamples.length);
         row = combine(path, siteSamples, floorSamples, islands);
       }
+      row = { ...row, loadScripts: medianCosts(costs), longTasks: costs[0]?.longTasks ?? [] };
       rows.push(row);
       log(
         `[${cpuSlowdown}× ${index + 1}/${routes.length}] ${path} (${siteSamples.length} runs): perf ${row.performance}${cpuSlowdown === 4 || row.floorPerformance === undefined ? "" : ` / floor ${row.floorPerformance}`}, LCP ${row.lcpMs} / floor ${row.floorLcpMs} ms (${row.ratio.toFixed(2)}×), TBT ${row.tbtMs} / floor ${row.floorTbtMs} ms, benchmarkIndex ${row.benchmarkIndex}, JS ${row.jsKb} KB (${row.jsBeforePaintKb} KB in ${row.scriptsBeforePaint} before paint) — ${seconds(Date.now() - routeStarted)}, ${seconds(Date.now() - started)} in all`,
       );
+      for (const line of costLines(row.loadScripts ?? [], row.longTasks ?? [])) log(line);
     }
   }
 } finally {
@@ -217,9 +224,16 @@ if (missed.length > 0) {
 }
 console.log("All budgets met.");
 
-function audit(origin: string, path: string, kind: "site" | "floor", run: number, cpuSlowdown: number) {
+function audit(
+  origin: string,
+  path: string,
+  kind: "site" | "floor",
+  run: number,
+  cpuSlowdown: number,
+  onTrace?: (events: TraceEvent[]) => void,
+) {
   if (!chrome) throw new Error("bench: Chromium is not running");
-  return lighthouseAudit(origin, path, { port: chrome.port, kind, run, cpuSlowdown, saveLhr, log });
+  return lighthouseAudit(origin, path, { port: chrome.port, kind, run, cpuSlowdown, saveLhr, log, onTrace });
 }
 
 function log(line: string) {
