@@ -188,4 +188,16 @@ describe("erasure and the copies under the data folder", () => {
     expect(erasureComplete(done)).toBe(false);
     expect(erasureSummary(done)).toContain(`NOT FINISHED: ${partial} was not erased`);
   });
+
+  it("a hand-off folder it cannot read is named NOT FINISHED; the erasure elsewhere stands", async () => {
+    const { dir, store } = await dataFolder();
+    // Not a folder at all: readable by root too, unlike a folder of another owner.
+    const handoff = join(tempDir(), "not-a-folder");
+    writeFileSync(handoff, "");
+
+    const done = await erasePerson(store.database, ana.email, { handoffFolder: handoff });
+    expect(done.copies.notReached).toEqual([{ file: handoff, why: expect.stringContaining("ENOTDIR") }]);
+    expect(erasureComplete(done)).toBe(false);
+    expect(filesHolding(dir)).toEqual([]);
+  });
 });

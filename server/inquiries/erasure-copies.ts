@@ -104,13 +104,22 @@ export async function eraseCopies(
     const inData = relative(dataFolder, path);
     return inData.startsWith("..") || isAbsolute(inData) ? path : inData;
   };
-  // Each file once, though a folder be named twice or sit inside another.
-  const files = () => [
-    ...new Set(folders.filter((folder) => existsSync(folder)).flatMap((folder) => filesUnder(resolve(folder)))),
-  ];
+  // Each file once, though a folder be named twice or sit inside another. A folder this process
+  // may not read (a sandbox without it, another owner) is named, never passed over in silence.
+  const files = (report: boolean) => {
+    const found = new Set<string>();
+    for (const folder of folders.filter((folder) => existsSync(folder))) {
+      try {
+        for (const path of filesUnder(resolve(folder))) found.add(path);
+      } catch (error) {
+        if (report) copies.notReached.push({ file: resolve(folder), why: (error as Error).message });
+      }
+    }
+    return [...found].sort();
+  };
   /** Databases (the live one included) whose remaining bytes of the address a kept row explains. */
   const explained = new Set<string>(liveExplained ? [live] : []);
-  for (const path of files().sort()) {
+  for (const path of files(true)) {
     if (path === live || sidecar.test(path)) continue;
     if (inProgress.test(basename(path))) {
       copies.notReached.push({ file: name(path), why: "a backup or restore is writing it right now" });
@@ -125,7 +134,7 @@ export async function eraseCopies(
       copies.notReached.push({ file: name(path), why: (error as Error).message });
     }
   }
-  for (const path of files().sort()) {
+  for (const path of files(false)) {
     const owner = path.replace(sidecar, "");
     if (!explained.has(owner) && holdsAddress(path, address)) copies.filesLeft.push(name(path));
   }
