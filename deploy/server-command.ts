@@ -10,10 +10,11 @@
  *
  * Each runs the live release's `scripts/<command>.ts` as the service user (never as root), with the
  * settings file's values (/etc/summit-cloud/env, install.conf's DOMAIN) and the layout's paths
- * (the database, the data folder, the certificates' public copies), so nobody types DATABASE_PATH
- * or `sudo -u`. Root reads the settings file (its own, mode 600) and hands the values over in the
- * environment, never on a command line; `setpriv` then drops to the service user before the
- * release's code runs. The exit code is the command's (`status`: 1 on any FAIL).
+ * (the database, the data folder, the off-site hand-off, the certificates' public copies), so
+ * nobody types DATABASE_PATH or `sudo -u`. Root reads the settings file (its own, mode 600) and
+ * hands the values over in the environment, never on a command line; `setpriv` then drops to the
+ * service user before the release's code runs. The exit code is the command's (`status`: 1 on
+ * any FAIL).
  *
  * The release's code never gets the operator's terminal: it starts in a session of its own
  * (setsid, Node's `detached`), so the terminal is not its controlling one and it can neither push
@@ -55,6 +56,8 @@ export function commandEnvironment(): Record<string, string> {
     PREFIX: prefix,
     DATABASE_PATH: join(layout.data, "inquiries.db"),
     SUMMIT_DATA_DIR: layout.data,
+    // The hand-off to the off-site copy (deploy/steps/lib.sh's OFFSITE_DIR): `leads erase` reaches it.
+    BACKUP_HANDOFF_DIR: `${prefix}/var/lib/summit-cloud-offsite`,
     SUMMIT_CERT_DIR: join(layout.etc, "certificates"),
   };
 }

@@ -36,7 +36,8 @@ export BUILD_USER=summit-build
 # credentials, and one that runs no code of a release.
 export BACKUP_USER=summit-backup
 # The newest snapshot, handed from the service user to the backup user (snapshot.sh, offsite.sh):
-# the service's to write, the backup user's group to read.
+# the service's to write, the backup user's group to read. A copy of the leads, so an erase reaches
+# it: the site's unit and deploy/server-command.ts name this same path BACKUP_HANDOFF_DIR.
 export OFFSITE_DIR=$PREFIX/var/lib/summit-cloud-offsite
 # The deployer: what root runs for a deploy, root's copy outside every release (deployer.sh).
 export LIB_DIR=$PREFIX/usr/local/lib/summit-cloud

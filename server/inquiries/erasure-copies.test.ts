@@ -1,8 +1,17 @@
 // @vitest-environment node
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join, relative } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { tempDir, validValues } from "../test/helpers.ts";
 import { backupDatabase } from "./backup.ts";
 import { erasePerson } from "./erasure.ts";
@@ -18,6 +27,7 @@ import { openStore } from "./store.ts";
 const cleanups: (() => unknown)[] = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+  vi.unstubAllEnvs();
 });
 
 const ana = validValues.contact; // ana.ruiz@example.org
@@ -101,7 +111,8 @@ describe("erasure and the copies under the data folder", () => {
     }
     const summary = erasureSummary(done);
     expect(summary).toContain(
-      "Erased from the copies under the data folder too (backups, deploy snapshots, replaced databases): " +
+      "Erased from the copies on this server too (under the data folder: backups, deploy snapshots, " +
+        "replaced databases; the snapshot handed to the off-site copy): " +
         "backups/before-20260610-abc1234.db (1 lead, 2 rows rewritten)",
     );
     expect(summary).toContain("Copies off this server (BACKUP_REMOTE) are out of its reach");
@@ -129,5 +140,64 @@ describe("erasure and the copies under the data folder", () => {
     );
     // Nothing else is left: the copies it could reach are clean.
     expect(filesHolding(dir)).toEqual(["backups/.inquiries-20260615T031500Z.db.partial-4242", "leads-export.csv"]);
+  });
+
+  it("reaches the snapshot handed to the off-site copy outside the data folder (BACKUP_HANDOFF_DIR, as a server sets it)", async () => {
+    const { dir, path, store, other } = await dataFolder();
+    // deploy/steps/snapshot.sh's hand-off: the newest snapshot, group-readable for the backup user.
+    const handoff = tempDir();
+    const copy = join(handoff, "inquiries-20260614T031500Z.db");
+    await backupDatabase(path, copy);
+    chmodSync(copy, 0o640);
+    expect(filesHolding(handoff)).toEqual(["inquiries-20260614T031500Z.db"]);
+    // What the site's unit and `summit-cloud leads` are given; /admin's erasure passes nothing else.
+    vi.stubEnv("BACKUP_HANDOFF_DIR", handoff);
+
+    const done = await erasePerson(store.database, ana.email);
+    expect(done.copies.erased).toContainEqual({ file: copy, leads: 1, rows: 4 });
+    expect(erasureComplete(done)).toBe(true);
+    expect(filesHolding(dir)).toEqual([]);
+    expect(filesHolding(handoff)).toEqual([]);
+    expect(filesHolding(handoff, "%40example.org")).toEqual([]);
+    // Still the one sound backup the off-site step sends, readable by its group, nothing beside it.
+    expect(readdirSync(handoff)).toEqual(["inquiries-20260614T031500Z.db"]);
+    expect(statSync(copy).mode & 0o777).toBe(0o640);
+    const db = new DatabaseSync(copy, { readOnly: true });
+    try {
+      expect(db.prepare("PRAGMA quick_check").get()).toEqual({ quick_check: "ok" });
+      expect(db.prepare("SELECT message FROM inquiries WHERE id = ?").get(other.id)).toEqual({
+        message: "Please copy [erased].",
+      });
+    } finally {
+      db.close();
+    }
+    expect(erasureSummary(done)).toContain(`${copy} (1 lead, 4 rows rewritten)`);
+  });
+
+  it("a snapshot being handed over at that moment is left alone and named: NOT FINISHED", async () => {
+    const { path, store } = await dataFolder();
+    const handoff = tempDir();
+    const partial = join(handoff, ".inquiries-20260615T031500Z.db.partial");
+    await backupDatabase(path, partial);
+    const before = readFileSync(partial);
+
+    const done = await erasePerson(store.database, ana.email, { handoffFolder: handoff });
+    expect(done.copies.notReached).toEqual([{ file: partial, why: "a backup or restore is writing it right now" }]);
+    expect(done.copies.filesLeft).toEqual([partial]);
+    expect(readFileSync(partial).equals(before)).toBe(true);
+    expect(erasureComplete(done)).toBe(false);
+    expect(erasureSummary(done)).toContain(`NOT FINISHED: ${partial} was not erased`);
+  });
+
+  it("a hand-off folder it cannot read is named NOT FINISHED; the erasure elsewhere stands", async () => {
+    const { dir, store } = await dataFolder();
+    // Not a folder at all: readable by root too, unlike a folder of another owner.
+    const handoff = join(tempDir(), "not-a-folder");
+    writeFileSync(handoff, "");
+
+    const done = await erasePerson(store.database, ana.email, { handoffFolder: handoff });
+    expect(done.copies.notReached).toEqual([{ file: handoff, why: expect.stringContaining("ENOTDIR") }]);
+    expect(erasureComplete(done)).toBe(false);
+    expect(filesHolding(dir)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from "node:fs";
-import { basename, join, relative, resolve } from "node:path";
+import { basename, isAbsolute, join, relative, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { anyValueContains, normal, type Redacted } from "./erasure-scan.ts";
 import { type SettleOptions, settle } from "./erasure-settle.ts";
@@ -11,13 +11,15 @@ import { type SettleOptions, settle } from "./erasure-settle.ts";
  * erased as the live database is (its own rows deleted, the address replaced elsewhere,
  * secure_delete, VACUUM), so the backups stay backups, minus the person. Then every file under
  * the folder is read byte by byte for the address; what still holds it, and cannot be explained
- * by a row kept on purpose, is named, never passed over. Copies off the server (BACKUP_REMOTE)
- * are out of reach: docs/operators.md says what becomes of them.
+ * by a row kept on purpose, is named, never passed over. The same for the folders of copies
+ * kept outside it: the newest snapshot handed to the off-site copy (deploy/steps/snapshot.sh,
+ * ADR 030), erased in place like the rest, so it stays a backup the off-site step can send. Copies
+ * off the server (BACKUP_REMOTE) are out of reach: docs/operators.md says what becomes of them.
  */
 
 export type CopyErasure = { file: string; leads: number; rows: number };
 export type Copies = {
-  /** The copies erased (file relative to the data folder), each with its leads deleted and other rows rewritten. */
+  /** The copies erased (relative to the data folder; outside it, the full path), each with its leads deleted and other rows rewritten. */
   erased: CopyErasure[];
   /** SQLite files that could not be erased, and why (in use, being written, unreadable). */
   notReached: { file: string; why: string }[];
@@ -30,8 +32,12 @@ export type EraseRows = (db: DatabaseSync) => { leads: number; redacted: Redacte
 
 /** A file SQLite writes beside a database: it belongs to that database. */
 const sidecar = /-(wal|shm|journal)$/;
-/** A backup or restore being written right now (server/inquiries/backup.ts): never touched mid-way. */
-const inProgress = /^\..+\.(partial|restoring)-\d+$/;
+/**
+ * A backup or restore being written right now (server/inquiries/backup.ts names it with its pid),
+ * or a snapshot being handed to the off-site copy (deploy/steps/snapshot.sh, without): never
+ * touched mid-way.
+ */
+const inProgress = /^\..+\.(partial|restoring)(-\d+)?$/;
 const SQLITE_HEADER = "SQLite format 3\0";
 /** A copy locked by another process is waited for this long, then reported. */
 const COPY_BUSY_MS = 2000;
@@ -78,12 +84,13 @@ async function eraseCopy(path: string, address: string, eraseRows: EraseRows, se
 }
 
 /**
- * Erases `email` (by `eraseRows`) from every SQLite copy under `folder` but the live database at
- * `livePath` (already erased by the caller, who says in `liveExplained` whether a value there
- * still holds the address), then reads every file under the folder for the address's bytes.
+ * Erases `email` (by `eraseRows`) from every SQLite copy under `folders` (the data folder first,
+ * then any folder of copies outside it) but the live database at `livePath` (already erased by the
+ * caller, who says in `liveExplained` whether a value there still holds the address), then reads
+ * every file under those folders for the address's bytes.
  */
 export async function eraseCopies(
-  folder: string,
+  folders: string[],
   livePath: string,
   email: string,
   eraseRows: EraseRows,
@@ -92,12 +99,28 @@ export async function eraseCopies(
   const address = normal(email);
   const live = resolve(livePath);
   const copies: Copies = { erased: [], notReached: [], filesLeft: [] };
-  if (!existsSync(folder)) return copies;
-  const name = (path: string) => relative(folder, path);
+  const [dataFolder = ""] = folders;
+  const name = (path: string) => {
+    const inData = relative(dataFolder, path);
+    return inData.startsWith("..") || isAbsolute(inData) ? path : inData;
+  };
+  // Each file once, though a folder be named twice or sit inside another. A folder this process
+  // may not read (a sandbox without it, another owner) is named, never passed over in silence.
+  const files = (report: boolean) => {
+    const found = new Set<string>();
+    for (const folder of folders.filter((folder) => existsSync(folder))) {
+      try {
+        for (const path of filesUnder(resolve(folder))) found.add(path);
+      } catch (error) {
+        if (report) copies.notReached.push({ file: resolve(folder), why: (error as Error).message });
+      }
+    }
+    return [...found].sort();
+  };
   /** Databases (the live one included) whose remaining bytes of the address a kept row explains. */
   const explained = new Set<string>(liveExplained ? [live] : []);
-  for (const path of filesUnder(folder).sort()) {
-    if (resolve(path) === live || sidecar.test(path)) continue;
+  for (const path of files(true)) {
+    if (path === live || sidecar.test(path)) continue;
     if (inProgress.test(basename(path))) {
       copies.notReached.push({ file: name(path), why: "a backup or restore is writing it right now" });
       continue;
@@ -105,14 +128,14 @@ export async function eraseCopies(
     if (!isSqlite(path)) continue;
     try {
       const done = await eraseCopy(path, address, eraseRows, settling);
-      if (done.explained) explained.add(resolve(path));
+      if (done.explained) explained.add(path);
       copies.erased.push({ file: name(path), leads: done.leads, rows: done.rows });
     } catch (error) {
       copies.notReached.push({ file: name(path), why: (error as Error).message });
     }
   }
-  for (const path of filesUnder(folder).sort()) {
-    const owner = resolve(path).replace(sidecar, "");
+  for (const path of files(false)) {
+    const owner = path.replace(sidecar, "");
     if (!explained.has(owner) && holdsAddress(path, address)) copies.filesLeft.push(name(path));
   }
   return copies;

@@ -2,6 +2,8 @@ import type { Erasure } from "./erasure.ts";
 import type { Redacted } from "./erasure-scan.ts";
 
 const rows = (count: number) => `${count} row${count === 1 ? "" : "s"}`;
+/** Where a copy is: a name relative to the data folder, or a full path outside it (the off-site hand-off). */
+const where = (file: string) => (file.startsWith("/") ? file : `${file} (under the data folder)`);
 const place = (entry: Redacted) =>
   `${entry.table}.${entry.column} (${rows(entry.rows)}${entry.deleted > 0 ? `, ${entry.deleted} deleted` : ""})`;
 
@@ -43,17 +45,17 @@ export function erasureSummary(done: Erasure): string {
     ),
     ...(done.copies.erased.length > 0
       ? [
-          `Erased from the copies under the data folder too (backups, deploy snapshots, replaced databases): ` +
+          "Erased from the copies on this server too (under the data folder: backups, deploy snapshots, " +
+            "replaced databases; the snapshot handed to the off-site copy): " +
             `${done.copies.erased.map((copy) => `${copy.file} (${copy.leads} lead${copy.leads === 1 ? "" : "s"}, ${rows(copy.rows)} rewritten)`).join(", ")}.`,
         ]
       : []),
     ...done.copies.notReached.map(
-      ({ file, why }) =>
-        `NOT FINISHED: ${file} (under the data folder) was not erased: ${why}. Run the same erase again.`,
+      ({ file, why }) => `NOT FINISHED: ${where(file)} was not erased: ${why}. Run the same erase again.`,
     ),
     ...done.copies.filesLeft.map(
       (file) =>
-        `NOT FINISHED: ${file} (under the data folder) still holds the address's bytes, and no kept row explains them: ` +
+        `NOT FINISHED: ${where(file)} still holds the address's bytes, and no kept row explains them: ` +
         "look at that file, then erase it by hand or delete it.",
     ),
     "Copies off this server (BACKUP_REMOTE) are out of its reach: they are deleted after BACKUP_REMOTE_KEEP_DAYS, " +

@@ -66,7 +66,7 @@ export type Erasure = {
    * their bytes not yet, and running the erase again finishes it.
    */
   bytesGone: boolean;
-  /** The copies under the data folder (backups, deploy snapshots, replaced files): erased, not reached, bytes left. */
+  /** The copies under the data folder (backups, deploy snapshots, replaced files) and the off-site hand-off: erased, not reached, bytes left. */
   copies: Copies;
 };
 
@@ -208,8 +208,8 @@ function deleteRows(db: DatabaseSync, leadIds: string[], screenedIds: string[]) 
 
 /**
  * Erases the address (GDPR article 17): Salesforce first (while we still know the Lead ids),
- * then every row, then the bytes (settle), then every copy under the data folder
- * (erasure-copies.ts); a tombstone keeps the salted hash and the day.
+ * then every row, then the bytes (settle), then every copy under the data folder and in the
+ * off-site hand-off (erasure-copies.ts); a tombstone keeps the salted hash and the day.
  */
 export async function erasePerson(
   db: DatabaseSync,
@@ -218,12 +218,19 @@ export async function erasePerson(
     now = new Date(),
     eraseSalesforceLead,
     dataFolder,
+    handoffFolder = process.env.BACKUP_HANDOFF_DIR || null,
     ...settling
   }: {
     now?: Date;
     eraseSalesforceLead?: (id: string) => Promise<"deleted" | "anonymised">;
     /** Where the copies are (erasure-copies.ts): the live database's folder unless given; null: none. */
     dataFolder?: string | null;
+    /**
+     * The folder outside the data folder where the newest snapshot waits for the off-site copy
+     * (deploy/steps/snapshot.sh, ADR 030), which holds the leads too: BACKUP_HANDOFF_DIR, which a
+     * server's layout sets for the site's unit and `summit-cloud leads` alike (none in development).
+     */
+    handoffFolder?: string | null;
   } & SettleOptions = {},
 ): Promise<Erasure> {
   const data = findPerson(db, email);
@@ -251,10 +258,13 @@ export async function erasePerson(
   const copies =
     live === null || dataFolder === null
       ? { erased: [], notReached: [], filesLeft: [] }
-      : await eraseCopies(dataFolder ?? dirname(live), live, data.email, (copy) => eraseIn(copy, data.email), {
-          ...settling,
-          liveExplained: anyValueContains(db, data.email),
-        });
+      : await eraseCopies(
+          [dataFolder ?? dirname(live), ...(handoffFolder ? [handoffFolder] : [])],
+          live,
+          data.email,
+          (copy) => eraseIn(copy, data.email),
+          { ...settling, liveExplained: anyValueContains(db, data.email) },
+        );
   return {
     leads,
     screened,

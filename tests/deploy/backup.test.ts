@@ -10,7 +10,7 @@ import {
   utimesSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { unitCommand } from "../../deploy/release.ts";
@@ -20,8 +20,9 @@ import { validValues } from "../../server/test/helpers.ts";
 /**
  * The daily backup (ADR 030), its steps in a throwaway PREFIX as in steps.test.ts: the snapshot,
  * its copy to an rclone remote and a restore from it, the retention of every full copy of the
- * leads, and the attacks on the off-site credentials, with the two units run as their unit files
- * say (as their users, through setpriv, when the tests run as root). About 25 s.
+ * leads, an erasure that reaches the hand-off, and the attacks on the off-site credentials, with
+ * the two units run as their unit files say (as their users, through setpriv, when the tests run
+ * as root). About 30 s (the erasure's test about 5 s of it: an erase through `summit-cloud`).
  */
 const repo = process.cwd();
 const node = join(repo, "node_modules/.bin/node");
@@ -126,6 +127,52 @@ describe("backup: the snapshot, then its copy off the server", () => {
     });
     expect(resolved.status, resolved.stderr).toBe(0);
     expect(readdirSync(stamps)).toEqual(["backup.json"]);
+  });
+
+  it("an erase reaches the snapshot handed to the off-site copy: no file there or in the data folder holds the address; the copy still goes off, without it", () => {
+    const { dir, database, remote } = withDatabase(true);
+    step("units", dir);
+    const address = validValues.contact.email;
+    const store = openStore(database);
+    const other = store.addInquiry("home", { ...validValues.home, message: `Please copy ${address}.` }).id;
+    store.close();
+    step("snapshot", dir);
+    const data = join(dir, "var/lib/summit-cloud");
+    const handOff = join(dir, "var/lib/summit-cloud-offsite");
+    /** Every file under the folder whose raw bytes hold the address, in any ASCII case. */
+    const holding = (folder: string) =>
+      readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name))
+        .filter((path) => readFileSync(path).toString("latin1").toLowerCase().includes(address));
+    const [snapshot = ""] = readdirSync(handOff);
+    expect(holding(handOff)).toEqual([join(handOff, snapshot)]);
+
+    // The operator's erase, as `sudo summit-cloud leads -- erase` runs it (as the service user there;
+    // here as whoever runs the tests, who owns the prefix).
+    const erase = spawnSync(node, [join(repo, "deploy/server-command.ts"), "leads", "erase", address], {
+      env: { ...process.env, PREFIX: dir, SUMMIT_SERVICE_USER: userInfo().username },
+      encoding: "utf8",
+    });
+    expect(erase.status, erase.stdout + erase.stderr).toBe(0);
+    expect(erase.stdout).toContain(`${handOff}/${snapshot} (12 leads`);
+    expect(holding(data)).toEqual([]);
+    expect(holding(handOff)).toEqual([]);
+    expect(readdirSync(handOff)).toEqual([snapshot]);
+    expect(statSync(join(handOff, snapshot)).mode & 0o777).toBe(0o640);
+    // The hand-off is the same path for the site (an erase from /admin) and both backup units.
+    const unit = (name: string) => readFileSync(join(dir, "etc/systemd/system", name), "utf8");
+    expect(unit("summit-cloud@.service")).toContain(`Environment=BACKUP_HANDOFF_DIR=${handOff}\n`);
+    expect(unit("summit-cloud@.service")).toMatch(new RegExp(`^ReadWritePaths=.* -${handOff}$`, "m"));
+    expect(unit("summit-cloud-snapshot.service")).toMatch(new RegExp(`^ReadWritePaths=.* ${handOff}$`, "m"));
+
+    // The off-site step that follows sends that copy, erased, and it restores the other lead.
+    expect(step("offsite", dir)).toContain(`copied ${snapshot}`);
+    expect(readdirSync(remote)).toEqual([snapshot]);
+    expect(holding(remote)).toEqual([]);
+    const sent = openStore(join(remote, snapshot));
+    expect(sent.listLeads().map((lead) => [lead.id, lead.message])).toEqual([[other, "Please copy [erased]."]]);
+    sent.close();
   });
 
   it("retention: the newest BACKUP_KEEP daily backups; deploy snapshots and replaced databases the newest BACKUP_KEEP, none older than BACKUP_KEEP days", () => {
