@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { invitationMailer } from "./admin/invitation-mail.ts";
+import { PRODUCTION_NEEDS_ORIGIN } from "./admin/origin.ts";
 import { openAudit, openPeople } from "./admin/people.ts";
 import { createApp } from "./app.ts";
 import { inquiryConfig } from "./inquiries/config.ts";
@@ -43,6 +44,7 @@ export async function startSite({
 } = {}) {
   const config = inquiryConfig(env);
   const measure = measureConfig(env);
+  if (env.NODE_ENV === "production" && !measure.adminOrigin) throw new Error(PRODUCTION_NEEDS_ORIGIN);
   const store = openStore(config.databasePath);
   const stats = openStats(config.databasePath);
   const people = openPeople(store.database);

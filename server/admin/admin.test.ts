@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { main as adminCli } from "../../scripts/admin.ts";
 import type { MeasureEvent } from "../../src/lib/measure/protocol.ts";
@@ -345,6 +346,61 @@ describe("signing in", () => {
     expect((await from("2001:db8:5:1::abc")).status).toBe(429);
     expect((await from("2001:db8:5:1:1:2:3:4")).status).toBe(429);
     expect((await from("2001:db8:5:2::1")).status).toBe(401);
+  });
+});
+
+/** A POST with a Host header of our choosing (fetch always sends the URL's own). */
+function rawPost(site: { port: number }, path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: site.port,
+        path,
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+      },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on("error", reject);
+    request.end("{}");
+  });
+}
+
+describe("the relying party", () => {
+  it("never comes from a Host header: without ADMIN_ORIGIN only localhost answers, with it every Host gets its name", async () => {
+    const { site } = await start();
+    const local = `localhost:${site.port}`;
+    const forged = await rawPost(site, "/admin/sign-in/options", {
+      Host: "evil.example",
+      Origin: "http://evil.example",
+    });
+    expect(forged.status).toBe(421);
+    expect(forged.body).not.toContain("evil.example");
+    const options = await rawPost(site, "/admin/sign-in/options", { Host: local, Origin: `http://${local}` });
+    expect(options.status).toBe(200);
+    expect(JSON.parse(options.body).options.rpId).toBe("localhost");
+
+    const { site: fixed } = await start({ ADMIN_ORIGIN: "https://summit.example", NODE_ENV: "production" });
+    const pinned = await rawPost(fixed, "/admin/sign-in/options", {
+      Host: "evil.example",
+      Origin: "https://summit.example",
+    });
+    expect(pinned.status).toBe(200);
+    expect(JSON.parse(pinned.body).options.rpId).toBe("summit.example");
+  });
+
+  it("is required in production: without ADMIN_ORIGIN the server does not start, and says why", async () => {
+    await expect(startTestSite({ NODE_ENV: "production" })).rejects.toThrow(
+      /^ADMIN_ORIGIN is not set\. In production \(NODE_ENV=production\)/,
+    );
   });
 });
 

@@ -22,6 +22,7 @@ import { buildReport, reportRanges } from "../measure/report.ts";
 import { reportThread } from "../measure/report-worker.ts";
 import type { StatsStore } from "../measure/store.ts";
 import { buildVitalsReport } from "../measure/vitals-report.ts";
+import { adminOriginOf } from "./origin.ts";
 import { audiencePage, type Frame, homeOf, leadsPage, sectionsOf } from "./pages.ts";
 import {
   type AuditEntry,
@@ -62,7 +63,7 @@ export type AdminOptions = {
   /** The built site's folder: its stylesheet gives the admin the site's typeface. */
   root: string;
   trustProxy: boolean;
-  /** ADMIN_ORIGIN: the origin people open the admin on; by default the one each request came to. */
+  /** ADMIN_ORIGIN: the origin people open the admin on; without it, localhost only (origin.ts). */
   origin?: string | null;
   /** Sends an enrolment link by e-mail (when SMTP_URL is set). */
   sendInvitation?: (to: string, link: string) => Promise<void>;
@@ -158,13 +159,8 @@ export function adminApp({
   const reports = stats.path === ":memory:" ? null : reportThread(stats.path);
   const app = new Hono<Env>();
 
-  /** The admin's origin: ADMIN_ORIGIN, else the request's own (behind nginx, its scheme). */
-  const originOf = (c: Context) => {
-    if (fixedOrigin) return fixedOrigin;
-    const url = new URL(c.req.url);
-    const proto = trustProxy ? c.req.header("x-forwarded-proto") : undefined;
-    return proto === "https" || proto === "http" ? `${proto}://${url.host}` : url.origin;
-  };
+  // Every route below runs only when this is not null (the first middleware answers 421 otherwise).
+  const originOf = (c: Context) => adminOriginOf(c, fixedOrigin, trustProxy) as string;
   const secureOf = (c: Context) => originOf(c).startsWith("https:");
   const network = (c: Context) => networkOf(clientOf(c, trustProxy));
   const record = (c: Context, entry: AuditEntry) => audit.append({ network: network(c), ...entry }, now());
@@ -208,6 +204,11 @@ export function adminApp({
     c.header("X-Robots-Tag", "noindex, nofollow");
     if (c.res.headers.get("content-type")?.startsWith("text/html")) c.header("Content-Security-Policy", ADMIN_CSP);
   });
+  app.use((c, next) =>
+    adminOriginOf(c, fixedOrigin, trustProxy) === null
+      ? c.text("The admin answers on localhost only until ADMIN_ORIGIN is set.", 421)
+      : next(),
+  );
 
   // Every state-changing request must come from the admin's own pages: a browser names the page's
   // origin in Origin on every POST, so a form on another site (or a missing Origin) is refused.
