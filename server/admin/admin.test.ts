@@ -6,8 +6,9 @@ import { main as adminCli } from "../../scripts/admin.ts";
 import type { MeasureEvent } from "../../src/lib/measure/protocol.ts";
 import { signInAs } from "../test/admin-session.ts";
 import { startTestSite, validValues } from "../test/helpers.ts";
+import { softPasskey } from "../test/passkey.ts";
 import { googleVisit, linkedinVisit } from "../test/visits.ts";
-import { ADMIN_CSP, SIGN_IN_ATTEMPTS } from "./index.ts";
+import { ADMIN_CSP, SIGN_IN_ATTEMPTS, SIGN_IN_OPTIONS } from "./index.ts";
 import {
   INVITATION_MS,
   networkOf,
@@ -400,6 +401,82 @@ describe("the relying party", () => {
   it("is required in production: without ADMIN_ORIGIN the server does not start, and says why", async () => {
     await expect(startTestSite({ NODE_ENV: "production" })).rejects.toThrow(
       /^ADMIN_ORIGIN is not set\. In production \(NODE_ENV=production\)/,
+    );
+  });
+});
+
+describe("sign-in options", () => {
+  it("keep another network's sign-in working through a flood from one network, which gets 429", async () => {
+    const { site, clock } = await start({ TRUST_PROXY: "1" });
+    const people = openPeople(site.store.database);
+    const passkey = softPasskey();
+    const owner = people.byEmail("owner@summit.example");
+    people.addPasskey({
+      id: passkey.id,
+      personId: owner?.id ?? "",
+      publicKey: passkey.publicKey,
+      counter: 0,
+      transports: ["internal"],
+      name: "Laptop",
+      createdAt: clock.at,
+    });
+    const from = (address: string, step: "options" | "verify", body: unknown = {}, cookie = "") =>
+      fetch(`${site.url}/admin/sign-in/${step}`, {
+        method: "POST",
+        headers: {
+          Origin: site.url,
+          "Content-Type": "application/json",
+          "X-Forwarded-For": address,
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+    // A person starts signing in; meanwhile one network asks for 1,100 options (the old global cap was 1,000).
+    const asked = await from("203.0.113.5", "options");
+    const cookie = asked.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const { ceremony, options } = await asked.json();
+    const flood: number[] = [];
+    for (let batch = 0; batch < 22; batch += 1) {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => from("198.51.100.7", "options")));
+      flood.push(...answers.map((answer) => answer.status));
+    }
+    const signedIn = await from(
+      "203.0.113.5",
+      "verify",
+      { ceremony, response: passkey.answer(options, site.url) },
+      cookie,
+    );
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toEqual({ next: "/admin" });
+    expect(flood.filter((status) => status === 200)).toHaveLength(SIGN_IN_OPTIONS);
+    expect(flood.filter((status) => status === 429)).toHaveLength(1100 - SIGN_IN_OPTIONS);
+  });
+
+  it("bind the ceremony to the cookie of the browser that asked: the challenge alone signs nobody in", async () => {
+    const { site, clock } = await start();
+    const people = openPeople(site.store.database);
+    const passkey = softPasskey();
+    const owner = people.byEmail("owner@summit.example");
+    people.addPasskey({
+      id: passkey.id,
+      personId: owner?.id ?? "",
+      publicKey: passkey.publicKey,
+      counter: 0,
+      transports: ["internal"],
+      name: "Laptop",
+      createdAt: clock.at,
+    });
+    const asked = await post(site, "/admin/sign-in/options");
+    const { ceremony, options } = await asked.json();
+    const verify = (cookie: string) =>
+      fetch(`${site.url}/admin/sign-in/verify`, {
+        method: "POST",
+        headers: { Origin: site.url, "Content-Type": "application/json", Cookie: cookie },
+        body: JSON.stringify({ ceremony, response: passkey.answer(options, site.url) }),
+      });
+    expect((await verify("summit-ceremony=someone-elses")).status).toBe(401);
+    expect(asked.headers.getSetCookie()[0]).toMatch(
+      /^summit-ceremony=[\w-]{43}; Max-Age=300; Path=\/; HttpOnly; SameSite=Strict$/,
     );
   });
 });

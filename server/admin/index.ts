@@ -22,6 +22,7 @@ import { buildReport, reportRanges } from "../measure/report.ts";
 import { reportThread } from "../measure/report-worker.ts";
 import type { StatsStore } from "../measure/store.ts";
 import { buildVitalsReport } from "../measure/vitals-report.ts";
+import { CEREMONY_MS, type Ceremony, ceremonyStore } from "./ceremonies.ts";
 import { adminOriginOf } from "./origin.ts";
 import { audiencePage, type Frame, homeOf, leadsPage, sectionsOf } from "./pages.ts";
 import {
@@ -89,10 +90,8 @@ export const ADMIN_CSP = [
 /** Sign-in attempts one client may make per window before 429 (a person needs one or two). */
 export const SIGN_IN_ATTEMPTS = 10;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-/** A WebAuthn ceremony (options → the browser → verify) must end within this. */
-const CEREMONY_MS = 5 * 60 * 1000;
-/** Ceremonies in flight kept in memory at most; the oldest go first. */
-const MAX_CEREMONIES = 1000;
+/** Sign-in options (fresh challenges) one client may ask for per window before 429. */
+export const SIGN_IN_OPTIONS = 30;
 
 /** How many leads the page shows; the CSV has them all. */
 const LEADS_SHOWN = 100;
@@ -103,14 +102,8 @@ const LEADS_SHOWN = 100;
  * (development: WebAuthn allows it there) the same cookie goes without the prefix and Secure.
  */
 const cookieName = (secure: boolean) => (secure ? "__Host-summit-admin" : "summit-admin");
-
-type Ceremony = {
-  kind: "sign-in" | "enrol" | "add";
-  challenge: string;
-  personId: string | null;
-  token: string | null;
-  expires: number;
-};
+/** The cookie that binds a passkey ceremony to the browser that started it (ceremonies.ts). */
+const ceremonyCookie = (secure: boolean) => (secure ? "__Host-summit-ceremony" : "summit-ceremony");
 
 type Env = { Variables: { session: Session; sessionId: string } };
 
@@ -154,7 +147,8 @@ export function adminApp({
   const audit = openAudit(store.database);
   const siteCss = siteStylesheet(root);
   const signIns = fixedWindowLimiter({ limit: SIGN_IN_ATTEMPTS, windowMs: SIGN_IN_WINDOW_MS, now });
-  const ceremonies = new Map<string, Ceremony>();
+  const signInOptions = fixedWindowLimiter({ limit: SIGN_IN_OPTIONS, windowMs: SIGN_IN_WINDOW_MS, now });
+  const ceremonies = ceremonyStore({ now });
   // Reports are read on a thread of their own (report-worker.ts), so the site never waits for one.
   const reports = stats.path === ":memory:" ? null : reportThread(stats.path);
   const app = new Hono<Env>();
@@ -169,21 +163,22 @@ export function adminApp({
     return { siteCss, viewer: session ? { role: session.person.role, csrf: session.csrf } : null };
   };
 
-  const startCeremony = (ceremony: Omit<Ceremony, "expires">) => {
-    const at = now();
-    for (const [id, entry] of ceremonies) if (entry.expires <= at) ceremonies.delete(id);
-    // Every entry is live: drop the oldest (insertion order), so a flood cannot grow the map.
-    while (ceremonies.size >= MAX_CEREMONIES) ceremonies.delete(ceremonies.keys().next().value as string);
-    const id = crypto.randomUUID();
-    ceremonies.set(id, { ...ceremony, expires: at + CEREMONY_MS });
-    return id;
+  const startCeremony = (c: Context, ceremony: Ceremony) => {
+    const secure = secureOf(c);
+    const id = ceremonies.start(clientOf(c, trustProxy), ceremony);
+    setCookie(c, ceremonyCookie(secure), id, {
+      path: "/",
+      httpOnly: true,
+      secure,
+      sameSite: "Strict",
+      maxAge: CEREMONY_MS / 1000,
+    });
   };
-  /** A ceremony is used once: taken out of the map whether or not it verifies. */
-  const takeCeremony = (id: unknown, kind: Ceremony["kind"]) => {
-    if (typeof id !== "string") return null;
-    const ceremony = ceremonies.get(id);
-    ceremonies.delete(id);
-    return ceremony && ceremony.kind === kind && ceremony.expires > now() ? ceremony : null;
+  const takeCeremony = (c: Context, kind: Ceremony["kind"]) => {
+    const secure = secureOf(c);
+    const id = getCookie(c, ceremonyCookie(secure));
+    if (id) deleteCookie(c, ceremonyCookie(secure), { path: "/", secure });
+    return ceremonies.take(id, kind);
   };
 
   const openSession = (c: Context, person: Person) => {
@@ -232,14 +227,17 @@ export function adminApp({
 
   // Signing in: options (a fresh challenge), then the browser's signed answer.
   app.post("/sign-in/options", async (c) => {
+    const limit = signInOptions.hit(clientOf(c, trustProxy));
+    if (!limit.allowed) {
+      c.header("Retry-After", String(limit.retryAfterSeconds));
+      return c.json({ error: "Too many sign-in attempts from here. Try again later." }, 429);
+    }
     const options = await generateAuthenticationOptions({
       rpID: new URL(originOf(c)).hostname,
       userVerification: "required",
     });
-    return c.json({
-      ceremony: startCeremony({ kind: "sign-in", challenge: options.challenge, personId: null, token: null }),
-      options,
-    });
+    startCeremony(c, { kind: "sign-in", challenge: options.challenge, personId: null, token: null });
+    return c.json({ options });
   });
   app.post("/sign-in/verify", async (c) => {
     const limit = signIns.hit(clientOf(c, trustProxy));
@@ -247,12 +245,8 @@ export function adminApp({
       c.header("Retry-After", String(limit.retryAfterSeconds));
       return c.json({ error: "Too many sign-in attempts from here. Try again later." }, 429);
     }
-    const body = (await c.req.json().catch(() => null)) as {
-      ceremony?: unknown;
-      response?: { id?: unknown };
-      next?: unknown;
-    } | null;
-    const ceremony = takeCeremony(body?.ceremony, "sign-in");
+    const body = (await c.req.json().catch(() => null)) as { response?: { id?: unknown }; next?: unknown } | null;
+    const ceremony = takeCeremony(c, "sign-in");
     const passkey = typeof body?.response?.id === "string" ? people.passkey(body.response.id) : null;
     const person = passkey ? people.byId(passkey.personId) : null;
     const failed = (why: string) => {
@@ -361,18 +355,12 @@ export function adminApp({
     const invitation = people.invitation(token, now());
     if (invitation.state !== "valid") return c.json({ error: invitationProblem(invitation.state) }, 410);
     const options = await registrationOptions(c, invitation.person);
-    return c.json({
-      ceremony: startCeremony({ kind: "enrol", challenge: options.challenge, personId: invitation.person.id, token }),
-      options,
-    });
+    startCeremony(c, { kind: "enrol", challenge: options.challenge, personId: invitation.person.id, token });
+    return c.json({ options });
   });
   app.post("/enrol/verify", async (c) => {
-    const body = (await c.req.json().catch(() => null)) as {
-      ceremony?: unknown;
-      response?: unknown;
-      name?: unknown;
-    } | null;
-    const ceremony = takeCeremony(body?.ceremony, "enrol");
+    const body = (await c.req.json().catch(() => null)) as { response?: unknown; name?: unknown } | null;
+    const ceremony = takeCeremony(c, "enrol");
     if (!ceremony?.token || !ceremony.personId)
       return c.json({ error: "That took too long: reload the page and try again." }, 400);
     const credential = await verifyRegistration(c, ceremony.challenge, body?.response);
@@ -446,19 +434,13 @@ export function adminApp({
       return c.json({ error: `You have ${MAX_PASSKEYS} passkeys: remove one first.` }, 409);
     }
     const options = await registrationOptions(c, person);
-    return c.json({
-      ceremony: startCeremony({ kind: "add", challenge: options.challenge, personId: person.id, token: null }),
-      options,
-    });
+    startCeremony(c, { kind: "add", challenge: options.challenge, personId: person.id, token: null });
+    return c.json({ options });
   });
   app.post("/passkeys/verify", async (c) => {
     const person = viewer(c);
-    const body = (await c.req.json().catch(() => null)) as {
-      ceremony?: unknown;
-      response?: unknown;
-      name?: unknown;
-    } | null;
-    const ceremony = takeCeremony(body?.ceremony, "add");
+    const body = (await c.req.json().catch(() => null)) as { response?: unknown; name?: unknown } | null;
+    const ceremony = takeCeremony(c, "add");
     if (!ceremony || ceremony.personId !== person.id)
       return c.json({ error: "That took too long: reload the page and try again." }, 400);
     const credential = await verifyRegistration(c, ceremony.challenge, body?.response);
