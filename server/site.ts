@@ -1,8 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { openAudit } from "./admin/audit.ts";
 import { invitationMailer } from "./admin/invitation-mail.ts";
 import { PRODUCTION_NEEDS_ORIGIN } from "./admin/origin.ts";
-import { openAudit, openPeople } from "./admin/people.ts";
+import { openPeople } from "./admin/people.ts";
 import { createApp } from "./app.ts";
 import { inquiryConfig } from "./inquiries/config.ts";
 import { emailChannel } from "./inquiries/email.ts";
@@ -72,6 +73,7 @@ export async function startSite({
         );
         log(`Erased ${erased} leads and screened submissions older than ${config.leadRetentionDays} days.`);
       }
+      audit.flush(now());
       audit.prune(now(), config.auditRetentionDays);
       people.pruneSessions(now());
     } catch (error) {

@@ -8,6 +8,7 @@ import { signInAs } from "../test/admin-session.ts";
 import { startTestSite, validValues } from "../test/helpers.ts";
 import { softPasskey } from "../test/passkey.ts";
 import { googleVisit, linkedinVisit } from "../test/visits.ts";
+import { FAILURE_NETWORKS } from "./audit.ts";
 import { ADMIN_CSP, SIGN_IN_ATTEMPTS, SIGN_IN_OPTIONS } from "./index.ts";
 import {
   INVITATION_MS,
@@ -316,8 +317,8 @@ describe("enrolment links", () => {
 });
 
 describe("signing in", () => {
-  it(`refuses a client after ${SIGN_IN_ATTEMPTS} attempts in the window, and audits each failed one`, async () => {
-    const { site } = await start();
+  it(`refuses a client after ${SIGN_IN_ATTEMPTS} attempts in the window, and audits the failed ones as one count`, async () => {
+    const { site, clock } = await start();
     const attempt = () =>
       fetch(`${site.url}/admin/sign-in/verify`, {
         method: "POST",
@@ -328,9 +329,84 @@ describe("signing in", () => {
     const refused = await attempt();
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    const rows = openAudit(site.store.database).list();
-    expect(rows.filter((row) => row.action === "sign-in.failed")).toHaveLength(SIGN_IN_ATTEMPTS);
-    expect(rows[0]?.network).toBe("127.0.0.0/24");
+    const audit = openAudit(site.store.database);
+    expect(audit.pendingFailures()).toEqual([
+      {
+        hour: clock.at,
+        network: "127.0.0.0/24",
+        actor: "unknown",
+        count: SIGN_IN_ATTEMPTS,
+        lastReason: "no ceremony, or it expired",
+      },
+    ]);
+    // The owner sees the running hour's count on the audit page.
+    const document = await page(await get(site, "/admin/audit", signedIn));
+    expect(
+      [...document.querySelectorAll('section[aria-label="Failed sign-ins this hour"] td')].map(
+        (cell) => cell.textContent,
+      ),
+    ).toEqual(["127.0.0.0/24", "unknown", String(SIGN_IN_ATTEMPTS), "no ceremony, or it expired"]);
+    // Once the hour is over, the count is one row of the chain.
+    clock.at += 60 * 60 * 1000;
+    site.daily();
+    const rows = audit.list().filter((row) => row.action === "sign-in.failed");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actor: "unknown",
+      network: "127.0.0.0/24",
+      detail: `${SIGN_IN_ATTEMPTS} failed sign-ins 2026-06-15 15:00–16:00 UTC; the last: no ceremony, or it expired`,
+    });
+    expect(audit.pendingFailures()).toEqual([]);
+    expect(audit.verify().ok).toBe(true);
+  });
+
+  it("counts 2,000 failed sign-ins from one /48 in at most 10 rows, not 2,000", async () => {
+    const { site, clock } = await start({ TRUST_PROXY: "1" });
+    const rows = () =>
+      Number(site.store.database.prepare("SELECT COUNT(*) AS n FROM audit_log").get()?.n) +
+      Number(site.store.database.prepare("SELECT COUNT(*) AS n FROM sign_in_failures").get()?.n);
+    const before = rows();
+    // 200 /64s of one /48, each spending its 10 attempts: 2,000 failures, each a 401.
+    const statuses: number[] = [];
+    for (let subnet = 0; subnet < 200; subnet += 20) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 * SIGN_IN_ATTEMPTS }, (_, index) =>
+          fetch(`${site.url}/admin/sign-in/verify`, {
+            method: "POST",
+            headers: {
+              Origin: site.url,
+              "Content-Type": "application/json",
+              "X-Forwarded-For": `2001:db8:5:${(subnet + (index % 20)).toString(16)}::${index + 1}`,
+            },
+            body: JSON.stringify({ response: { id: "nope" } }),
+          }),
+        ),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(2000);
+    expect(rows() - before).toBeLessThanOrEqual(10);
+    clock.at += 60 * 60 * 1000;
+    site.daily();
+    expect(rows() - before).toBeLessThanOrEqual(10);
+    expect(openAudit(site.store.database).list()[0]).toMatchObject({
+      action: "sign-in.failed",
+      network: "2001:db8:5::/48",
+      detail: expect.stringMatching(/^2000 failed sign-ins /),
+    });
+  });
+
+  it(`names at most ${FAILURE_NETWORKS} networks an hour; the rest are counted as "(other)"`, async () => {
+    const { site, clock } = await start();
+    const audit = openAudit(site.store.database);
+    for (let network = 0; network < FAILURE_NETWORKS + 10; network += 1) {
+      audit.failedSignIn({ actor: "unknown", network: `10.0.${network}.0/24`, reason: "unknown passkey" }, clock.at);
+    }
+    audit.failedSignIn({ actor: "unknown", network: "10.0.0.0/24", reason: "unknown passkey" }, clock.at);
+    const pending = audit.pendingFailures();
+    expect(pending).toHaveLength(FAILURE_NETWORKS + 1);
+    expect(pending.find((row) => row.network === "(other)")?.count).toBe(10);
+    expect(pending.find((row) => row.network === "10.0.0.0/24")?.count).toBe(2);
   });
 
   it("holds the limit for the whole /64 of an IPv6 client, and for no other /64", async () => {
@@ -632,6 +708,11 @@ describe("networkOf", () => {
     ["2001:db8:abcd:12:1:2:3:4", "2001:db8:abcd::/48"],
     ["2001:db8::1", "2001:db8:0::/48"],
     ["::1", "0:0:0::/48"],
+    // What clientOf gives the rate limits (a /64) and other spellings of one address.
+    ["2001:db8:5:1::/64", "2001:db8:5::/48"],
+    ["2001:DB8:0005:0001::1", "2001:db8:5::/48"],
+    ["[2001:db8:5::1]", "2001:db8:5::/48"],
+    ["not an address", "unknown"],
   ])("%s → %s", (address, network) => {
     expect(networkOf(address)).toBe(network);
   });

@@ -22,15 +22,13 @@ import { buildReport, reportRanges } from "../measure/report.ts";
 import { reportThread } from "../measure/report-worker.ts";
 import type { StatsStore } from "../measure/store.ts";
 import { buildVitalsReport } from "../measure/vitals-report.ts";
+import { type AuditEntry, networkOf, openAudit } from "./audit.ts";
 import { CEREMONY_MS, type Ceremony, ceremonyStore } from "./ceremonies.ts";
 import { adminOriginOf } from "./origin.ts";
 import { audiencePage, type Frame, homeOf, leadsPage, sectionsOf } from "./pages.ts";
 import {
-  type AuditEntry,
   isRole,
   MAX_PASSKEYS,
-  networkOf,
-  openAudit,
   openPeople,
   type Person,
   type Role,
@@ -250,7 +248,7 @@ export function adminApp({
     const passkey = typeof body?.response?.id === "string" ? people.passkey(body.response.id) : null;
     const person = passkey ? people.byId(passkey.personId) : null;
     const failed = (why: string) => {
-      record(c, { actor: person?.email ?? "unknown", action: "sign-in.failed", detail: why });
+      audit.failedSignIn({ actor: person?.email ?? "unknown", network: network(c), reason: why }, now());
       return c.json(
         { error: "That passkey did not sign you in. Try again, or ask an owner for a new invitation." },
         401,
@@ -554,7 +552,9 @@ export function adminApp({
     const chain = check.ok
       ? `The chain of ${check.rows} rows is intact.`
       : `The chain is BROKEN at row ${check.seq}: it ${check.reason}.`;
-    return c.html(auditPage(frame(c), { rows: audit.list({ limit: 200 }), chain }).value);
+    return c.html(
+      auditPage(frame(c), { rows: audit.list({ limit: 200 }), chain, pending: audit.pendingFailures() }).value,
+    );
   });
 
   // Reports (owners, marketing): counts only, no personal data.
