@@ -55,7 +55,17 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export type PendingFailures = { hour: number; network: string; actor: string; count: number; lastReason: string };
 
-const toAudit = (row: Record<string, unknown>): AuditRow => ({
+/** A row of the chain as far as the next one is concerned. */
+export type Link = { seq: number; hash: string };
+
+/** Why `row` does not belong after `prev` (null: the oldest row kept, trusted as the start); null when it does. */
+export function flaw(prev: Link | null, row: AuditRow): string | null {
+  if (prev && (row.prevHash !== prev.hash || row.seq !== prev.seq + 1)) return "does not follow the row before it";
+  if (auditHash(row.prevHash, row) !== row.hash) return "was changed after it was written";
+  return null;
+}
+
+export const toAudit = (row: Record<string, unknown>): AuditRow => ({
   seq: Number(row.seq),
   at: Number(row.at),
   actor: String(row.actor),
@@ -160,26 +170,25 @@ export function openAudit(db: DatabaseSync) {
         .map((row) => toAudit(row));
     },
     /**
-     * Recomputes every row's hash from its fields and the row before: the first row that does not
-     * match (edited, or a row taken out of the middle) is named. The oldest row kept is trusted
-     * as the start (rows before it went by retention).
+     * Recomputes every row's hash from its fields and the row before, oldest first, one row at a
+     * time: the first row that does not match (edited, or a row taken out of the middle) is named.
+     * The oldest row kept is trusted as the start (rows before it went by retention). `head` is
+     * the newest row, what an anchor pins (audit-anchor.ts).
      */
-    verify(): { ok: true; rows: number } | { ok: false; rows: number; seq: number; reason: string } {
-      const rows = db
-        .prepare("SELECT * FROM audit_log ORDER BY seq")
-        .all()
-        .map((row) => toAudit(row));
-      let prev: AuditRow | null = null;
-      for (const row of rows) {
-        if (prev && (row.prevHash !== prev.hash || row.seq !== prev.seq + 1)) {
-          return { ok: false, rows: rows.length, seq: row.seq, reason: "does not follow the row before it" };
+    verify(): { ok: true; rows: number; head: Link | null } | { ok: false; rows: number; seq: number; reason: string } {
+      let prev: Link | null = null;
+      let rows = 0;
+      for (const raw of db.prepare("SELECT * FROM audit_log ORDER BY seq").iterate()) {
+        const row = toAudit(raw);
+        rows += 1;
+        const reason = flaw(prev, row);
+        if (reason) {
+          const total = Number(db.prepare("SELECT COUNT(*) AS count FROM audit_log").get()?.count);
+          return { ok: false, rows: total, seq: row.seq, reason };
         }
-        if (auditHash(row.prevHash, row) !== row.hash) {
-          return { ok: false, rows: rows.length, seq: row.seq, reason: "was changed after it was written" };
-        }
-        prev = row;
+        prev = { seq: row.seq, hash: row.hash };
       }
-      return { ok: true, rows: rows.length };
+      return { ok: true, rows, head: prev };
     },
     /** Deletes rows older than `days`, oldest first (the chain's start moves forward). */
     prune(nowMs: number, days: number): number {

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 
 /**
  * WebAuthn ceremonies in flight (options → the browser → verify), in memory. Each is known by a
@@ -81,6 +83,35 @@ export function ceremonyStore({
     /** Ceremonies held now. */
     get size() {
       return byId.size;
+    },
+  };
+}
+
+/** The cookie that carries a ceremony's id; `__Host-` over HTTPS, as the session's. */
+const cookieName = (secure: boolean) => (secure ? "__Host-summit-ceremony" : "summit-ceremony");
+
+/** The store behind an HttpOnly, SameSite=Strict cookie: what the admin's routes use. */
+export function ceremonyCookies({
+  now,
+  secureOf,
+  clientOf,
+}: {
+  now: () => number;
+  secureOf: (c: Context) => boolean;
+  clientOf: (c: Context) => string;
+}) {
+  const store = ceremonyStore({ now });
+  return {
+    start(c: Context, ceremony: Ceremony) {
+      const secure = secureOf(c);
+      const options = { path: "/", httpOnly: true, secure, sameSite: "Strict", maxAge: CEREMONY_MS / 1000 } as const;
+      setCookie(c, cookieName(secure), store.start(clientOf(c), ceremony), options);
+    },
+    take(c: Context, kind: Ceremony["kind"]): Ceremony | null {
+      const secure = secureOf(c);
+      const id = getCookie(c, cookieName(secure));
+      if (id) deleteCookie(c, cookieName(secure), { path: "/", secure });
+      return store.take(id, kind);
     },
   };
 }

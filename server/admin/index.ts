@@ -1,7 +1,4 @@
 import { timingSafeEqual } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -22,8 +19,11 @@ import { buildReport, reportRanges } from "../measure/report.ts";
 import { reportThread } from "../measure/report-worker.ts";
 import type { StatsStore } from "../measure/store.ts";
 import { buildVitalsReport } from "../measure/vitals-report.ts";
+import { adminScript, siteStylesheet, webauthnBundle } from "./assets.ts";
 import { type AuditEntry, networkOf, openAudit } from "./audit.ts";
-import { CEREMONY_MS, type Ceremony, ceremonyStore } from "./ceremonies.ts";
+import { chainSentence, chainWatch } from "./audit-check.ts";
+import { chainThread } from "./audit-thread.ts";
+import { ceremonyCookies } from "./ceremonies.ts";
 import { adminOriginOf } from "./origin.ts";
 import { audiencePage, type Frame, homeOf, leadsPage, sectionsOf } from "./pages.ts";
 import {
@@ -100,26 +100,8 @@ const LEADS_SHOWN = 100;
  * (development: WebAuthn allows it there) the same cookie goes without the prefix and Secure.
  */
 const cookieName = (secure: boolean) => (secure ? "__Host-summit-admin" : "summit-admin");
-/** The cookie that binds a passkey ceremony to the browser that started it (ceremonies.ts). */
-const ceremonyCookie = (secure: boolean) => (secure ? "__Host-summit-ceremony" : "summit-ceremony");
 
 type Env = { Variables: { session: Session; sessionId: string } };
-
-/** The site's built stylesheet, as the home page links it; null without a build. */
-function siteStylesheet(root: string): string | null {
-  const index = join(root, "index.html");
-  if (!existsSync(index)) return null;
-  return readFileSync(index, "utf8").match(/<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/)?.[1] ?? null;
-}
-
-const require = createRequire(import.meta.url);
-/** The browser half of @simplewebauthn, as the package ships it prebuilt (window.SimpleWebAuthnBrowser). */
-const webauthnBundle = () =>
-  readFileSync(
-    join(dirname(require.resolve("@simplewebauthn/browser")), "..", "dist", "bundle", "index.umd.min.js"),
-    "utf8",
-  );
-const adminScript = () => readFileSync(new URL("./assets/admin.js", import.meta.url), "utf8");
 
 const sameSecret = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
@@ -143,10 +125,13 @@ export function adminApp({
 }: AdminOptions) {
   const people = openPeople(store.database);
   const audit = openAudit(store.database);
+  // Checked on a thread of its own (audit-thread.ts); an in-memory database only on this one.
+  const location = store.database.location();
+  const chain = location ? chainThread(location) : chainWatch(store.database);
   const siteCss = siteStylesheet(root);
   const signIns = fixedWindowLimiter({ limit: SIGN_IN_ATTEMPTS, windowMs: SIGN_IN_WINDOW_MS, now });
   const signInOptions = fixedWindowLimiter({ limit: SIGN_IN_OPTIONS, windowMs: SIGN_IN_WINDOW_MS, now });
-  const ceremonies = ceremonyStore({ now });
+  const ceremonies = ceremonyCookies({ now, secureOf: (c) => secureOf(c), clientOf: (c) => clientOf(c, trustProxy) });
   // Reports are read on a thread of their own (report-worker.ts), so the site never waits for one.
   const reports = stats.path === ":memory:" ? null : reportThread(stats.path);
   const app = new Hono<Env>();
@@ -159,24 +144,6 @@ export function adminApp({
   const frame = (c: Context<Env>): Frame => {
     const session = c.get("session") as Session | undefined;
     return { siteCss, viewer: session ? { role: session.person.role, csrf: session.csrf } : null };
-  };
-
-  const startCeremony = (c: Context, ceremony: Ceremony) => {
-    const secure = secureOf(c);
-    const id = ceremonies.start(clientOf(c, trustProxy), ceremony);
-    setCookie(c, ceremonyCookie(secure), id, {
-      path: "/",
-      httpOnly: true,
-      secure,
-      sameSite: "Strict",
-      maxAge: CEREMONY_MS / 1000,
-    });
-  };
-  const takeCeremony = (c: Context, kind: Ceremony["kind"]) => {
-    const secure = secureOf(c);
-    const id = getCookie(c, ceremonyCookie(secure));
-    if (id) deleteCookie(c, ceremonyCookie(secure), { path: "/", secure });
-    return ceremonies.take(id, kind);
   };
 
   const openSession = (c: Context, person: Person) => {
@@ -197,11 +164,12 @@ export function adminApp({
     c.header("X-Robots-Tag", "noindex, nofollow");
     if (c.res.headers.get("content-type")?.startsWith("text/html")) c.header("Content-Security-Policy", ADMIN_CSP);
   });
-  app.use((c, next) =>
-    adminOriginOf(c, fixedOrigin, trustProxy) === null
-      ? c.text("The admin answers on localhost only until ADMIN_ORIGIN is set.", 421)
-      : next(),
-  );
+  app.use(async (c, next) => {
+    if (adminOriginOf(c, fixedOrigin, trustProxy) === null) {
+      return c.text("The admin answers on localhost only until ADMIN_ORIGIN is set.", 421);
+    }
+    await next();
+  });
 
   // Every state-changing request must come from the admin's own pages: a browser names the page's
   // origin in Origin on every POST, so a form on another site (or a missing Origin) is refused.
@@ -234,7 +202,7 @@ export function adminApp({
       rpID: new URL(originOf(c)).hostname,
       userVerification: "required",
     });
-    startCeremony(c, { kind: "sign-in", challenge: options.challenge, personId: null, token: null });
+    ceremonies.start(c, { kind: "sign-in", challenge: options.challenge, personId: null, token: null });
     return c.json({ options });
   });
   app.post("/sign-in/verify", async (c) => {
@@ -244,7 +212,7 @@ export function adminApp({
       return c.json({ error: "Too many sign-in attempts from here. Try again later." }, 429);
     }
     const body = (await c.req.json().catch(() => null)) as { response?: { id?: unknown }; next?: unknown } | null;
-    const ceremony = takeCeremony(c, "sign-in");
+    const ceremony = ceremonies.take(c, "sign-in");
     const passkey = typeof body?.response?.id === "string" ? people.passkey(body.response.id) : null;
     const person = passkey ? people.byId(passkey.personId) : null;
     const failed = (why: string) => {
@@ -353,12 +321,12 @@ export function adminApp({
     const invitation = people.invitation(token, now());
     if (invitation.state !== "valid") return c.json({ error: invitationProblem(invitation.state) }, 410);
     const options = await registrationOptions(c, invitation.person);
-    startCeremony(c, { kind: "enrol", challenge: options.challenge, personId: invitation.person.id, token });
+    ceremonies.start(c, { kind: "enrol", challenge: options.challenge, personId: invitation.person.id, token });
     return c.json({ options });
   });
   app.post("/enrol/verify", async (c) => {
     const body = (await c.req.json().catch(() => null)) as { response?: unknown; name?: unknown } | null;
-    const ceremony = takeCeremony(c, "enrol");
+    const ceremony = ceremonies.take(c, "enrol");
     if (!ceremony?.token || !ceremony.personId)
       return c.json({ error: "That took too long: reload the page and try again." }, 400);
     const credential = await verifyRegistration(c, ceremony.challenge, body?.response);
@@ -432,13 +400,13 @@ export function adminApp({
       return c.json({ error: `You have ${MAX_PASSKEYS} passkeys: remove one first.` }, 409);
     }
     const options = await registrationOptions(c, person);
-    startCeremony(c, { kind: "add", challenge: options.challenge, personId: person.id, token: null });
+    ceremonies.start(c, { kind: "add", challenge: options.challenge, personId: person.id, token: null });
     return c.json({ options });
   });
   app.post("/passkeys/verify", async (c) => {
     const person = viewer(c);
     const body = (await c.req.json().catch(() => null)) as { response?: unknown; name?: unknown } | null;
-    const ceremony = takeCeremony(c, "add");
+    const ceremony = ceremonies.take(c, "add");
     if (!ceremony || ceremony.personId !== person.id)
       return c.json({ error: "That took too long: reload the page and try again." }, 400);
     const credential = await verifyRegistration(c, ceremony.challenge, body?.response);
@@ -547,13 +515,11 @@ export function adminApp({
     return c.html(peopleDataPage(frame(c), { data }).value);
   });
 
-  app.get("/audit", allow("owner"), (c) => {
-    const check = audit.verify();
-    const chain = check.ok
-      ? `The chain of ${check.rows} rows is intact.`
-      : `The chain is BROKEN at row ${check.seq}: it ${check.reason}.`;
+  app.get("/audit", allow("owner"), async (c) => {
+    const sentence = await chain.check().then(chainSentence, (error) => `The chain could not be checked: ${error}.`);
     return c.html(
-      auditPage(frame(c), { rows: audit.list({ limit: 200 }), chain, pending: audit.pendingFailures() }).value,
+      auditPage(frame(c), { rows: audit.list({ limit: 200 }), chain: sentence, pending: audit.pendingFailures() })
+        .value,
     );
   });
 
