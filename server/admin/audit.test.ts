@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { setTimeout as pace } from "node:timers/promises";
 import { Worker } from "node:worker_threads";
@@ -8,7 +10,7 @@ import { transaction } from "../inquiries/store.ts";
 import { signInAs } from "../test/admin-session.ts";
 import { adminSites, get, page, post } from "../test/admin-site.ts";
 import { validValues } from "../test/helpers.ts";
-import { auditHash, GENESIS, networkOf, openAudit } from "./audit.ts";
+import { type AuditRow, auditHash, GENESIS, networkOf, openAudit } from "./audit.ts";
 import { openPeople } from "./people.ts";
 
 /** The audit trail: one row per action, the chain, its check on the page and the command line, its anchors. */
@@ -286,6 +288,145 @@ describe("checking the chain on /admin/audit", () => {
         async () => (await page(await get(other, "/admin/audit", otherSignedIn))).querySelector("p.lead")?.textContent,
       )
       .toBe("Newest first. The chain is BROKEN at row 3: it was changed after it was written.");
+  });
+});
+
+describe("anchors", () => {
+  /** `npm run admin -- …` in this process: its exit code, and what it wrote to stdout and stderr. */
+  async function admin(args: string[], env: Record<string, string>, now: number) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const { log, error } = console;
+    console.log = (line: string) => out.push(line);
+    console.error = (line: string) => err.push(line);
+    try {
+      return { code: await adminCli(args, env, now), out, err };
+    } finally {
+      console.log = log;
+      console.error = error;
+    }
+  }
+
+  /** What someone with write access to the file can do: replace the trail by `rows`, every hash recomputed. */
+  function rewrite(database: DatabaseSync, rows: AuditRow[]) {
+    const insert = database.prepare(
+      "INSERT INTO audit_log (seq, at, actor, action, detail, network, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    );
+    let prevHash = GENESIS;
+    transaction(database, () => {
+      database.exec("DELETE FROM audit_log");
+      rows.forEach((row, index) => {
+        const fields = { ...row, seq: index + 1 };
+        const hash = auditHash(prevHash, fields);
+        insert.run(fields.seq, fields.at, fields.actor, fields.action, fields.detail, fields.network, prevHash, hash);
+        prevHash = hash;
+      });
+    });
+  }
+
+  it("report a row deleted or rewritten before the latest anchor, chain recomputed; an untouched trail is intact", async () => {
+    const { site, clock, owner } = await start();
+    site.store.addInquiry("contact", validValues.contact);
+    for (let count = 0; count < 5; count += 1) {
+      clock.at += 1000;
+      await get(site, "/admin/leads", owner.headers);
+    }
+    const anchoredAt = new Date(clock.at).toISOString();
+    const keyFile = join(site.dir, "anchor.key");
+    writeFileSync(keyFile, `${"3f".repeat(32)}\n`, { mode: 0o600 });
+    const anchorFile = join(site.dir, "anchors.jsonl");
+    const env = { DATABASE_PATH: site.databasePath, AUDIT_ANCHOR_PATH: anchorFile, AUDIT_ANCHOR_KEY_FILE: keyFile };
+    // Root's daily job: the command checks, then prints the anchor; the job appends it to the file.
+    const anchored = await admin(["audit", "--anchor"], env, clock.at);
+    expect(anchored.code).toBe(0);
+    expect(anchored.out).toHaveLength(1);
+    expect(JSON.parse(anchored.out[0] ?? "")).toMatchObject({ seq: 5, anchoredAt });
+    appendFileSync(anchorFile, `${anchored.out[0]}\n`);
+    clock.at += 1000;
+    await get(site, "/admin/leads", owner.headers);
+
+    // Untouched: intact, with the key (root) and without it (the web user).
+    const intact = `The audit trail's chain is intact: 6 rows; it matches its 1 anchor, the latest at row 5 of ${anchoredAt}.`;
+    expect(await admin(["audit", "--verify"], env, clock.at)).toEqual({ code: 0, out: [intact], err: [] });
+    const asWebUser = await admin(
+      ["audit", "--verify"],
+      { ...env, AUDIT_ANCHOR_KEY_FILE: join(site.dir, "nope") },
+      clock.at,
+    );
+    expect(asWebUser.code).toBe(0);
+    expect(asWebUser.out[0]).toBe(intact);
+    expect(asWebUser.out[1]).toMatch(/^The anchors' HMACs were not checked \(.*nope is not readable here/);
+
+    const rows = openAudit(site.store.database).list().reverse();
+    const attacks: [string, AuditRow[], string][] = [
+      [
+        "row 2 deleted, the rest renumbered and rehashed",
+        rows.filter((row) => row.seq !== 2),
+        `BROKEN at row 5: it differs from the row anchored at ${anchoredAt}: the trail was rewritten up to it and the chain recomputed.`,
+      ],
+      [
+        "row 2 rewritten, the chain rehashed",
+        rows.map((row) => (row.seq === 2 ? { ...row, actor: "someone@else.example" } : row)),
+        `BROKEN at row 5: it differs from the row anchored at ${anchoredAt}: the trail was rewritten up to it and the chain recomputed.`,
+      ],
+      [
+        "the newest rows cut off (the chain before them still intact)",
+        rows.slice(0, 4),
+        `BROKEN at row 5: it was deleted after it was anchored at ${anchoredAt}.`,
+      ],
+    ];
+    for (const [attack, kept, report] of attacks) {
+      rewrite(site.store.database, kept);
+      expect(openAudit(site.store.database).verify().ok, attack).toBe(true);
+      const verified = await admin(["audit", "--verify"], env, clock.at);
+      expect(verified, attack).toEqual({ code: 2, out: [], err: [`The audit trail's chain is ${report}`] });
+      // Nor does the daily job anchor the rewritten trail: it reports and prints no anchor.
+      const refused = await admin(["audit", "--anchor"], env, clock.at);
+      expect(refused.code, attack).toBe(2);
+      expect(refused.out, attack).toEqual([]);
+      rewrite(site.store.database, rows);
+    }
+    expect((await admin(["audit", "--verify"], env, clock.at)).code).toBe(0);
+
+    // An anchor forged to fit a rewritten trail (by whoever could write the anchors' copy) lacks the key's HMAC.
+    const forged = rows.map((row) => (row.seq === 2 ? { ...row, actor: "someone@else.example" } : row));
+    rewrite(site.store.database, forged);
+    const head = openAudit(site.store.database).list({ limit: 2 })[1];
+    const line = JSON.parse(readFileSync(anchorFile, "utf8")) as { hash: string };
+    writeFileSync(anchorFile, `${JSON.stringify({ ...line, hash: head?.hash })}\n`);
+    expect((await admin(["audit", "--verify"], env, clock.at)).err).toEqual([
+      `The audit trail's chain is BROKEN at row 5: it is named by an anchor (${anchoredAt}) the anchor key did not sign.`,
+    ]);
+  });
+
+  it("let the retention delete anchored rows once they are old enough, not before", async () => {
+    const { site, clock, owner } = await start({ LEAD_RETENTION_DAYS: "30", AUDIT_RETENTION_DAYS: "60" });
+    site.store.addInquiry("contact", validValues.contact);
+    await get(site, "/admin/leads", owner.headers);
+    const keyFile = join(site.dir, "anchor.key");
+    writeFileSync(keyFile, "a much longer secret than thirty-two characters", { mode: 0o600 });
+    const anchorFile = join(site.dir, "anchors.jsonl");
+    const env = {
+      DATABASE_PATH: site.databasePath,
+      AUDIT_ANCHOR_PATH: anchorFile,
+      AUDIT_ANCHOR_KEY_FILE: keyFile,
+      LEAD_RETENTION_DAYS: "30",
+      AUDIT_RETENTION_DAYS: "60",
+    };
+    appendFileSync(anchorFile, `${(await admin(["audit", "--anchor"], env, clock.at)).out[0]}\n`);
+    clock.at += 10 * 86_400_000;
+    await get(site, "/admin/leads", signInAs(site, "owner", { at: clock.at }).headers);
+    site.store.database.exec("DELETE FROM audit_log WHERE seq = 1");
+    expect((await admin(["audit", "--verify"], env, clock.at)).err).toEqual([
+      "The audit trail's chain is BROKEN at row 1: it was deleted after it was anchored at 2026-06-15T15:00:00.000Z.",
+    ]);
+    clock.at += 61 * 86_400_000;
+    expect((await admin(["audit", "--verify"], env, clock.at)).out[0]).toMatch(
+      /^The audit trail's chain is intact: 1 rows; it matches its 1 anchor, the latest at row 1 of .*\.$/,
+    );
+    expect((await admin(["audit", "--verify"], env, clock.at)).out[1]).toBe(
+      "The latest anchor is 71 days old: is the daily anchor job running?",
+    );
   });
 });
 

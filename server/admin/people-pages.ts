@@ -181,7 +181,7 @@ export function auditPage(
         )}</tbody>
       </table></div>
     </section>
-    <p class="note">The whole trail: <code>npm run admin -- audit</code>; check its chain: <code>npm run admin -- audit --verify</code>.</p>`;
+    <p class="note">The whole trail: <code>npm run admin -- audit</code>; every row checked again, and against the anchors: <code>npm run admin -- audit --verify</code>.</p>`;
   return layout({ title: "Audit", section: "audit", frame, body });
 }
 
