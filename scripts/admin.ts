@@ -85,6 +85,9 @@ export async function main(argv: string[], env: Record<string, string | undefine
     if (command === "people") {
       const list = people.list();
       if (list.length === 0) console.log("Nobody yet: npm run admin -- invite you@example.com --role owner");
+      // Reading who may sign in is audited as the admin's reads of personal data are, as "cli".
+      if (list.length > 0)
+        audit.append({ actor: "cli", action: "people.listed", detail: `${list.length} people` }, now);
       for (const person of list) {
         const count = people.passkeys(person.id).length;
         console.log(
@@ -110,7 +113,10 @@ export async function main(argv: string[], env: Record<string, string | undefine
     if (values.verify || values.anchor)
       return verifyAudit(store.database, env, config.auditRetentionDays, now, values.anchor);
     const limit = values.limit === undefined ? undefined : Number(values.limit);
-    for (const row of audit.list({ limit })) {
+    const rows = audit.list({ limit });
+    // The trail names people, networks and leads: reading it is a row of it (after the rows shown).
+    audit.append({ actor: "cli", action: "audit.read", detail: `${rows.length} rows` }, now);
+    for (const row of rows) {
       console.log(
         printable(
           `${String(row.seq).padStart(6)}  ${new Date(row.at).toISOString()}  ${row.actor}  ${row.action}  ${row.detail}${row.network ? `  from ${row.network}` : ""}`,

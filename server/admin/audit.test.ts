@@ -134,6 +134,31 @@ describe("the audit trail", () => {
   });
 });
 
+describe("the command line's reads", () => {
+  it('are audited: listing the people and reading the trail each add a row, as "cli"', async () => {
+    const { site, clock } = await start();
+    const env = { DATABASE_PATH: site.databasePath };
+    const { log } = console;
+    console.log = () => {};
+    try {
+      expect(await adminCli(["people"], env, clock.at)).toBe(0);
+      expect(await adminCli(["audit", "--limit", "5"], env, clock.at)).toBe(0);
+      // Checking the chain reads no one's data and adds nothing (the daily anchor job runs it).
+      expect(await adminCli(["audit", "--verify"], env, clock.at)).toBe(0);
+    } finally {
+      console.log = log;
+    }
+    expect(
+      openAudit(site.store.database)
+        .list()
+        .map((row) => [row.actor, row.action, row.detail]),
+    ).toEqual([
+      ["cli", "audit.read", "1 rows"],
+      ["cli", "people.listed", "1 people"],
+    ]);
+  });
+});
+
 describe("checking the chain on /admin/audit", () => {
   /** `count` rows with a valid chain, written as `append` writes them, in one transaction. */
   function fillChain(database: DatabaseSync, count: number, at: number) {
