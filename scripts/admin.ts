@@ -6,13 +6,20 @@
  *   npm run admin -- people                    # who may sign in, with how many passkeys
  *   npm run admin -- remove <e-mail>           # ends their sessions at once
  *   npm run admin -- audit [--limit N]         # the audit trail, newest first
- *   npm run admin -- audit --verify            # checks the chain; exits 1 when a row was edited
+ *   npm run admin -- audit --verify            # checks the chain (and its anchors); exits 2 when broken
+ *   npm run admin -- audit --anchor            # root's daily job: checks, then prints a new anchor
  *
  * DATABASE_PATH picks the file, as for the server. The enrolment link is on ADMIN_ORIGIN, else
  * http://localhost:$PORT (3000): the origin the server answers on. With SMTP_URL set it is also
  * e-mailed. It is printed once and kept only as a hash: lose it and invite again.
+ *
+ * Anchors (server/admin/audit-anchor.ts): AUDIT_ANCHOR_PATH is the file of anchors (one JSON line
+ * each), AUDIT_ANCHOR_KEY_FILE the key ("-": standard input). `--anchor` prints the new anchor's
+ * line on standard output and nothing else there: whoever runs it appends that to the file, so
+ * the command itself never needs to write where the web user cannot.
  */
 import { parseArgs } from "node:util";
+import { verifyAudit } from "../server/admin/audit-verify.ts";
 import { invitationMailer } from "../server/admin/invitation-mail.ts";
 import { isRole, openAudit, openPeople } from "../server/admin/people.ts";
 import { inquiryConfig } from "../server/inquiries/config.ts";
@@ -24,7 +31,7 @@ const usage = `Usage:
   npm run admin -- invite <e-mail> --role owner|sales|marketing
   npm run admin -- people
   npm run admin -- remove <e-mail>
-  npm run admin -- audit [--limit N] [--verify]`;
+  npm run admin -- audit [--limit N] [--verify] [--anchor]`;
 
 export async function main(argv: string[], env: Record<string, string | undefined> = process.env, now = Date.now()) {
   const { values, positionals } = parseArgs({
@@ -34,6 +41,7 @@ export async function main(argv: string[], env: Record<string, string | undefine
       role: { type: "string" },
       limit: { type: "string" },
       verify: { type: "boolean" },
+      anchor: { type: "boolean" },
       help: { type: "boolean" },
     },
   });
@@ -77,6 +85,9 @@ export async function main(argv: string[], env: Record<string, string | undefine
     if (command === "people") {
       const list = people.list();
       if (list.length === 0) console.log("Nobody yet: npm run admin -- invite you@example.com --role owner");
+      // Reading who may sign in is audited as the admin's reads of personal data are, as "cli".
+      if (list.length > 0)
+        audit.append({ actor: "cli", action: "people.listed", detail: `${list.length} people` }, now);
       for (const person of list) {
         const count = people.passkeys(person.id).length;
         console.log(
@@ -99,17 +110,13 @@ export async function main(argv: string[], env: Record<string, string | undefine
       return 0;
     }
     // audit
-    if (values.verify) {
-      const check = audit.verify();
-      if (check.ok) {
-        console.log(`The audit trail's chain is intact: ${check.rows} rows.`);
-        return 0;
-      }
-      console.error(`The audit trail's chain is BROKEN at row ${check.seq}: it ${check.reason}.`);
-      return 2;
-    }
+    if (values.verify || values.anchor)
+      return verifyAudit(store.database, env, config.auditRetentionDays, now, values.anchor);
     const limit = values.limit === undefined ? undefined : Number(values.limit);
-    for (const row of audit.list({ limit })) {
+    const rows = audit.list({ limit });
+    // The trail names people, networks and leads: reading it is a row of it (after the rows shown).
+    audit.append({ actor: "cli", action: "audit.read", detail: `${rows.length} rows` }, now);
+    for (const row of rows) {
       console.log(
         printable(
           `${String(row.seq).padStart(6)}  ${new Date(row.at).toISOString()}  ${row.actor}  ${row.action}  ${row.detail}${row.network ? `  from ${row.network}` : ""}`,

@@ -21,7 +21,7 @@
 import { existsSync } from "node:fs";
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
-import { openAudit } from "../server/admin/people.ts";
+import { openAudit } from "../server/admin/audit.ts";
 import { backupDatabase, LeadsDatabaseError, restoreDatabase } from "../server/inquiries/backup.ts";
 import { inquiryConfig } from "../server/inquiries/config.ts";
 import { ADDRESS, erasePerson, findPerson, personExport } from "../server/inquiries/erasure.ts";
@@ -72,7 +72,7 @@ export function cliActor(): string {
 
 /**
  * Reads of the leads from the command line go in the audit trail, as the admin area's do
- * (openAudit, from server/admin/people.ts, the module /admin writes it with): who, which command
+ * (openAudit, from server/admin/audit.ts, the module /admin writes it with): who, which command
  * and options, how many rows and their ids; never an address.
  */
 function audited(store: InquiryStore, action: string, detail: string) {

@@ -1,7 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { openAudit } from "./admin/audit.ts";
 import { invitationMailer } from "./admin/invitation-mail.ts";
-import { openAudit, openPeople } from "./admin/people.ts";
+import { PRODUCTION_NEEDS_ORIGIN } from "./admin/origin.ts";
+import { openPeople } from "./admin/people.ts";
 import { createApp } from "./app.ts";
 import { inquiryConfig } from "./inquiries/config.ts";
 import { emailChannel } from "./inquiries/email.ts";
@@ -43,6 +45,7 @@ export async function startSite({
 } = {}) {
   const config = inquiryConfig(env);
   const measure = measureConfig(env);
+  if (env.NODE_ENV === "production" && !measure.adminOrigin) throw new Error(PRODUCTION_NEEDS_ORIGIN);
   const store = openStore(config.databasePath);
   const stats = openStats(config.databasePath);
   const people = openPeople(store.database);
@@ -70,6 +73,7 @@ export async function startSite({
         );
         log(`Erased ${erased} leads and screened submissions older than ${config.leadRetentionDays} days.`);
       }
+      audit.flush(now());
       audit.prune(now(), config.auditRetentionDays);
       people.pruneSessions(now());
     } catch (error) {

@@ -4,18 +4,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { main as adminCli } from "../../scripts/admin.ts";
 import type { MeasureEvent } from "../../src/lib/measure/protocol.ts";
 import { signInAs } from "../test/admin-session.ts";
+import { get, page, post } from "../test/admin-site.ts";
 import { startTestSite, validValues } from "../test/helpers.ts";
 import { googleVisit, linkedinVisit } from "../test/visits.ts";
-import { ADMIN_CSP, SIGN_IN_ATTEMPTS } from "./index.ts";
-import {
-  INVITATION_MS,
-  networkOf,
-  openAudit,
-  openPeople,
-  type Role,
-  SESSION_ABSOLUTE_MS,
-  SESSION_IDLE_MS,
-} from "./people.ts";
+import { ADMIN_CSP } from "./index.ts";
+import { INVITATION_MS, openAudit, openPeople, type Role, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./people.ts";
 
 /** The admin area against the real server (in-process, a real socket) and a seeded database. */
 const sites: Awaited<ReturnType<typeof startTestSite>>[] = [];
@@ -32,27 +25,6 @@ async function start(env: Record<string, string> = {}, clock = { at: Date.parse(
   signedIn = signInAs(site, "owner", { at: clock.at }).headers;
   return { site, clock };
 }
-
-const get = (site: { url: string }, path: string, headers: Record<string, string> = {}) =>
-  fetch(`${site.url}${path}`, { headers, redirect: "manual" });
-
-/** A form POST as the admin's own page sends it: its origin, its session, its CSRF token. */
-const post = (
-  site: { url: string },
-  path: string,
-  { headers = {}, form = {} }: { headers?: Record<string, string>; form?: Record<string, string> } = {},
-) =>
-  fetch(`${site.url}${path}`, {
-    method: "POST",
-    headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams(form).toString(),
-    redirect: "manual",
-  });
-
-// The pages are read as a browser parses them, with jsdom (which ships no types; this is all we use).
-const jsdom = "jsdom";
-const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string) => { window: { document: Document } } };
-const page = async (response: Response) => new JSDOM(await response.text()).window.document;
 
 /** A week of visits: LinkedIn's q1 campaign lands on DevOps and converts once; Google lands on an article. */
 function seed(site: Awaited<ReturnType<typeof startTestSite>>) {
@@ -313,154 +285,6 @@ describe("enrolment links", () => {
   });
 });
 
-describe("signing in", () => {
-  it(`refuses a client after ${SIGN_IN_ATTEMPTS} attempts in the window, and audits each failed one`, async () => {
-    const { site } = await start();
-    const attempt = () =>
-      fetch(`${site.url}/admin/sign-in/verify`, {
-        method: "POST",
-        headers: { Origin: site.url, "Content-Type": "application/json" },
-        body: JSON.stringify({ ceremony: "none", response: { id: "nope" } }),
-      });
-    for (let count = 0; count < SIGN_IN_ATTEMPTS; count += 1) expect((await attempt()).status).toBe(401);
-    const refused = await attempt();
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    const rows = openAudit(site.store.database).list();
-    expect(rows.filter((row) => row.action === "sign-in.failed")).toHaveLength(SIGN_IN_ATTEMPTS);
-    expect(rows[0]?.network).toBe("127.0.0.0/24");
-  });
-
-  it("holds the limit for the whole /64 of an IPv6 client, and for no other /64", async () => {
-    const { site } = await start({ TRUST_PROXY: "1" });
-    const from = (address: string) =>
-      fetch(`${site.url}/admin/sign-in/verify`, {
-        method: "POST",
-        headers: { Origin: site.url, "Content-Type": "application/json", "X-Forwarded-For": address },
-        body: JSON.stringify({ ceremony: "none", response: { id: "nope" } }),
-      });
-    for (let count = 0; count < SIGN_IN_ATTEMPTS; count += 1)
-      expect((await from(`2001:db8:5:1::${count + 1}`)).status).toBe(401);
-    // Another address of the same /64 no longer gets to try; the neighbouring /64 does.
-    expect((await from("2001:db8:5:1::abc")).status).toBe(429);
-    expect((await from("2001:db8:5:1:1:2:3:4")).status).toBe(429);
-    expect((await from("2001:db8:5:2::1")).status).toBe(401);
-  });
-});
-
-describe("the audit trail", () => {
-  it("has exactly one row per audited action, with who and which network", async () => {
-    const { site, clock } = await start();
-    const lead = site.store.addInquiry("contact", validValues.contact, { channels: ["email"] });
-    const owner = signInAs(site, "owner", { email: "olga@summit.example", at: clock.at });
-    const audit = openAudit(site.store.database);
-    const expectOne = async (request: () => Promise<Response>, action: string, detail: string | RegExp) => {
-      const before = audit.list().length;
-      const response = await request();
-      expect(response.status, action).toBeLessThan(400);
-      const rows = audit.list();
-      expect(rows.length, action).toBe(before + 1);
-      expect(rows[0]).toMatchObject({ actor: "olga@summit.example", action, network: "127.0.0.0/24" });
-      expect(rows[0]?.detail).toMatch(detail);
-    };
-    await expectOne(() => get(site, "/admin/leads", owner.headers), "leads.viewed", lead.id);
-    await expectOne(() => get(site, "/admin/leads.csv", owner.headers), "leads.csv", lead.id);
-    await expectOne(
-      () =>
-        post(site, "/admin/leads/resend", {
-          headers: owner.headers,
-          form: { id: lead.id, channel: "email", csrf: owner.csrf },
-        }),
-      "lead.resend",
-      `${lead.id} on email`,
-    );
-    await expectOne(
-      () =>
-        post(site, "/admin/people/invite", {
-          headers: owner.headers,
-          form: { email: "sam@summit.example", role: "sales", csrf: owner.csrf },
-        }),
-      "invitation",
-      "sam@summit.example as sales",
-    );
-    const sam = openPeople(site.store.database).byEmail("sam@summit.example");
-    await expectOne(
-      () =>
-        post(site, "/admin/people/remove", { headers: owner.headers, form: { id: sam?.id ?? "", csrf: owner.csrf } }),
-      "person.removed",
-      "sam@summit.example",
-    );
-    const people = openPeople(site.store.database);
-    for (const name of ["Laptop", "Phone"]) {
-      people.addPasskey({
-        id: `credential-${name}`,
-        personId: owner.person.id,
-        publicKey: new Uint8Array([1, 2, 3]),
-        counter: 0,
-        transports: ["internal"],
-        name,
-        createdAt: clock.at,
-      });
-    }
-    await expectOne(
-      () =>
-        post(site, "/admin/passkeys/remove", {
-          headers: owner.headers,
-          form: { id: "credential-Phone", csrf: owner.csrf },
-        }),
-      "passkey.removed",
-      '"Phone"',
-    );
-    // The last passkey stays: removing it would lock the person out for good. No row.
-    const kept = await post(site, "/admin/passkeys/remove", {
-      headers: owner.headers,
-      form: { id: "credential-Laptop", csrf: owner.csrf },
-    });
-    expect(kept.status).toBe(409);
-    expect(people.passkeys(owner.person.id).map((passkey) => passkey.name)).toEqual(["Laptop"]);
-    // Pages without personal data leave no row.
-    const before = audit.list().length;
-    await get(site, "/admin", owner.headers);
-    await get(site, "/admin/account", owner.headers);
-    expect(audit.list()).toHaveLength(before);
-    expect(audit.verify()).toEqual({ ok: true, rows: before });
-  });
-
-  it("shows on /admin/audit for owners, and `npm run admin -- audit --verify` finds an edited past row", async () => {
-    const { site, clock } = await start();
-    const owner = signInAs(site, "owner", { email: "olga@summit.example", at: clock.at });
-    site.store.addInquiry("contact", validValues.contact);
-    for (let count = 0; count < 3; count += 1) await get(site, "/admin/leads", owner.headers);
-    const env = { DATABASE_PATH: site.databasePath };
-    const logs: string[] = [];
-    const log = console.log;
-    const error = console.error;
-    console.log = (line: string) => logs.push(line);
-    console.error = (line: string) => logs.push(line);
-    try {
-      expect(await adminCli(["audit", "--verify"], env)).toBe(0);
-      expect(logs.pop()).toBe("The audit trail's chain is intact: 3 rows.");
-      const document = await page(await get(site, "/admin/audit", owner.headers));
-      expect(document.querySelector("p.lead")?.textContent).toBe("Newest first. The chain of 3 rows is intact.");
-      // Someone with the file rewrites history: the trigger stops a plain UPDATE, so they drop it first.
-      expect(() =>
-        site.store.database.exec("UPDATE audit_log SET actor = 'someone@else.example' WHERE seq = 2"),
-      ).toThrow(/append-only/);
-      site.store.database.exec("DROP TRIGGER audit_log_no_update");
-      site.store.database.exec("UPDATE audit_log SET actor = 'someone@else.example' WHERE seq = 2");
-      expect(await adminCli(["audit", "--verify"], env)).toBe(2);
-      expect(logs.pop()).toBe("The audit trail's chain is BROKEN at row 2: it was changed after it was written.");
-      // Recomputing that row's hash does not help: the next row names the old one.
-      site.store.database.exec("DELETE FROM audit_log WHERE seq = 2");
-      expect(await adminCli(["audit", "--verify"], env)).toBe(2);
-      expect(logs.pop()).toBe("The audit trail's chain is BROKEN at row 3: it does not follow the row before it.");
-    } finally {
-      console.log = log;
-      console.error = error;
-    }
-  });
-});
-
 describe("the command line", () => {
   it("invites a person with a one-time link on ADMIN_ORIGIN, and removes them", async () => {
     const { site, clock } = await start();
@@ -489,18 +313,6 @@ describe("the command line", () => {
     } finally {
       console.log = log;
     }
-  });
-});
-
-describe("networkOf", () => {
-  it.each([
-    ["203.0.113.77", "203.0.113.0/24"],
-    ["::ffff:198.51.100.9", "198.51.100.0/24"],
-    ["2001:db8:abcd:12:1:2:3:4", "2001:db8:abcd::/48"],
-    ["2001:db8::1", "2001:db8:0::/48"],
-    ["::1", "0:0:0::/48"],
-  ])("%s → %s", (address, network) => {
-    expect(networkOf(address)).toBe(network);
   });
 });
 

@@ -1,7 +1,4 @@
 import { timingSafeEqual } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -22,13 +19,16 @@ import { buildReport, reportRanges } from "../measure/report.ts";
 import { reportThread } from "../measure/report-worker.ts";
 import type { StatsStore } from "../measure/store.ts";
 import { buildVitalsReport } from "../measure/vitals-report.ts";
+import { adminScript, siteStylesheet, webauthnBundle } from "./assets.ts";
+import { type AuditEntry, networkOf, openAudit } from "./audit.ts";
+import { chainSentence, chainWatch } from "./audit-check.ts";
+import { chainThread } from "./audit-thread.ts";
+import { ceremonyCookies } from "./ceremonies.ts";
+import { adminOriginOf } from "./origin.ts";
 import { audiencePage, type Frame, homeOf, leadsPage, sectionsOf } from "./pages.ts";
 import {
-  type AuditEntry,
   isRole,
   MAX_PASSKEYS,
-  networkOf,
-  openAudit,
   openPeople,
   type Person,
   type Role,
@@ -62,7 +62,7 @@ export type AdminOptions = {
   /** The built site's folder: its stylesheet gives the admin the site's typeface. */
   root: string;
   trustProxy: boolean;
-  /** ADMIN_ORIGIN: the origin people open the admin on; by default the one each request came to. */
+  /** ADMIN_ORIGIN: the origin people open the admin on; without it, localhost only (origin.ts). */
   origin?: string | null;
   /** Sends an enrolment link by e-mail (when SMTP_URL is set). */
   sendInvitation?: (to: string, link: string) => Promise<void>;
@@ -88,10 +88,8 @@ export const ADMIN_CSP = [
 /** Sign-in attempts one client may make per window before 429 (a person needs one or two). */
 export const SIGN_IN_ATTEMPTS = 10;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-/** A WebAuthn ceremony (options → the browser → verify) must end within this. */
-const CEREMONY_MS = 5 * 60 * 1000;
-/** Ceremonies in flight kept in memory at most; the oldest go first. */
-const MAX_CEREMONIES = 1000;
+/** Sign-in options (fresh challenges) one client may ask for per window before 429. */
+export const SIGN_IN_OPTIONS = 30;
 
 /** How many leads the page shows; the CSV has them all. */
 const LEADS_SHOWN = 100;
@@ -103,31 +101,7 @@ const LEADS_SHOWN = 100;
  */
 const cookieName = (secure: boolean) => (secure ? "__Host-summit-admin" : "summit-admin");
 
-type Ceremony = {
-  kind: "sign-in" | "enrol" | "add";
-  challenge: string;
-  personId: string | null;
-  token: string | null;
-  expires: number;
-};
-
 type Env = { Variables: { session: Session; sessionId: string } };
-
-/** The site's built stylesheet, as the home page links it; null without a build. */
-function siteStylesheet(root: string): string | null {
-  const index = join(root, "index.html");
-  if (!existsSync(index)) return null;
-  return readFileSync(index, "utf8").match(/<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/)?.[1] ?? null;
-}
-
-const require = createRequire(import.meta.url);
-/** The browser half of @simplewebauthn, as the package ships it prebuilt (window.SimpleWebAuthnBrowser). */
-const webauthnBundle = () =>
-  readFileSync(
-    join(dirname(require.resolve("@simplewebauthn/browser")), "..", "dist", "bundle", "index.umd.min.js"),
-    "utf8",
-  );
-const adminScript = () => readFileSync(new URL("./assets/admin.js", import.meta.url), "utf8");
 
 const sameSecret = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
@@ -151,43 +125,25 @@ export function adminApp({
 }: AdminOptions) {
   const people = openPeople(store.database);
   const audit = openAudit(store.database);
+  // Checked on a thread of its own (audit-thread.ts); an in-memory database only on this one.
+  const location = store.database.location();
+  const chain = location ? chainThread(location) : chainWatch(store.database);
   const siteCss = siteStylesheet(root);
   const signIns = fixedWindowLimiter({ limit: SIGN_IN_ATTEMPTS, windowMs: SIGN_IN_WINDOW_MS, now });
-  const ceremonies = new Map<string, Ceremony>();
+  const signInOptions = fixedWindowLimiter({ limit: SIGN_IN_OPTIONS, windowMs: SIGN_IN_WINDOW_MS, now });
+  const ceremonies = ceremonyCookies({ now, secureOf: (c) => secureOf(c), clientOf: (c) => clientOf(c, trustProxy) });
   // Reports are read on a thread of their own (report-worker.ts), so the site never waits for one.
   const reports = stats.path === ":memory:" ? null : reportThread(stats.path);
   const app = new Hono<Env>();
 
-  /** The admin's origin: ADMIN_ORIGIN, else the request's own (behind nginx, its scheme). */
-  const originOf = (c: Context) => {
-    if (fixedOrigin) return fixedOrigin;
-    const url = new URL(c.req.url);
-    const proto = trustProxy ? c.req.header("x-forwarded-proto") : undefined;
-    return proto === "https" || proto === "http" ? `${proto}://${url.host}` : url.origin;
-  };
+  // Every route below runs only when this is not null (the first middleware answers 421 otherwise).
+  const originOf = (c: Context) => adminOriginOf(c, fixedOrigin, trustProxy) as string;
   const secureOf = (c: Context) => originOf(c).startsWith("https:");
   const network = (c: Context) => networkOf(clientOf(c, trustProxy));
   const record = (c: Context, entry: AuditEntry) => audit.append({ network: network(c), ...entry }, now());
   const frame = (c: Context<Env>): Frame => {
     const session = c.get("session") as Session | undefined;
     return { siteCss, viewer: session ? { role: session.person.role, csrf: session.csrf } : null };
-  };
-
-  const startCeremony = (ceremony: Omit<Ceremony, "expires">) => {
-    const at = now();
-    for (const [id, entry] of ceremonies) if (entry.expires <= at) ceremonies.delete(id);
-    // Every entry is live: drop the oldest (insertion order), so a flood cannot grow the map.
-    while (ceremonies.size >= MAX_CEREMONIES) ceremonies.delete(ceremonies.keys().next().value as string);
-    const id = crypto.randomUUID();
-    ceremonies.set(id, { ...ceremony, expires: at + CEREMONY_MS });
-    return id;
-  };
-  /** A ceremony is used once: taken out of the map whether or not it verifies. */
-  const takeCeremony = (id: unknown, kind: Ceremony["kind"]) => {
-    if (typeof id !== "string") return null;
-    const ceremony = ceremonies.get(id);
-    ceremonies.delete(id);
-    return ceremony && ceremony.kind === kind && ceremony.expires > now() ? ceremony : null;
   };
 
   const openSession = (c: Context, person: Person) => {
@@ -207,6 +163,12 @@ export function adminApp({
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex, nofollow");
     if (c.res.headers.get("content-type")?.startsWith("text/html")) c.header("Content-Security-Policy", ADMIN_CSP);
+  });
+  app.use(async (c, next) => {
+    if (adminOriginOf(c, fixedOrigin, trustProxy) === null) {
+      return c.text("The admin answers on localhost only until ADMIN_ORIGIN is set.", 421);
+    }
+    await next();
   });
 
   // Every state-changing request must come from the admin's own pages: a browser names the page's
@@ -231,14 +193,17 @@ export function adminApp({
 
   // Signing in: options (a fresh challenge), then the browser's signed answer.
   app.post("/sign-in/options", async (c) => {
+    const limit = signInOptions.hit(clientOf(c, trustProxy));
+    if (!limit.allowed) {
+      c.header("Retry-After", String(limit.retryAfterSeconds));
+      return c.json({ error: "Too many sign-in attempts from here. Try again later." }, 429);
+    }
     const options = await generateAuthenticationOptions({
       rpID: new URL(originOf(c)).hostname,
       userVerification: "required",
     });
-    return c.json({
-      ceremony: startCeremony({ kind: "sign-in", challenge: options.challenge, personId: null, token: null }),
-      options,
-    });
+    ceremonies.start(c, { kind: "sign-in", challenge: options.challenge, personId: null, token: null });
+    return c.json({ options });
   });
   app.post("/sign-in/verify", async (c) => {
     const limit = signIns.hit(clientOf(c, trustProxy));
@@ -246,16 +211,12 @@ export function adminApp({
       c.header("Retry-After", String(limit.retryAfterSeconds));
       return c.json({ error: "Too many sign-in attempts from here. Try again later." }, 429);
     }
-    const body = (await c.req.json().catch(() => null)) as {
-      ceremony?: unknown;
-      response?: { id?: unknown };
-      next?: unknown;
-    } | null;
-    const ceremony = takeCeremony(body?.ceremony, "sign-in");
+    const body = (await c.req.json().catch(() => null)) as { response?: { id?: unknown }; next?: unknown } | null;
+    const ceremony = ceremonies.take(c, "sign-in");
     const passkey = typeof body?.response?.id === "string" ? people.passkey(body.response.id) : null;
     const person = passkey ? people.byId(passkey.personId) : null;
     const failed = (why: string) => {
-      record(c, { actor: person?.email ?? "unknown", action: "sign-in.failed", detail: why });
+      audit.failedSignIn({ actor: person?.email ?? "unknown", network: network(c), reason: why }, now());
       return c.json(
         { error: "That passkey did not sign you in. Try again, or ask an owner for a new invitation." },
         401,
@@ -360,18 +321,12 @@ export function adminApp({
     const invitation = people.invitation(token, now());
     if (invitation.state !== "valid") return c.json({ error: invitationProblem(invitation.state) }, 410);
     const options = await registrationOptions(c, invitation.person);
-    return c.json({
-      ceremony: startCeremony({ kind: "enrol", challenge: options.challenge, personId: invitation.person.id, token }),
-      options,
-    });
+    ceremonies.start(c, { kind: "enrol", challenge: options.challenge, personId: invitation.person.id, token });
+    return c.json({ options });
   });
   app.post("/enrol/verify", async (c) => {
-    const body = (await c.req.json().catch(() => null)) as {
-      ceremony?: unknown;
-      response?: unknown;
-      name?: unknown;
-    } | null;
-    const ceremony = takeCeremony(body?.ceremony, "enrol");
+    const body = (await c.req.json().catch(() => null)) as { response?: unknown; name?: unknown } | null;
+    const ceremony = ceremonies.take(c, "enrol");
     if (!ceremony?.token || !ceremony.personId)
       return c.json({ error: "That took too long: reload the page and try again." }, 400);
     const credential = await verifyRegistration(c, ceremony.challenge, body?.response);
@@ -445,19 +400,13 @@ export function adminApp({
       return c.json({ error: `You have ${MAX_PASSKEYS} passkeys: remove one first.` }, 409);
     }
     const options = await registrationOptions(c, person);
-    return c.json({
-      ceremony: startCeremony({ kind: "add", challenge: options.challenge, personId: person.id, token: null }),
-      options,
-    });
+    ceremonies.start(c, { kind: "add", challenge: options.challenge, personId: person.id, token: null });
+    return c.json({ options });
   });
   app.post("/passkeys/verify", async (c) => {
     const person = viewer(c);
-    const body = (await c.req.json().catch(() => null)) as {
-      ceremony?: unknown;
-      response?: unknown;
-      name?: unknown;
-    } | null;
-    const ceremony = takeCeremony(body?.ceremony, "add");
+    const body = (await c.req.json().catch(() => null)) as { response?: unknown; name?: unknown } | null;
+    const ceremony = ceremonies.take(c, "add");
     if (!ceremony || ceremony.personId !== person.id)
       return c.json({ error: "That took too long: reload the page and try again." }, 400);
     const credential = await verifyRegistration(c, ceremony.challenge, body?.response);
@@ -566,12 +515,12 @@ export function adminApp({
     return c.html(peopleDataPage(frame(c), { data }).value);
   });
 
-  app.get("/audit", allow("owner"), (c) => {
-    const check = audit.verify();
-    const chain = check.ok
-      ? `The chain of ${check.rows} rows is intact.`
-      : `The chain is BROKEN at row ${check.seq}: it ${check.reason}.`;
-    return c.html(auditPage(frame(c), { rows: audit.list({ limit: 200 }), chain }).value);
+  app.get("/audit", allow("owner"), async (c) => {
+    const sentence = await chain.check().then(chainSentence, (error) => `The chain could not be checked: ${error}.`);
+    return c.html(
+      auditPage(frame(c), { rows: audit.list({ limit: 200 }), chain: sentence, pending: audit.pendingFailures() })
+        .value,
+    );
   });
 
   // Reports (owners, marketing): counts only, no personal data.

@@ -1,7 +1,8 @@
 import type { PersonData } from "../inquiries/erasure.ts";
+import type { AuditRow, PendingFailures } from "./audit.ts";
 import { type Html, html } from "./html.ts";
 import { type Frame, layout } from "./pages.ts";
-import type { AuditRow, Passkey, Person, Role } from "./people.ts";
+import type { Passkey, Person, Role } from "./people.ts";
 import { roles } from "./people.ts";
 
 /**
@@ -148,10 +149,28 @@ export function peoplePage(
   return layout({ title: "People", section: "people", frame, body });
 }
 
-export function auditPage(frame: Frame, { rows, chain }: { rows: AuditRow[]; chain: string }): Html {
+export function auditPage(
+  frame: Frame,
+  { rows, chain, pending = [] }: { rows: AuditRow[]; chain: string; pending?: PendingFailures[] },
+): Html {
   const body = html`
     <div class="page-head"><div><p class="eyebrow">Audit</p><h1>Audit trail</h1>
       <p class="lead">Newest first. ${chain}</p></div></div>
+    ${
+      pending.length > 0
+        ? html`<section class="panel" aria-label="Failed sign-ins this hour">
+      <h2>Failed sign-ins this hour</h2>
+      <p class="note">Counted per network; each count becomes one row of the trail when the hour is over.</p>
+      <div class="table-wrap"><table>
+        <thead><tr><th scope="col">Network</th><th scope="col">Who</th><th scope="col">Failures</th><th scope="col">The last reason</th></tr></thead>
+        <tbody>${pending.map(
+          (row) =>
+            html`<tr><td>${row.network}</td><td class="name">${row.actor}</td><td>${String(row.count)}</td><td>${row.lastReason}</td></tr>`,
+        )}</tbody>
+      </table></div>
+    </section>`
+        : ""
+    }
     <section class="panel" aria-label="Audit rows">
       <h2>The last ${rows.length} rows</h2>
       <div class="table-wrap"><table>
@@ -162,7 +181,7 @@ export function auditPage(frame: Frame, { rows, chain }: { rows: AuditRow[]; cha
         )}</tbody>
       </table></div>
     </section>
-    <p class="note">The whole trail: <code>npm run admin -- audit</code>; check its chain: <code>npm run admin -- audit --verify</code>.</p>`;
+    <p class="note">The whole trail: <code>npm run admin -- audit</code>; every row checked again, and against the anchors: <code>npm run admin -- audit --verify</code>.</p>`;
   return layout({ title: "Audit", section: "audit", frame, body });
 }
 

@@ -2,11 +2,14 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { transaction } from "../inquiries/store.ts";
 
+// The audit trail has a module of its own; these names stay importable from here.
+export { type Audit, type AuditEntry, type AuditRow, GENESIS, networkOf, openAudit } from "./audit.ts";
+
 /**
- * The people who may open /admin, their passkeys, enrolment links and sessions, and the audit
- * trail (docs/decisions/025-people-passkeys-and-erasure.md). One module over the leads database,
- * used by the server and by `npm run admin`. Secrets (enrolment tokens, session ids) are kept
- * only as SHA-256 hashes: a copy of the database signs nobody in.
+ * The people who may open /admin, their passkeys, enrolment links and sessions
+ * (docs/decisions/025-people-passkeys-and-erasure.md; the audit trail is audit.ts). One module
+ * over the leads database, used by the server and by `npm run admin`. Secrets (enrolment tokens,
+ * session ids) are kept only as SHA-256 hashes: a copy of the database signs nobody in.
  */
 export const roles = ["owner", "sales", "marketing"] as const;
 export type Role = (typeof roles)[number];
@@ -24,17 +27,6 @@ export type Passkey = {
   lastUsedAt: number | null;
 };
 export type Session = { person: Person; csrf: string; createdAt: number; lastSeenAt: number };
-export type AuditRow = {
-  seq: number;
-  at: number;
-  actor: string;
-  action: string;
-  detail: string;
-  network: string;
-  prevHash: string;
-  hash: string;
-};
-
 /** An enrolment link is good for a day, once. */
 export const INVITATION_MS = 24 * 60 * 60 * 1000;
 /** A session ends after 8 hours without a request, and 7 days after sign-in whatever happens. */
@@ -48,31 +40,6 @@ export const EMAIL = /^[^\s@<>,;"]{1,64}@[^\s@<>,;"]{1,189}$/;
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 const token = () => randomBytes(32).toString("base64url");
-/** The hash every chain starts from. */
-export const GENESIS = "0".repeat(64);
-
-function auditHash(prevHash: string, row: Pick<AuditRow, "seq" | "at" | "actor" | "action" | "detail" | "network">) {
-  return sha256(JSON.stringify([prevHash, row.seq, row.at, row.actor, row.action, row.detail, row.network]));
-}
-
-/**
- * The network an address belongs to, for the audit trail: an IPv4 /24 or an IPv6 /48, never
- * the address itself (who it was is the row's person; the network is where from, roughly).
- */
-export function networkOf(address: string): string {
-  const v4 = address.replace(/^::ffff:/i, "").match(/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/);
-  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
-  if (!address.includes(":")) return "unknown";
-  const [head = "", tail = ""] = address.split("%")[0]?.split("::") ?? [];
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = address.includes("::")
-    ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right]
-    : left;
-  const prefix = groups.slice(0, 3).map((group) => (Number.parseInt(group || "0", 16) || 0).toString(16));
-  return `${prefix.join(":")}::/48`;
-}
-
 const toPerson = (row: Record<string, unknown>): Person => ({
   id: String(row.id),
   email: String(row.email),
@@ -89,17 +56,6 @@ const toPasskey = (row: Record<string, unknown>): Passkey => ({
   name: String(row.name),
   createdAt: Number(row.created_at),
   lastUsedAt: row.last_used_at === null ? null : Number(row.last_used_at),
-});
-
-const toAudit = (row: Record<string, unknown>): AuditRow => ({
-  seq: Number(row.seq),
-  at: Number(row.at),
-  actor: String(row.actor),
-  action: String(row.action),
-  detail: String(row.detail),
-  network: String(row.network),
-  prevHash: String(row.prev_hash),
-  hash: String(row.hash),
 });
 
 export type People = ReturnType<typeof openPeople>;
@@ -268,58 +224,3 @@ export function openPeople(db: DatabaseSync) {
   };
   return people;
 }
-
-export type AuditEntry = { actor: string; action: string; detail?: string; network?: string };
-
-/** The audit trail: append, read, verify the chain, and delete rows older than the retention. */
-export function openAudit(db: DatabaseSync) {
-  return {
-    append({ actor, action, detail = "", network = "" }: AuditEntry, nowMs: number): AuditRow {
-      return transaction(db, () => {
-        const last = db.prepare("SELECT seq, hash FROM audit_log ORDER BY seq DESC LIMIT 1").get();
-        const seq = last ? Number(last.seq) + 1 : 1;
-        const prevHash = last ? String(last.hash) : GENESIS;
-        const row = { seq, at: nowMs, actor, action, detail, network };
-        const hash = auditHash(prevHash, row);
-        db.prepare(
-          "INSERT INTO audit_log (seq, at, actor, action, detail, network, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        ).run(seq, nowMs, actor, action, detail, network, prevHash, hash);
-        return { ...row, prevHash, hash };
-      });
-    },
-    /** Newest first. */
-    list({ limit }: { limit?: number } = {}): AuditRow[] {
-      return db
-        .prepare(`SELECT * FROM audit_log ORDER BY seq DESC ${limit ? "LIMIT ?" : ""}`)
-        .all(...(limit ? [limit] : []))
-        .map((row) => toAudit(row));
-    },
-    /**
-     * Recomputes every row's hash from its fields and the row before: the first row that does not
-     * match (edited, or a row taken out of the middle) is named. The oldest row kept is trusted
-     * as the start (rows before it went by retention).
-     */
-    verify(): { ok: true; rows: number } | { ok: false; rows: number; seq: number; reason: string } {
-      const rows = db
-        .prepare("SELECT * FROM audit_log ORDER BY seq")
-        .all()
-        .map((row) => toAudit(row));
-      let prev: AuditRow | null = null;
-      for (const row of rows) {
-        if (prev && (row.prevHash !== prev.hash || row.seq !== prev.seq + 1)) {
-          return { ok: false, rows: rows.length, seq: row.seq, reason: "does not follow the row before it" };
-        }
-        if (auditHash(row.prevHash, row) !== row.hash) {
-          return { ok: false, rows: rows.length, seq: row.seq, reason: "was changed after it was written" };
-        }
-        prev = row;
-      }
-      return { ok: true, rows: rows.length };
-    },
-    /** Deletes rows older than `days`, oldest first (the chain's start moves forward). */
-    prune(nowMs: number, days: number): number {
-      return Number(db.prepare("DELETE FROM audit_log WHERE at < ?").run(nowMs - days * 86_400_000).changes);
-    },
-  };
-}
-export type Audit = ReturnType<typeof openAudit>;

@@ -29,14 +29,15 @@ for (const form of document.querySelectorAll("form[data-passkey]")) {
     try {
       const fields = Object.fromEntries(new FormData(form));
       const base = form.getAttribute("action");
-      const { ceremony, options } = await post(`${base}/options`, fields);
+      // The ceremony itself is bound to this browser by an HttpOnly cookie the options answer sets.
+      const { options } = await post(`${base}/options`, fields);
       const response =
         kind === "sign-in"
           ? await startAuthentication({ optionsJSON: options })
           : await startRegistration({ optionsJSON: options });
       // Signing in from any admin page returns to that page.
       const next = kind === "sign-in" ? location.pathname + location.search : undefined;
-      const answer = await post(`${base}/verify`, { ...fields, ceremony, response, next });
+      const answer = await post(`${base}/verify`, { ...fields, response, next });
       location.assign(answer.next);
     } catch (error) {
       message.textContent =
