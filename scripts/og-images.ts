@@ -36,7 +36,7 @@ export function brandFontFiles(): string[] {
   return fontFiles;
 }
 
-// Mirrors the design tokens in src/app.css (a PNG cannot read CSS variables).
+// Mirrors the design tokens in src/styles/brand.css (a PNG cannot read CSS variables).
 const color = {
   navy950: "#07111f",
   navy900: "#0b1a30",

@@ -5,7 +5,7 @@
 # that are missing:
 # - chromium: Playwright and Lighthouse drive it (a downloaded browser cannot work here);
 # - fonts-liberation: Liberation Sans has Arial's metrics, which the brand face's fallback is
-#   sized against (src/app.css) and tests/e2e/typeface.spec.ts checks; nothing a page shows once
+#   sized against (src/styles/brand.css) and tests/e2e/typeface.spec.ts checks; nothing a page shows once
 #   the face has loaded, or a visual baseline, depends on it;
 # - nginx + its brotli_static module: the deploy/nginx.conf checks (scripts/nginx-check.sh,
 #   scripts/tls-check.ts, scripts/acme-check.sh);

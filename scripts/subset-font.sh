@@ -4,11 +4,11 @@
 # words use, German and French included (ä ö ü ß, é è à ç œ, « » „ ‚ and the narrow
 # no-break space French sets before ; : ! ? and inside « »), at the weights the design uses
 # (400–800, still variable). 14.5 KB instead of 27 KB.
-# Any other character is drawn by the full Latin file, which src/app.css declares for the rest of
+# Any other character is drawn by the full Latin file, which src/styles/brand.css declares for the rest of
 # the range: a browser fetches it only on a page that has such a character.
 #
 # Run it again after upgrading @fontsource-variable/plus-jakarta-sans, or to move a character into
-# the core (keep CORE in step with the first @font-face's unicode-range in src/app.css; a unit
+# the core (keep CORE in step with the first @font-face's unicode-range in src/styles/brand.css; a unit
 # test, src/font-faces.test.ts, checks that the two faces split the Latin range exactly).
 # The face has no narrow no-break space (U+202F): the core draws it with the face's thin space
 # (U+2009, 0.2 em), which is what French typography asks for, rather than a fallback font's.

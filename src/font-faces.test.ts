@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 /**
- * The brand face comes in two files split by character (src/app.css, ADR 012): the core that every
+ * The brand face comes in two files split by character (src/styles/brand.css, ADR 012): the core that every
  * page preloads, and the rest of the Latin range, fetched only for a page that sets one of its
  * characters. If the two ranges overlapped, every page would fetch both; if they left a gap, a
  * character would fall back to Arial.
@@ -21,7 +21,7 @@ function codePoints(range: string): Set<number> {
   return points;
 }
 
-const brandFaces = [...read("src/app.css").matchAll(/@font-face\s*{([^}]*)}/g)]
+const brandFaces = [...read("src/styles/brand.css").matchAll(/@font-face\s*{([^}]*)}/g)]
   .map((match) => match[1] ?? "")
   .filter((body) => body.includes('"Plus Jakarta Sans Variable"'))
   .map((body) => ({

@@ -128,7 +128,7 @@ export const mutations: Mutation[] = [
   {
     name: "muted text too pale to read (contrast under 4.5:1)",
     layer: "e2e",
-    file: "src/app.css",
+    file: "src/styles/brand.css",
     from: "--color-ink-600: #475569;",
     to: "--color-ink-600: #a3acb9;",
     tests: ["every-page.spec.ts", "-g", "/about loads cleanly"],
