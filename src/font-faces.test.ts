@@ -40,7 +40,7 @@ const fontsourceLatin = codePoints(
 describe("the brand face's two files", () => {
   it("are the core subset, then the full Latin file", () => {
     expect(brandFaces).toHaveLength(2);
-    expect(core?.file).toBe("./assets/fonts/plus-jakarta-sans-core.woff2");
+    expect(core?.file).toBe("../assets/fonts/plus-jakarta-sans-core.woff2");
     expect(rest?.file).toMatch(/plus-jakarta-sans-latin-wght-normal\.woff2$/);
   });
 
