@@ -10,41 +10,21 @@ import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { site } from "../../src/content/site.ts";
 import { clientOf } from "../client.ts";
-import { ADDRESS, erasePerson, findPerson, personExport } from "../inquiries/erasure.ts";
-import { erasureSummary } from "../inquiries/erasure-summary.ts";
-import { toCsv } from "../inquiries/export.ts";
 import { fixedWindowLimiter } from "../inquiries/rate-limit.ts";
-import { allChannels, type Channel, type InquiryStore } from "../inquiries/store.ts";
-import { buildReport, reportRanges } from "../measure/report.ts";
+import type { InquiryStore } from "../inquiries/store.ts";
 import { reportThread } from "../measure/report-worker.ts";
 import type { StatsStore } from "../measure/store.ts";
-import { buildVitalsReport } from "../measure/vitals-report.ts";
 import { adminScript, siteStylesheet, webauthnBundle } from "./assets.ts";
 import { type AuditEntry, networkOf, openAudit } from "./audit.ts";
-import { chainSentence, chainWatch } from "./audit-check.ts";
+import { chainWatch } from "./audit-check.ts";
 import { chainThread } from "./audit-thread.ts";
 import { ceremonyCookies } from "./ceremonies.ts";
+import type { AdminEnv, AdminKit } from "./kit.ts";
 import { adminOriginOf } from "./origin.ts";
-import { audiencePage, type Frame, homeOf, leadsPage, sectionsOf } from "./pages.ts";
-import {
-  isRole,
-  MAX_PASSKEYS,
-  openPeople,
-  type Person,
-  type Role,
-  SESSION_ABSOLUTE_MS,
-  type Session,
-} from "./people.ts";
-import {
-  accountPage,
-  auditPage,
-  enrolPage,
-  messagePage,
-  peopleDataPage,
-  peoplePage,
-  signInPage,
-} from "./people-pages.ts";
-import { speedPage } from "./speed-page.ts";
+import type { Frame } from "./pages.ts";
+import { MAX_PASSKEYS, openPeople, type Person, type Role, SESSION_ABSOLUTE_MS, type Session } from "./people.ts";
+import { accountPage, enrolPage, messagePage, signInPage } from "./people-pages.ts";
+import { adminSections, homeOf, sectionsOf } from "./sections.ts";
 import { adminCssHash } from "./styles.ts";
 
 /**
@@ -91,9 +71,6 @@ export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 /** Sign-in options (fresh challenges) one client may ask for per window before 429. */
 export const SIGN_IN_OPTIONS = 30;
 
-/** How many leads the page shows; the CSV has them all. */
-const LEADS_SHOWN = 100;
-
 /**
  * The session cookie. `__Host-` makes the browser refuse it unless Secure, path / and no Domain,
  * so no sibling host can set or shadow it — but Secure needs HTTPS: on plain-http localhost
@@ -101,7 +78,7 @@ const LEADS_SHOWN = 100;
  */
 const cookieName = (secure: boolean) => (secure ? "__Host-summit-admin" : "summit-admin");
 
-type Env = { Variables: { session: Session; sessionId: string } };
+type Env = AdminEnv;
 
 const sameSecret = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
@@ -110,7 +87,7 @@ const sameSecret = (given: string, expected: string) =>
 const safeNext = (next: unknown, role: Role) =>
   typeof next === "string" && /^\/admin(\/[\w./-]*)?(\?[\w=&-]*)?$/.test(next) && !next.includes("//")
     ? next
-    : homeOf[role];
+    : homeOf(role);
 
 export function adminApp({
   store,
@@ -143,7 +120,10 @@ export function adminApp({
   const record = (c: Context, entry: AuditEntry) => audit.append({ network: network(c), ...entry }, now());
   const frame = (c: Context<Env>): Frame => {
     const session = c.get("session") as Session | undefined;
-    return { siteCss, viewer: session ? { role: session.person.role, csrf: session.csrf } : null };
+    if (!session) return { siteCss, viewer: null };
+    const { role } = session.person;
+    const tabs = sectionsOf(role).map(({ id, label, path }) => ({ id, label, path }));
+    return { siteCss, viewer: { role, csrf: session.csrf, tabs } };
   };
 
   const openSession = (c: Context, person: Person) => {
@@ -336,7 +316,7 @@ export function adminApp({
     if (!person) return c.json({ error: invitationProblem("unknown") }, 410);
     savePasskey(c, person, credential, body?.name, " (enrolment)");
     openSession(c, person);
-    return c.json({ next: homeOf[person.role] });
+    return c.json({ next: homeOf(person.role) });
   });
 
   // From here on, a session: without one, the page is the sign-in page (401).
@@ -374,7 +354,7 @@ export function adminApp({
     async (c, next) => {
       const { role } = c.get("session").person;
       if (roles.includes(role)) return next();
-      const home = homeOf[role];
+      const home = homeOf(role);
       return c.html(
         messagePage(frame(c), "Not for your role", `Your role (${role}) may not open this page.`, {
           href: home,
@@ -428,148 +408,26 @@ export function adminApp({
     return c.html(accountPage(frame(c), people.passkeys(person.id), notice).value, outcome === "removed" ? 200 : 409);
   });
 
-  // The people (owners).
-  const peopleList = () => people.list().map((person) => ({ ...person, passkeys: people.passkeys(person.id).length }));
-  app.get("/people", allow("owner"), (c) => c.html(peoplePage(frame(c), { people: peopleList() }).value));
-  app.post("/people/invite", allow("owner"), async (c) => {
-    const form = await c.req.parseBody();
-    const email = String(form.email ?? "").trim();
-    const role = String(form.role ?? "");
-    if (!isRole(role))
-      return c.html(messagePage(frame(c), "Not invited", "Pick a role: owner, sales or marketing.").value, 400);
-    let invited: { token: string };
-    try {
-      invited = people.invite(email, role, now());
-    } catch {
-      return c.html(messagePage(frame(c), "Not invited", "That is not an e-mail address.").value, 400);
-    }
-    const link = `${originOf(c)}/admin/enrol/${invited.token}`;
-    let mailed = false;
-    if (sendInvitation) {
-      try {
-        await sendInvitation(email, link);
-        mailed = true;
-      } catch {
-        mailed = false;
-      }
-    }
-    record(c, { actor: viewer(c).email, action: "invitation", detail: `${email} as ${role}` });
-    return c.html(peoplePage(frame(c), { people: peopleList(), invited: { email, link, mailed } }).value);
-  });
-  app.post("/people/remove", allow("owner"), async (c) => {
-    const id = String((await c.req.parseBody()).id ?? "");
-    const person = people.byId(id);
-    if (!person) return c.html(messagePage(frame(c), "Not removed", "No such person.").value, 404);
-    if (person.role === "owner" && people.list().filter((other) => other.role === "owner").length === 1) {
-      return c.html(
-        messagePage(frame(c), "Not removed", "That is the last owner: invite another owner first.").value,
-        409,
-      );
-    }
-    people.remove(person.id);
-    record(c, { actor: viewer(c).email, action: "person.removed", detail: person.email });
-    return c.redirect("/admin/people", 303);
-  });
-
-  // A person's data (owners): find, export (JSON), erase.
-  app.get("/people-data", allow("owner"), (c) => c.html(peopleDataPage(frame(c)).value));
-  app.post("/people-data", allow("owner"), async (c) => {
-    const form = await c.req.parseBody();
-    const email = String(form.email ?? "").trim();
-    if (!ADDRESS.test(email)) {
-      return c.html(
-        messagePage(frame(c), "Not an address", "Give the e-mail address the person wrote to us from.").value,
-        400,
-      );
-    }
-    const data = findPerson(store.database, email);
-    const count = `${data.leads.length} leads, ${data.screened.length} screened`;
-    if (form.action === "export") {
-      record(c, {
-        actor: viewer(c).email,
-        action: "access.export",
-        detail: `${count}: ${data.leads.map((lead) => lead.id).join(" ")}`,
-      });
-      c.header(
-        "Content-Disposition",
-        `attachment; filename="personal-data-${new Date(now()).toISOString().slice(0, 10)}.json"`,
-      );
-      return c.body(`${JSON.stringify(personExport(data, new Date(now())), null, 2)}\n`, 200, {
-        "Content-Type": "application/json; charset=utf-8",
-      });
-    }
-    if (form.action === "erase") {
-      const done = await erasePerson(store.database, email, { now: new Date(now()), eraseSalesforceLead });
-      record(c, {
-        actor: viewer(c).email,
-        action: "erasure",
-        detail: `${done.leads} leads, ${done.screened} screened, ${done.deliveries} deliveries; tombstone ${done.tombstone.slice(0, 16)}`,
-      });
-      return c.html(peopleDataPage(frame(c), { erased: erasureSummary(done) }).value);
-    }
-    record(c, {
-      actor: viewer(c).email,
-      action: "access.find",
-      detail: `${count}: ${data.leads.map((lead) => lead.id).join(" ")}`,
-    });
-    return c.html(peopleDataPage(frame(c), { data }).value);
-  });
-
-  app.get("/audit", allow("owner"), async (c) => {
-    const sentence = await chain.check().then(chainSentence, (error) => `The chain could not be checked: ${error}.`);
-    return c.html(
-      auditPage(frame(c), { rows: audit.list({ limit: 200 }), chain: sentence, pending: audit.pendingFailures() })
-        .value,
-    );
-  });
-
-  // Reports (owners, marketing): counts only, no personal data.
-  const days = (c: Context) => {
-    const asked = Number(c.req.query("days"));
-    return (reportRanges as readonly number[]).includes(asked) ? asked : 30;
+  // Every section of the table (sections.ts), each behind its roles.
+  const kit: AdminKit = {
+    store,
+    stats,
+    people,
+    audit,
+    chain,
+    reports,
+    now,
+    frame,
+    viewer,
+    record,
+    originOf,
+    sendInvitation,
+    eraseSalesforceLead,
+    onResend,
   };
-  for (const path of ["/", ""]) {
-    app.get(path, allow("owner", "marketing"), async (c) => {
-      const request = { kind: "audience", days: days(c), today: now() } as const;
-      const report = reports
-        ? await reports.report(request)
-        : await buildReport(stats, { days: request.days, today: new Date(request.today) });
-      return c.html(audiencePage(report, frame(c)).value);
-    });
-  }
-  app.get("/speed", allow("owner", "marketing"), async (c) => {
-    const report = reports
-      ? await reports.report({ kind: "speed", today: now() })
-      : await buildVitalsReport(stats, { today: new Date(now()) });
-    return c.html(speedPage(report, frame(c)).value);
-  });
-
-  // Leads (owners, sales): each look is in the audit trail, with the leads it showed.
-  app.get("/leads", allow("owner", "sales"), (c) => {
-    const leads = store.listLeads({ limit: LEADS_SHOWN });
-    record(c, { actor: viewer(c).email, action: "leads.viewed", detail: leads.map((lead) => lead.id).join(" ") });
-    return c.html(leadsPage({ leads, total: store.countLeads(), deliveries: store.deliveryStates() }, frame(c)).value);
-  });
-  app.get("/leads.csv", allow("owner", "sales"), (c) => {
-    const day = new Date(now()).toISOString().slice(0, 10);
-    const leads = store.listLeads();
-    record(c, { actor: viewer(c).email, action: "leads.csv", detail: leads.map((lead) => lead.id).join(" ") });
-    c.header("Content-Disposition", `attachment; filename="leads-${day}.csv"`);
-    return c.body(toCsv(leads), 200, { "Content-Type": "text/csv; charset=utf-8" });
-  });
-  app.post("/leads/resend", allow("owner", "sales"), async (c) => {
-    const form = await c.req.parseBody();
-    const id = String(form.id ?? "").slice(0, 64);
-    const channel = String(form.channel ?? "");
-    if (!(allChannels as readonly string[]).includes(channel) || !store.resend(id, channel as Channel, now())) {
-      return c.html(messagePage(frame(c), "Not sent again", "No such lead or channel.").value, 404);
-    }
-    record(c, { actor: viewer(c).email, action: "lead.resend", detail: `${id} on ${channel}` });
-    onResend?.();
-    return c.redirect("/admin/leads", 303);
-  });
+  for (const section of adminSections) section.mount(app, kit, allow(...section.roles));
 
   return app;
 }
 
-export { sectionsOf };
+export { homeOf, sectionsOf } from "./sections.ts";

@@ -12,22 +12,13 @@ import { adminCss } from "./styles.ts";
  * The admin's pages, rendered on the server as plain HTML: they work with no script at all (and
  * the CSP allows none). Every value from a lead or from the statistics goes in as escaped text.
  */
-type Section = "audience" | "leads" | "speed" | "people" | "audit" | "people-data" | "account" | "none";
+/** A tab of the admin's bar: a section the viewer's role may open (server/admin/sections.ts). */
+export type Tab = { id: string; label: string; path: string };
 
 /** Who is looking: their role picks the tabs, the token goes in every form that changes state. */
-export type Viewer = { role: Role; csrf: string };
+export type Viewer = { role: Role; csrf: string; tabs: readonly Tab[] };
 /** What every page is drawn in: the site's stylesheet, and the signed-in person (none on the sign-in pages). */
 export type Frame = { siteCss: string | null; viewer: Viewer | null };
-
-/** The sections each role may open (docs/decisions/025-people-passkeys-and-erasure.md). */
-export const sectionsOf: Record<Role, readonly Section[]> = {
-  owner: ["audience", "leads", "speed", "people", "people-data", "audit", "account"],
-  sales: ["leads", "account"],
-  marketing: ["audience", "speed", "account"],
-};
-
-/** Where a person lands after signing in: the first page their role may open. */
-export const homeOf: Record<Role, string> = { owner: "/admin", sales: "/admin/leads", marketing: "/admin" };
 
 const number = (value: number) => value.toLocaleString("en-US");
 
@@ -40,16 +31,16 @@ export function layout({
   script = false,
 }: {
   title: string;
-  section: Section;
+  /** The section's id (its tab shows as the current page); "none" for pages outside every tab. */
+  section: string;
   /** The site's built stylesheet (typeface, reset), when there is a build, and who is looking. */
   frame: Frame;
   body: Html;
   /** The passkey pages load the admin's one script file (and the WebAuthn bundle) from our origin. */
   script?: boolean;
 }): Html {
-  const allowed = viewer ? sectionsOf[viewer.role] : [];
-  const tab = (to: string, label: string, id: Section) =>
-    allowed.includes(id) ? html`<a href="${to}"${section === id ? html` aria-current="page"` : ""}>${label}</a>` : "";
+  const tab = ({ id, label, path }: Tab) =>
+    html`<a href="${path}"${section === id ? html` aria-current="page"` : ""}>${label}</a>`;
   return html`<!doctype html>
 <html lang="en">
   <head>
@@ -69,7 +60,7 @@ export function layout({
         <div class="brand"><img src="/favicon.svg" alt="" width="32" height="32"><span>${site.name}</span><small>Admin</small></div>
         ${
           viewer
-            ? html`<nav class="tabs" aria-label="Admin">${tab("/admin", "Audience", "audience")}${tab("/admin/leads", "Leads", "leads")}${tab("/admin/speed", "Speed", "speed")}${tab("/admin/people", "People", "people")}${tab("/admin/people-data", "A person's data", "people-data")}${tab("/admin/audit", "Audit", "audit")}${tab("/admin/account", "Your passkeys", "account")}</nav>
+            ? html`<nav class="tabs" aria-label="Admin">${viewer.tabs.map(tab)}</nav>
         <form class="signed-in" method="post" action="/admin/sign-out"><input type="hidden" name="csrf" value="${viewer.csrf}"><button class="link-button" type="submit">Sign out</button></form>`
             : ""
         }
