@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { buildReport, reportRanges } from "../../measure/report.ts";
 import { buildVitalsReport } from "../../measure/vitals-report.ts";
-import type { AdminSection } from "../kit.ts";
+import type { AdminKit, AdminSection } from "../kit.ts";
 import { audiencePage } from "../pages.ts";
 import { speedPage } from "../speed-page.ts";
 
@@ -11,20 +11,25 @@ const days = (c: Context) => {
   return (reportRanges as readonly number[]).includes(asked) ? asked : 30;
 };
 
+// Each report comes from the report thread where there is one (the site never waits for a
+// report), else is built here (an in-memory database in a test).
+const audienceReport = ({ reports, stats, now }: AdminKit, rangeDays: number) =>
+  reports
+    ? reports.report({ kind: "audience", days: rangeDays, today: now() })
+    : buildReport(stats, { days: rangeDays, today: new Date(now()) });
+const speedReport = ({ reports, stats, now }: AdminKit) =>
+  reports ? reports.report({ kind: "speed", today: now() }) : buildVitalsReport(stats, { today: new Date(now()) });
+
 /** The audience report (owners, marketing): counts only, no personal data. */
 export const audience: AdminSection = {
   id: "audience",
   label: "Audience",
   path: "/admin",
   roles: ["owner", "marketing"],
-  mount(routes, { reports, stats, now, frame }, guard) {
+  mount(routes, kit, guard) {
     for (const path of ["/", ""]) {
       routes.get(path, guard, async (c) => {
-        const request = { kind: "audience", days: days(c), today: now() } as const;
-        const report = reports
-          ? await reports.report(request)
-          : await buildReport(stats, { days: request.days, today: new Date(request.today) });
-        return c.html(audiencePage(report, frame(c)).value);
+        return c.html(audiencePage(await audienceReport(kit, days(c)), kit.frame(c)).value);
       });
     }
   },
@@ -36,12 +41,9 @@ export const speed: AdminSection = {
   label: "Speed",
   path: "/admin/speed",
   roles: ["owner", "marketing"],
-  mount(routes, { reports, stats, now, frame }, guard) {
+  mount(routes, kit, guard) {
     routes.get("/speed", guard, async (c) => {
-      const report = reports
-        ? await reports.report({ kind: "speed", today: now() })
-        : await buildVitalsReport(stats, { today: new Date(now()) });
-      return c.html(speedPage(report, frame(c)).value);
+      return c.html(speedPage(await speedReport(kit), kit.frame(c)).value);
     });
   },
 };
