@@ -17,7 +17,8 @@ import { afterAll, describe, expect, it } from "vitest";
 /**
  * Each installer step run on its own in a throwaway PREFIX (docs/decisions/017-going-live.md), what
  * it writes there and what it would do to the machine (printed, never run), the units systemd would
- * load. The alerts' wiring is in alerts.test.ts, the backups in backup.test.ts.
+ * load. The alerts' wiring is in alerts.test.ts, the backups in backup.test.ts, the audit trail's
+ * anchor in audit-anchor.test.ts.
  */
 const repo = process.cwd();
 const prefixes: string[] = [];
@@ -373,6 +374,9 @@ describe("systemd units", () => {
   symlinkSync(join(repo, "deploy/steps/auto-deploy.sh"), join(dir, "usr/local/lib/summit-cloud/steps/auto-deploy.sh"));
   for (const name of ["alert.sh", "snapshot.sh", "offsite.sh"])
     symlinkSync(join(repo, "deploy/steps", name), join(dir, "usr/local/lib/summit-cloud/steps", name));
+  // The deployer's Node, which runs the release's scripts/admin.ts for the audit anchor.
+  mkdirSync(join(dir, "usr/local/lib/summit-cloud/bin"));
+  symlinkSync(join(repo, "node_modules/node/bin/node"), join(dir, "usr/local/lib/summit-cloud/bin/node"));
   mkdirSync(join(dir, "etc/summit-cloud"), { recursive: true });
   writeFileSync(join(dir, "etc/summit-cloud/backup.env"), "", { mode: 0o600 });
   mkdirSync(join(dir, "var/lib/summit-cloud"), { recursive: true });
