@@ -238,7 +238,7 @@ describe("summit-cloud-audit-anchor.service", () => {
       const { command, args, cwd, environment } = unitCommand(text, "");
       const input = /^StandardInput=file:(.*)$/m.exec(text)?.[1] ?? "";
       const output = /^StandardOutput=append:(.*)$/m.exec(text)?.[1] ?? "";
-      const asSummit = (program: string, argv: string[], stdio: (number | "pipe")[], env = environment) =>
+      const asSummit = (program: string, argv: string[], stdio: (number | "pipe" | "ignore")[], env = environment) =>
         spawnSync("setpriv", ["--reuid=summit", "--regid=summit", "--init-groups", "--", program, ...argv], {
           cwd,
           env: { PATH: "/usr/bin:/bin", ...env },
