@@ -72,6 +72,8 @@ fi
 "$STEPS/files.sh"
 "$STEPS/deployer.sh"
 "$STEPS/env.sh"
+# The audit trail's anchors, their key and AUDIT_ANCHOR_PATH in env (written just before).
+"$STEPS/audit-anchor.sh"
 "$STEPS/units.sh"
 # nginx on port 80 alone until the certificate exists (the ACME challenge is served from there).
 "$STEPS/release.sh"

@@ -6,8 +6,11 @@
 # SMTP_URL from /etc/summit-cloud/env; DOMAIN from install.conf).
 #
 #   alert.sh check                 every periodic check (summit-cloud-check.timer, every 10 min)
-#   alert.sh report-<job>          a job failed: deploy, backup, certificate (a unit's OnFailure=)
+#   alert.sh report-<job>          a job failed: deploy, backup, certificate, audit (a unit's OnFailure=)
 #   alert.sh resolve-<job>         a job went well (OnSuccess=, or the deployer after a deploy)
+#
+# `audit` is the audit trail's daily anchor (summit-cloud-audit-anchor.service): an alert only,
+# no last-run stamp (the status does not read one for it).
 #
 # The backup is two units (ADR 030): summit-cloud-snapshot.service reports its own failure (the
 # `backup` alert); summit-cloud-backup.service, the off-site copy, exits 0 when copied, 4 when no
@@ -46,6 +49,7 @@ detail() {
   case $1 in
     deploy) unit=summit-cloud-deploy.service ;;
     certificate) unit=certbot.service ;;
+    audit) unit=summit-cloud-audit-anchor.service ;;
     *) unit=summit-cloud-backup.service ;;
   esac
   unit=${MONITOR_UNIT:-$unit}
@@ -60,10 +64,10 @@ case $what in
   check)
     alerts check
     ;;
-  report-deploy | report-certificate)
+  report-deploy | report-certificate | report-audit)
     alerts report "${what#report-}" --detail "$(detail "${what#report-}")"
     ;;
-  resolve-deploy | resolve-certificate)
+  resolve-deploy | resolve-certificate | resolve-audit)
     alerts resolve "${what#resolve-}"
     ;;
   report-backup)
@@ -84,7 +88,7 @@ case $what in
     esac
     ;;
   *)
-    echo "usage: alert.sh check | report-<deploy|backup|certificate> | resolve-<deploy|backup|certificate>" >&2
+    echo "usage: alert.sh check | report-<deploy|backup|certificate|audit> | resolve-<deploy|backup|certificate|audit>" >&2
     exit 2
     ;;
 esac

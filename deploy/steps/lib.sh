@@ -39,6 +39,11 @@ export BACKUP_USER=summit-backup
 # the service's to write, the backup user's group to read. A copy of the leads, so an erase reaches
 # it: the site's unit and deploy/server-command.ts name this same path BACKUP_HANDOFF_DIR.
 export OFFSITE_DIR=$PREFIX/var/lib/summit-cloud-offsite
+# The audit trail's anchors (audit-anchor.sh): root's, readable by all, written only by the daily
+# anchor unit's standard output, which systemd opens as root; the HMAC key beside the settings,
+# root's alone, which the unit hands over on standard input.
+export AUDIT_DIR=$PREFIX/var/lib/summit-cloud-audit
+export AUDIT_KEY=$ETC_DIR/audit-anchor.key
 # The deployer: what root runs for a deploy, root's copy outside every release (deployer.sh).
 export LIB_DIR=$PREFIX/usr/local/lib/summit-cloud
 # The operator's commands (sudo summit-cloud status|leads|stats|admin|alerts), on PATH.

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The systemd units from deploy/units/ into /etc/systemd/system: the site's server (a template,
 # one instance per port), the daily backup (its snapshot and its off-site copy) and its timer, the
-# alerts and their checks, the auto-deploy service and timer and
-# the editor's service (enabled by their own steps). In a throwaway PREFIX their paths point into
-# it, so `systemd-analyze verify` can check them there.
+# alerts and their checks, the audit trail's daily anchor and its timer, the auto-deploy service
+# and timer and the editor's service (enabled by their own steps). In a throwaway PREFIX their
+# paths point into it, so `systemd-analyze verify` can check them there.
 set -euo pipefail
 # shellcheck source=deploy/steps/lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -22,4 +22,4 @@ for unit in "$DEPLOY_DIR"/units/*.service "$DEPLOY_DIR"/units/*.timer "$DEPLOY_D
   mv "$target.new" "$target"
 done
 system systemctl daemon-reload
-system systemctl enable --now summit-cloud-backup.timer summit-cloud-check.timer
+system systemctl enable --now summit-cloud-backup.timer summit-cloud-check.timer summit-cloud-audit-anchor.timer

@@ -20,6 +20,7 @@ const nextStep: Record<AlertMessage["alert"]["kind"], string> = {
   backup: "See why: journalctl -u summit-cloud-snapshot -u summit-cloud-backup -n 50",
   offsite: "The copy on the server is kept. See why: journalctl -u summit-cloud-backup -n 50",
   certificate: "See why: journalctl -u certbot -n 50 (the certificate in use stays valid until it expires)",
+  audit: "Which row: journalctl -u summit-cloud-audit-anchor -n 50, then sudo summit-cloud admin audit --verify",
   "backup-stale": "Is the timer running? systemctl list-timers 'summit-cloud*'",
   "offsite-stale": "Is the timer running, does the remote answer? journalctl -u summit-cloud-backup -n 50",
   "certificate-expiry": "Renewal has not worked: sudo certbot renew --dry-run says why",

@@ -119,7 +119,8 @@ export async function alertCommand(argv: string[], options: RunOptions): Promise
     "Usage: node scripts/alerts.ts check\n" +
       "       node scripts/alerts.ts report <kind> [--detail TEXT] [--subject NAME]\n" +
       "       node scripts/alerts.ts resolve <kind> [--subject NAME]\n" +
-      "kinds: deploy, backup, offsite, certificate (jobs); backup-stale, offsite-stale, certificate-expiry,\n" +
+      "kinds: deploy, backup, offsite, certificate (jobs); audit (the daily anchor);\n" +
+      "       backup-stale, offsite-stale, certificate-expiry,\n" +
       "       lead-refused, lead-stuck, disk, site (the checks find these themselves)",
   );
   return 2;

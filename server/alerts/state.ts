@@ -17,6 +17,7 @@ export const alertKinds = {
   backup: "The backup failed",
   offsite: "The off-site copy of the backup failed",
   certificate: "The certificate renewal failed",
+  audit: "The audit trail's daily anchor failed",
   "backup-stale": "No backup for more than 26 hours",
   "offsite-stale": "No off-site copy for more than 26 hours",
   "certificate-expiry": "The certificate expires in less than 14 days",

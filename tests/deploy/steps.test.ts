@@ -17,10 +17,10 @@ import { afterAll, describe, expect, it } from "vitest";
 /**
  * Each installer step run on its own in a throwaway PREFIX (docs/decisions/017-going-live.md), what
  * it writes there and what it would do to the machine (printed, never run), the units systemd would
- * load, the backup to an rclone remote and a restore from it.
+ * load. The alerts' wiring is in alerts.test.ts, the backups in backup.test.ts, the audit trail's
+ * anchor in audit-anchor.test.ts.
  */
 const repo = process.cwd();
-const node = join(repo, "node_modules/.bin/node");
 const prefixes: string[] = [];
 afterAll(() => {
   for (const dir of prefixes) rmSync(dir, { recursive: true, force: true });
@@ -374,6 +374,9 @@ describe("systemd units", () => {
   symlinkSync(join(repo, "deploy/steps/auto-deploy.sh"), join(dir, "usr/local/lib/summit-cloud/steps/auto-deploy.sh"));
   for (const name of ["alert.sh", "snapshot.sh", "offsite.sh"])
     symlinkSync(join(repo, "deploy/steps", name), join(dir, "usr/local/lib/summit-cloud/steps", name));
+  // The deployer's Node, which runs the release's scripts/admin.ts for the audit anchor.
+  mkdirSync(join(dir, "usr/local/lib/summit-cloud/bin"));
+  symlinkSync(join(repo, "node_modules/node/bin/node"), join(dir, "usr/local/lib/summit-cloud/bin/node"));
   mkdirSync(join(dir, "etc/summit-cloud"), { recursive: true });
   writeFileSync(join(dir, "etc/summit-cloud/backup.env"), "", { mode: 0o600 });
   mkdirSync(join(dir, "var/lib/summit-cloud"), { recursive: true });
@@ -417,102 +420,6 @@ describe("systemd units", () => {
     console.log(`summit-cloud@.service exposure: ${exposure}`);
     expect(exposure).toBeGreaterThan(0);
     expect(exposure).toBeLessThanOrEqual(2.0);
-  });
-});
-
-describe("alerts wired into the units (ADR 027)", () => {
-  const unit = (dir: string, name: string) => readFileSync(join(dir, "etc/systemd/system", name), "utf8");
-
-  it("the deploy, backup and certbot units report to summit-cloud-alert@, which runs the deployer's alert.sh as the service user with the site's settings, never backup.env", () => {
-    const dir = prefix();
-    const out = step("units", dir);
-    const lib = join(dir, "usr/local/lib/summit-cloud");
-    expect(unit(dir, "summit-cloud-deploy.service")).toMatch(/^OnFailure=summit-cloud-alert@report-deploy\.service$/m);
-    const backup = unit(dir, "summit-cloud-backup.service");
-    expect(backup).toMatch(/^OnFailure=summit-cloud-alert@report-backup\.service$/m);
-    expect(backup).toMatch(/^OnSuccess=summit-cloud-alert@resolve-backup\.service$/m);
-    expect(unit(dir, "summit-cloud-snapshot.service")).toMatch(
-      /^OnFailure=summit-cloud-alert@report-backup\.service$/m,
-    );
-    const certbot = unit(dir, "certbot.service.d/summit-cloud-alert.conf");
-    expect(certbot).toMatch(/^OnFailure=summit-cloud-alert@report-certificate\.service$/m);
-    expect(certbot).toMatch(/^OnSuccess=summit-cloud-alert@resolve-certificate\.service$/m);
-    for (const name of ["summit-cloud-alert@.service", "summit-cloud-check.service"]) {
-      const text = unit(dir, name);
-      expect(text).toMatch(/^User=summit$/m);
-      expect(text.match(/^EnvironmentFile=.*$/gm)).toEqual([
-        `EnvironmentFile=${dir}/etc/summit-cloud/env`,
-        `EnvironmentFile=${dir}/etc/summit-cloud/install.conf`,
-      ]);
-      expect(text).toMatch(/^UnsetEnvironment=.*\bSALESFORCE_CLIENT_SECRET\b/m);
-      expect(text).toContain(`ExecStart=${lib}/steps/alert.sh `);
-      expect(text).toContain(`ReadWritePaths=${dir}/var/lib/summit-cloud\n`);
-    }
-    expect(unit(dir, "summit-cloud-check.timer")).toMatch(/^OnUnitActiveSec=10min$/m);
-    expect(out).toContain("systemctl enable --now summit-cloud-backup.timer summit-cloud-check.timer");
-  });
-
-  /** A prefix with the deployer, the settings and the units installed, and this checkout live. */
-  function installed() {
-    const dir = prefix();
-    for (const name of ["deployer", "files", "units"]) step(name, dir);
-    step("env", dir, { SUMMIT_DOMAIN: "www.summit.test", SUMMIT_EMAIL: "ops@summit.test" });
-    symlinkSync(repo, join(dir, "srv/summit-cloud/current"));
-    return dir;
-  }
-  const stampOf = (dir: string, job: string) =>
-    JSON.parse(readFileSync(join(dir, "var/lib/summit-cloud/last-run", `${job}.json`), "utf8"));
-
-  it("a deploy that fails in a prefix runs the alert unit's report: the deploy's stamp says failed and why; a good one resolves it", () => {
-    const dir = installed();
-    const env = { ...process.env, PREFIX: dir, SUMMIT_SYSTEM: "", SUMMIT_NGINX_PREFIX: "", SUMMIT_NGINX_CONF: "" };
-    // A switch to a release that does not exist: release.ts fails before anything changes.
-    const failed = spawnSync(node, [join(dir, "usr/local/lib/summit-cloud/release.ts"), "switch", "nothing"], {
-      env,
-      encoding: "utf8",
-    });
-    expect(failed.status).toBe(1);
-    expect(failed.stdout).toContain("Alerts are off");
-    const stamp = stampOf(dir, "deploy");
-    expect(stamp.result).toBe("failed");
-    expect(stamp.detail).toContain("switch needs a release");
-    expect(stamp.detail).toContain("journalctl -u summit-cloud-deploy.service");
-    // alert.sh as the alert unit runs it after a good deploy.
-    const resolved = spawnSync(join(dir, "usr/local/lib/summit-cloud/steps/alert.sh"), ["resolve-deploy"], {
-      env: { PATH: process.env.PATH },
-      encoding: "utf8",
-    });
-    expect(resolved.status, resolved.stderr).toBe(0);
-    expect(stampOf(dir, "deploy")).toMatchObject({ result: "ok", lastOkAt: expect.any(String) });
-  });
-
-  it("before the first deploy goes live, the periodic check succeeds and says why it did nothing: no failed unit, no degraded system", () => {
-    const dir = prefix();
-    for (const name of ["deployer", "files", "units"]) step(name, dir);
-    step("env", dir, { SUMMIT_DOMAIN: "www.summit.test", SUMMIT_EMAIL: "ops@summit.test" });
-    const check = spawnSync(join(dir, "usr/local/lib/summit-cloud/steps/alert.sh"), ["check"], {
-      env: { PATH: process.env.PATH },
-      encoding: "utf8",
-    });
-    expect(check.status, check.stderr).toBe(0);
-    expect(check.stdout).toContain("the first deploy has not gone live");
-  });
-
-  it("the backup unit's exit status 3 (copied nowhere) is the off-site alert, not the backup's", () => {
-    const dir = installed();
-    const alert = (what: string, status: string) =>
-      spawnSync(join(dir, "usr/local/lib/summit-cloud/steps/alert.sh"), [what], {
-        env: { PATH: process.env.PATH, MONITOR_EXIT_STATUS: status, MONITOR_UNIT: "summit-cloud-backup.service" },
-        encoding: "utf8",
-      });
-    expect(alert("report-backup", "3").status).toBe(0);
-    expect(stampOf(dir, "backup").result).toBe("ok");
-    expect(stampOf(dir, "offsite")).toMatchObject({ result: "failed", lastOkAt: null });
-    expect(alert("report-backup", "1").status).toBe(0);
-    expect(stampOf(dir, "backup").result).toBe("failed");
-    expect(alert("resolve-backup", "0").status).toBe(0);
-    expect([stampOf(dir, "backup").result, stampOf(dir, "offsite").result]).toEqual(["ok", "ok"]);
-    expect(alert("tell-everyone", "0").status).toBe(2);
   });
 });
 
