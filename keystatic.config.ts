@@ -1,7 +1,7 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
 import { z } from "zod";
 import { editorFields, type Shape } from "./src/content/describe";
-import { dataDir, type SingletonName, singletonFiles } from "./src/content/files";
+import { dataDir, type SingletonName, singletonFiles, untranslatedFiles } from "./src/content/files";
 import { type Language, translatedLanguages } from "./src/content/languages";
 import { articleFields, caseStudyFields, expertisePage } from "./src/content/schemas";
 
@@ -67,7 +67,7 @@ const translatedFrom = fields.text({
   validation: { length: { min: 12, max: 12 } },
 });
 const suffix = (language: Language) => language.code.charAt(0).toUpperCase() + language.code.slice(1);
-const translatedNames = names.filter((name) => name !== "site/languages");
+const translatedNames = names.filter((name) => !untranslatedFiles.has(name));
 
 function translationOf(name: SingletonName, language: Language) {
   const { label, shape } = singletonFiles[name];

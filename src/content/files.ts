@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { cloudSlugs, industrySlugs, serviceSlugs } from "~/lib/paths";
 import type { DataFile } from "./describe";
+import * as legal from "./legal-schemas";
 import * as pages from "./page-schemas";
 import * as schemas from "./schemas";
 
@@ -24,6 +25,7 @@ export const singletonFiles = {
   "pages/industries": pages.industries,
   "pages/contact": pages.contact,
   "pages/privacy": pages.privacy,
+  "pages/legal-notice": legal.legalNotice,
   "pages/case-studies": pages.caseStudies,
   "pages/blog": pages.blog,
   "pages/search": pages.search,
@@ -35,6 +37,7 @@ export const singletonFiles = {
   "site/sharing": schemas.sharing,
   "site/expertise-template": schemas.expertiseTemplate,
   "site/languages": schemas.languages,
+  "site/legal": legal.legal,
   "lists/jobs": schemas.jobs,
   "lists/leadership": schemas.leadership,
   "lists/partners": schemas.partners,
@@ -43,6 +46,13 @@ export const singletonFiles = {
   "lists/blog-categories": schemas.blogCategories,
 } as const satisfies Record<string, DataFile>;
 export type SingletonName = keyof typeof singletonFiles;
+
+/**
+ * The files that are the same in every language, never translated: the list of languages names
+ * each in its own language, and the legal notice's companies are registered names and numbers,
+ * each written in the language of the notice that shows it.
+ */
+export const untranslatedFiles: ReadonlySet<SingletonName> = new Set<SingletonName>(["site/languages", "site/legal"]);
 
 /**
  * Folders of one file per record, named after its slug. The slugs are routes, so they are code

@@ -38,6 +38,8 @@ export function filesOfPage(path: string): string[] | null {
     [paths.industries]: singletons("pages/industries"),
     [paths.contact]: singletons("pages/contact"),
     [paths.privacy]: singletons("pages/privacy"),
+    // Its companies and host (site/legal.json) are the same file in every language.
+    [paths.legalNotice]: singletons("pages/legal-notice"),
     [paths.caseStudies]: singletons("pages/case-studies"),
     [paths.blog]: singletons("pages/blog", "lists/blog-categories"),
     [paths.search]: singletons("pages/search"),
@@ -115,6 +117,19 @@ export function languageStaticPaths(path: string, root = process.cwd()) {
   return pageLanguages(path, root).map((language) => ({
     params: { lang: language === defaultLanguage.code ? undefined : language },
     props: { language },
+  }));
+}
+
+/**
+ * The same for a page whose last segment a language writes in its own words (lib/paths.ts
+ * `ownAddresses`), a template named after its parameter: src/pages/[...lang]/[legalNotice].astro
+ * gets `legalNotice` as legal-notice, impressum or mentions-legales, one per language.
+ */
+export function ownAddressStaticPaths<Param extends string>(path: string, param: Param, root = process.cwd()) {
+  return languageStaticPaths(path, root).map(({ params, props }) => ({
+    params: { ...params, [param]: localizedPath(path, props.language).split("/").at(-1) ?? "" } as typeof params &
+      Record<Param, string>,
+    props,
   }));
 }
 

@@ -2,11 +2,11 @@ import { siGithub, siSnowflake } from "simple-icons";
 import type { CloudSlug, IndustrySlug } from "~/lib/paths";
 import { fill } from "~/lib/template";
 import { blogCopyFrom } from "./blog-copy";
-import type { Content, SingletonName } from "./files";
+import { type Content, type SingletonName, singletonPath } from "./files";
 import { defaultLanguage } from "./languages";
 import { navigationFrom } from "./navigation";
 import { hrefIn } from "./page-languages";
-import { readIn } from "./read";
+import { read, readIn } from "./read";
 
 /**
  * The records the page components show, read with the one reader (`readIn`: read.ts) in the
@@ -56,6 +56,21 @@ export const contactPageIn = (language: string) => need("pages/contact", languag
 export const notFoundIn = (language: string) => need("pages/not-found", language);
 /** Nine sections, numbered by the page; the privacy e-mail, address and revision date are not in the file. */
 export const privacyPolicyIn = (language: string) => need("pages/privacy", language);
+/**
+ * The legal notice in `language`: its words, the company it names (the one site/legal.json gives
+ * that language, else the default language's), and the host: its operator (one of the companies)
+ * and the data centre its server stands in.
+ */
+export function legalNoticeIn(language: string) {
+  const { companies, host } = read("site/legal");
+  const company =
+    companies.find((entry) => entry.notice === language) ??
+    companies.find((entry) => entry.notice === defaultLanguage.code);
+  const operator = companies.find((entry) => entry.name === host.operator);
+  if (!company || !operator)
+    throw new Error(`${singletonPath("site/legal")}: no company for "${language}", or host.operator names none`);
+  return { ...need("pages/legal-notice", language), company, operator, datacenter: host.datacenter };
+}
 /** The services page: eight cards, titles exactly and in order. */
 export const servicesOverviewIn = (language: string) => need("pages/services", language);
 /** The industries page: six cards, titles exactly and in order. */

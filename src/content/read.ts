@@ -14,6 +14,7 @@ import pageCaseStudies from "./data/pages/case-studies.json" with { type: "json"
 import pageContact from "./data/pages/contact.json" with { type: "json" };
 import pageHome from "./data/pages/home.json" with { type: "json" };
 import pageIndustries from "./data/pages/industries.json" with { type: "json" };
+import pageLegalNotice from "./data/pages/legal-notice.json" with { type: "json" };
 import pageNotFound from "./data/pages/not-found.json" with { type: "json" };
 import pagePartnerProgram from "./data/pages/partner-program.json" with { type: "json" };
 import pagePartners from "./data/pages/partners.json" with { type: "json" };
@@ -24,6 +25,7 @@ import pageServices from "./data/pages/services.json" with { type: "json" };
 import sharedExpertiseTemplate from "./data/site/expertise-template.json" with { type: "json" };
 import sharedForms from "./data/site/forms.json" with { type: "json" };
 import sharedLanguages from "./data/site/languages.json" with { type: "json" };
+import sharedLegal from "./data/site/legal.json" with { type: "json" };
 import sharedNavigation from "./data/site/navigation.json" with { type: "json" };
 import sharedSharing from "./data/site/sharing.json" with { type: "json" };
 import sharedSite from "./data/site/site.json" with { type: "json" };
@@ -56,6 +58,7 @@ const files = {
   "site/sharing": sharedSharing,
   "site/expertise-template": sharedExpertiseTemplate,
   "site/languages": sharedLanguages,
+  "site/legal": sharedLegal,
   "pages/home": pageHome,
   "pages/about": pageAbout,
   "pages/careers": pageCareers,
@@ -64,6 +67,7 @@ const files = {
   "pages/referral-program": pageReferralProgram,
   "pages/contact": pageContact,
   "pages/privacy": pagePrivacy,
+  "pages/legal-notice": pageLegalNotice,
   "pages/services": pageServices,
   "pages/industries": pageIndustries,
   "pages/blog": pageBlog,

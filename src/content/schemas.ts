@@ -525,6 +525,7 @@ export const navigation = file("Menus and footer links", {
     closeMenu: text("Phone menu button (screen readers), open"),
     rights: text("Copyright line", "After © year and the company name."),
     privacy: text("Privacy link (footer)"),
+    legalNotice: text("Legal notice link (footer)", "Impressum in German, Mentions légales in French."),
     terms: text("Terms link (footer)"),
     social: text("Social profiles list name (screen readers)"),
     newTab: text("Said after a link that opens a new tab (screen readers)"),

@@ -2,7 +2,15 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { z } from "zod";
-import { dataDir, type RecordFolder, recordFolders, type SingletonName, singletonFiles, singletonPath } from "./files";
+import {
+  dataDir,
+  type RecordFolder,
+  recordFolders,
+  type SingletonName,
+  singletonFiles,
+  singletonPath,
+  untranslatedFiles,
+} from "./files";
 import { translatedLanguages } from "./languages";
 import { type CollectionName, collectionDirs, parseMarkdown, readCollection } from "./markdown";
 import { articleFrontmatter, caseStudyFrontmatter } from "./schemas";
@@ -17,9 +25,6 @@ import { articleFrontmatter, caseStudyFrontmatter } from "./schemas";
  * hash. Node only: the build's check (content.config.ts), `npm run translations` and tests.
  */
 export const i18nDir = "src/content/i18n";
-
-/** Data files that are never translated: the list of languages names each in its own language. */
-const untranslated = new Set<SingletonName>(["site/languages"]);
 
 /** Whether a page can exist in a language without this file (articles and case studies). */
 export type SourceKind = "data" | "article" | "case study";
@@ -77,7 +82,7 @@ function markdownSource(collection: CollectionName, file: string): Source {
 /** Every English file a language may translate, in the editor's order. */
 export function translatableSources(root = process.cwd()): Source[] {
   const singletons = (Object.keys(singletonFiles) as SingletonName[])
-    .filter((name) => !untranslated.has(name))
+    .filter((name) => !untranslatedFiles.has(name))
     .map((name) => dataSource(singletonPath(name), singletonFiles[name].zod));
   const records = (Object.keys(recordFolders) as RecordFolder[]).flatMap((folder) =>
     recordFolders[folder].slugs.map((slug) =>

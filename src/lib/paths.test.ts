@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sitePaths } from "~/content/site-paths";
-import { contactPath, localizedPath, paths, splitLanguage } from "./paths";
+import { contactPath, localizedPath, ownAddresses, paths, splitLanguage } from "./paths";
 
 describe("contactPath", () => {
   it("percent-encodes the subject as docs/requirements.md writes its links", () => {
@@ -35,9 +35,11 @@ describe("pages", () => {
     expect(pages[0]).toBe("/");
     for (const path of pages) expect(path).not.toMatch(/[:*[\]]/);
     // 48 pages of the fixed families and Markdown files, one page per blog category with
-    // articles, the search page, and the Insights Hub's second page (six articles, four a page).
-    expect(pages).toHaveLength(48 + 6 + 1 + 1);
+    // articles, the search page, the Insights Hub's second page (six articles, four a page) and
+    // the legal notice.
+    expect(pages).toHaveLength(48 + 6 + 1 + 1 + 1);
     expect(pages).toContain(paths.search);
+    expect(pages).toContain(paths.legalNotice);
     expect(pages).toContain("/blog/page/2");
   });
 
@@ -57,6 +59,23 @@ describe("a page's address in a language", () => {
     expect(localizedPath(contactPath({ subject: "Discovery Call" }), "fr")).toBe(
       "/fr/contact?subject=Discovery%20Call",
     );
+  });
+
+  it("is written in the language's own words where its law names the page: Impressum, mentions légales", () => {
+    expect(localizedPath(paths.legalNotice, "en")).toBe("/legal-notice");
+    expect(localizedPath(paths.legalNotice, "de")).toBe("/de/impressum");
+    expect(localizedPath(paths.legalNotice, "fr")).toBe("/fr/mentions-legales");
+    expect(localizedPath(`${paths.legalNotice}#host`, "de")).toBe("/de/impressum#host");
+    expect(splitLanguage("/fr/mentions-legales?x=1")).toEqual({ language: "fr", path: "/legal-notice?x=1" });
+  });
+
+  it("gives no two pages the same address in a language", () => {
+    for (const language of ["en", "de", "fr"]) {
+      const addresses = sitePaths().map((path) => localizedPath(path, language));
+      expect(new Set(addresses).size).toBe(addresses.length);
+    }
+    // An own address is a slug of its language, never another page's English address.
+    for (const own of Object.values(ownAddresses).flatMap(Object.values)) expect(sitePaths()).not.toContain(own);
   });
 
   it("is refused for an address already in a language, off the site, or in a language the site lacks", () => {

@@ -52,6 +52,7 @@ export const paths = {
   careers: "/careers",
   contact: "/contact",
   privacy: "/privacy",
+  legalNotice: "/legal-notice",
   partners: "/about/partners",
   partnerProgram: "/about/partner-program",
   referralProgram: "/about/referral-program",
@@ -99,6 +100,7 @@ export const staticPagePaths = [
   paths.careers,
   paths.contact,
   paths.privacy,
+  paths.legalNotice,
   paths.caseStudies,
   paths.blog,
   paths.search,
@@ -119,14 +121,38 @@ export function familyPaths(): string[] {
 
 // ——— Languages (docs/decisions/026-languages.md) ———
 // The default language's pages are at the addresses above; another language's at the same
-// address under its code: /de, /de/contact, /de/expertise/services/devops. Slugs stay the same.
+// address under its code: /de, /de/contact, /de/expertise/services/devops. Slugs stay the same,
+// but for the few pages below.
+
+/**
+ * The pages whose address a language writes in its own words, because its visitors look for the
+ * page by the name their law gives it: the legal notice is the Impressum in German and the
+ * mentions légales in French (docs/decisions/031-legal-notice.md). The default language's address
+ * stays the page's name in code; `localizedPath` and `splitLanguage` translate it both ways. A
+ * language not named here keeps the English slug (/es/legal-notice).
+ */
+export const ownAddresses: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  [paths.legalNotice]: { de: "/impressum", fr: "/mentions-legales" },
+};
 
 const prefixes: ReadonlySet<string> = new Set(translatedLanguages.map((language) => language.code));
 const prefixOf = (path: string) => path.match(/^\/([a-z]{2})(?=[/?]|$)/)?.[1];
+/** `/de/impressum` → `/legal-notice`: each own address, under its language's prefix, to the default language's. */
+const defaultAddressOf = new Map<string, string>(
+  Object.entries(ownAddresses).flatMap(([path, own]) =>
+    Object.entries(own).map(([language, address]) => [`/${language}${address}`, path] as const),
+  ),
+);
+/** A path without its query string or fragment, and what followed it. */
+function splitQuery(path: string): [string, string] {
+  const at = path.search(/[?#]/);
+  return at === -1 ? [path, ""] : [path.slice(0, at), path.slice(at)];
+}
 
 /**
  * `path` in `language`: unchanged for the default language, under `/<code>` for another, its
- * query string kept (`/contact?subject=…` → `/de/contact?subject=…`). `path` is one of this
+ * query string kept (`/contact?subject=…` → `/de/contact?subject=…`), in the language's own words
+ * where `ownAddresses` has them (`/legal-notice` → `/de/impressum`). `path` is one of this
  * module's default-language addresses: an address already in a language, or not on this site, is
  * refused.
  */
@@ -135,15 +161,24 @@ export function localizedPath(path: string, language: string): string {
   if (prefixes.has(prefixOf(path) ?? "")) throw new Error(`${path}: already in a language`);
   if (language === defaultLanguage.code) return path;
   if (!prefixes.has(language)) throw new Error(`${language}: no such language in src/content/data/site/languages.json`);
+  const [page, query] = splitQuery(path);
+  const own = ownAddresses[page]?.[language];
+  if (own !== undefined) return `/${language}${own}${query}`;
   if (path === "/") return `/${language}`;
   if (path.startsWith("/?")) return `/${language}${path.slice(1)}`;
   return `/${language}${path}`;
 }
 
-/** A page's language and its default-language address: `/de/contact` → `{ language: "de", path: "/contact" }`. */
+/**
+ * A page's language and its default-language address: `/de/contact` → `{ language: "de", path: "/contact" }`,
+ * `/de/impressum` → `{ language: "de", path: "/legal-notice" }`.
+ */
 export function splitLanguage(path: string): { language: string; path: string } {
   const code = prefixOf(path);
   if (code === undefined || !prefixes.has(code)) return { language: defaultLanguage.code, path };
+  const [page, query] = splitQuery(path);
+  const ownOf = defaultAddressOf.get(page);
+  if (ownOf !== undefined) return { language: code, path: `${ownOf}${query}` };
   const rest = path.slice(code.length + 1);
   if (rest === "" || rest === "/") return { language: code, path: "/" };
   return { language: code, path: rest.startsWith("?") ? `/${rest}` : rest };

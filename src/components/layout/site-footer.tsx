@@ -9,9 +9,11 @@ import { SocialIcon } from "../ui/social-icon";
 import { BrandLogo } from "./brand-logo";
 import { type LanguageLink, LanguageSwitcher } from "./language-switcher";
 
+const legalLink = "inline-flex min-h-8 items-center hover:text-white hover:underline";
+
 /**
  * The footer (docs/requirements.md "Layout and navigation"): blurb, three link groups, contact,
- * socials, copyright, privacy and terms. Static HTML; `year` is the Today island (the visitor's
+ * socials, copyright, privacy, legal notice and terms. Static HTML; `year` is the Today island (the visitor's
  * current year: docs/requirements.md "Dates").
  */
 export function SiteFooter({
@@ -71,15 +73,17 @@ export function SiteFooter({
             </p>
             <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
               <li>
-                <Link to={paths.privacy} className="inline-flex min-h-8 items-center hover:text-white hover:underline">
+                <Link to={paths.privacy} className={legalLink}>
                   {labels.privacy}
                 </Link>
               </li>
               <li>
-                <Link
-                  to={contactPath({ subject: "Terms of Service" })}
-                  className="inline-flex min-h-8 items-center hover:text-white hover:underline"
-                >
+                <Link to={paths.legalNotice} className={legalLink}>
+                  {labels.legalNotice}
+                </Link>
+              </li>
+              <li>
+                <Link to={contactPath({ subject: "Terms of Service" })} className={legalLink}>
                   {labels.terms}
                 </Link>
               </li>
