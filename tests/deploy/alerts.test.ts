@@ -1,33 +1,15 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { prefixes, repo, step } from "./prefix.ts";
 
 /**
  * The alerts wired into the units (ADR 027), in a throwaway PREFIX as in steps.test.ts: which unit
  * reports to summit-cloud-alert@, and alert.sh run as that unit runs it, its stamps read back.
  */
-const repo = process.cwd();
 const node = join(repo, "node_modules/.bin/node");
-const prefixes: string[] = [];
-afterAll(() => {
-  for (const dir of prefixes) rmSync(dir, { recursive: true, force: true });
-});
-function prefix() {
-  const dir = mkdtempSync(join(tmpdir(), "summit-alerts-"));
-  prefixes.push(dir);
-  return dir;
-}
-
-function step(name: string, dir: string, env: Record<string, string> = {}, args: string[] = []) {
-  const result = spawnSync(join(repo, "deploy/steps", `${name}.sh`), args, {
-    env: { ...process.env, PREFIX: dir, SUMMIT_SYSTEM: "", DRY_RUN: "", ...env },
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`${name}.sh exited ${result.status}: ${result.stderr}${result.stdout}`);
-  return result.stdout;
-}
+const prefix = prefixes("alerts");
 
 describe("alerts wired into the units (ADR 027)", () => {
   const unit = (dir: string, name: string) => readFileSync(join(dir, "etc/systemd/system", name), "utf8");

@@ -2,7 +2,6 @@ import { execFileSync, spawnSync } from "node:child_process";
 import {
   chmodSync,
   closeSync,
-  mkdtempSync,
   openSync,
   readdirSync,
   readFileSync,
@@ -11,12 +10,12 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseEnvFile, unitCommand } from "../../deploy/release.ts";
 import { openAudit } from "../../server/admin/people.ts";
 import { openStore } from "../../server/inquiries/store.ts";
+import { prefixes, repo, step } from "./prefix.ts";
 
 /**
  * The audit trail's daily anchor (docs/operators.md "Anchoring the audit trail"), in a throwaway
@@ -25,26 +24,9 @@ import { openStore } from "../../server/inquiries/store.ts";
  * command's one line to the anchors; run as its unit file says (as `summit`, through setpriv, when
  * the tests run as root), it anchors a database the server's code made, and refuses a forged anchor.
  */
-const repo = process.cwd();
 const asRoot = process.getuid?.() === 0;
-const prefixes: string[] = [];
-afterAll(() => {
-  for (const dir of prefixes) rmSync(dir, { recursive: true, force: true });
-});
-function prefix() {
-  const dir = mkdtempSync(join(tmpdir(), "summit-anchor-"));
-  prefixes.push(dir);
-  return dir;
-}
+const prefix = prefixes("anchor");
 
-function step(name: string, dir: string, env: Record<string, string> = {}) {
-  const result = spawnSync(join(repo, "deploy/steps", `${name}.sh`), [], {
-    env: { ...process.env, PREFIX: dir, SUMMIT_SYSTEM: "", DRY_RUN: "", ...env },
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`${name}.sh exited ${result.status}: ${result.stderr}${result.stdout}`);
-  return result.stdout;
-}
 const settings = { SUMMIT_DOMAIN: "www.summit.test", SUMMIT_EMAIL: "ops@summit.test" };
 
 /** The layout and the settings, as install.sh has them when the anchor's step runs. */

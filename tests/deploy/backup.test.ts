@@ -1,7 +1,6 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import {
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -10,12 +9,13 @@ import {
   utimesSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir, userInfo } from "node:os";
+import { userInfo } from "node:os";
 import { dirname, join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { unitCommand } from "../../deploy/release.ts";
 import { openStore } from "../../server/inquiries/store.ts";
 import { validValues } from "../../server/test/helpers.ts";
+import { prefixes, repo, step } from "./prefix.ts";
 
 /**
  * The daily backup (ADR 030), its steps in a throwaway PREFIX as in steps.test.ts: the snapshot,
@@ -24,26 +24,8 @@ import { validValues } from "../../server/test/helpers.ts";
  * the two units run as their unit files say (as their users, through setpriv, when the tests run
  * as root). About 30 s (the erasure's test about 5 s of it: an erase through `summit-cloud`).
  */
-const repo = process.cwd();
 const node = join(repo, "node_modules/.bin/node");
-const prefixes: string[] = [];
-afterAll(() => {
-  for (const dir of prefixes) rmSync(dir, { recursive: true, force: true });
-});
-function prefix() {
-  const dir = mkdtempSync(join(tmpdir(), "summit-backup-"));
-  prefixes.push(dir);
-  return dir;
-}
-
-function step(name: string, dir: string, env: Record<string, string> = {}, args: string[] = []) {
-  const result = spawnSync(join(repo, "deploy/steps", `${name}.sh`), args, {
-    env: { ...process.env, PREFIX: dir, SUMMIT_SYSTEM: "", DRY_RUN: "", ...env },
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`${name}.sh exited ${result.status}: ${result.stderr}${result.stdout}`);
-  return result.stdout;
-}
+const prefix = prefixes("backup");
 
 describe("backup: the snapshot, then its copy off the server", () => {
   /** A prefix with the layout and the settings, this checkout live, a leads database; a remote in backup.env if asked. */

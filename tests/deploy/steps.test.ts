@@ -2,7 +2,6 @@ import { execFileSync, spawnSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -10,9 +9,9 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { prefixes, repo, step } from "./prefix.ts";
 
 /**
  * Each installer step run on its own in a throwaway PREFIX (docs/decisions/017-going-live.md), what
@@ -20,25 +19,7 @@ import { afterAll, describe, expect, it } from "vitest";
  * load. The alerts' wiring is in alerts.test.ts, the backups in backup.test.ts, the audit trail's
  * anchor in audit-anchor.test.ts.
  */
-const repo = process.cwd();
-const prefixes: string[] = [];
-afterAll(() => {
-  for (const dir of prefixes) rmSync(dir, { recursive: true, force: true });
-});
-function prefix() {
-  const dir = mkdtempSync(join(tmpdir(), "summit-install-"));
-  prefixes.push(dir);
-  return dir;
-}
-
-function step(name: string, dir: string, env: Record<string, string> = {}, args: string[] = []) {
-  const result = spawnSync(join(repo, "deploy/steps", `${name}.sh`), args, {
-    env: { ...process.env, PREFIX: dir, SUMMIT_SYSTEM: "", DRY_RUN: "", ...env },
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`${name}.sh exited ${result.status}: ${result.stderr}${result.stdout}`);
-  return result.stdout;
-}
+const prefix = prefixes("install");
 
 function tree(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
