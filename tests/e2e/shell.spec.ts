@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { drawEverySection, expect, gotoHydrated, test } from "./fixtures";
 
 test.describe("footer", () => {
   test("has the required groups, contact details, socials and legal links", async ({ page }) => {
@@ -76,6 +76,22 @@ test.describe("page transitions", () => {
     await expect(page).toHaveURL(/\/careers$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect.poll(async () => (await reveal(page))?.transition).toBe(false);
+  });
+
+  test("no staggered cards under reduced motion: every card of a grid is there at once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, "/services");
+    // Drawn as near the screen (a section far below it has no style computed, so no animation yet).
+    await drawEverySection(page);
+    // Each card rises in 0.1 s after the one before; a delay holds a card on its first, invisible
+    // frame, so the eighth stayed blank for 0.7 s although nothing moved.
+    const delays = await page.evaluate(() =>
+      [...document.querySelectorAll(".rise")].flatMap((card) =>
+        card.getAnimations().map((animation) => Number(animation.effect?.getComputedTiming().delay ?? 0)),
+      ),
+    );
+    expect(delays.length).toBeGreaterThan(7);
+    expect(delays.filter((delay) => delay > 0)).toEqual([]);
   });
 
   test("the skip link jumps to the main content", async ({ page }) => {
