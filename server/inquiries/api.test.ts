@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, homeInquiryMessages, strategyMessages } from "../../src/lib/forms/index.ts";
+import { fieldMessages as m } from "../../src/lib/forms/messages.ts";
 import { inquiryBody, postJson, startTestSite, validValues } from "../test/helpers.ts";
 import { MAX_BODY_BYTES } from "./api.ts";
 import { SCREENED_FIELD_LENGTH, SCREENED_RETENTION_DAYS } from "./store.ts";
@@ -136,37 +136,33 @@ describe("POST /api/inquiries: the required messages (422)", () => {
       "home",
       {},
       {
-        fullName: homeInquiryMessages.fullNameRequired,
-        workEmail: homeInquiryMessages.workEmailRequired,
-        message: homeInquiryMessages.messageRequired,
-        agreeToTerms: homeInquiryMessages.agreeToTermsRequired,
+        fullName: m.fullNameRequired,
+        workEmail: m.workEmailRequired,
+        message: m.messageEmpty,
+        agreeToTerms: m.agreeToTermsRequired,
       },
     ],
     [
       "home",
       { ...validValues.home, workEmail: "jordan@northwind", agreeToTerms: false },
-      { workEmail: homeInquiryMessages.workEmailInvalid, agreeToTerms: homeInquiryMessages.agreeToTermsRequired },
+      { workEmail: m.emailInvalid, agreeToTerms: m.agreeToTermsRequired },
     ],
     [
       "contact",
       { name: " ", email: "", subject: "\t", message: "" },
       {
-        name: contactMessages.nameRequired,
-        email: contactMessages.emailRequired,
-        subject: contactMessages.subjectRequired,
-        message: contactMessages.messageRequired,
+        name: m.fullNameRequired,
+        email: m.workEmailRequired,
+        subject: m.subjectRequired,
+        message: m.yourMessageRequired,
       },
     ],
-    ["contact", { ...validValues.contact, email: "ana at example.org" }, { email: contactMessages.emailInvalid }],
-    [
-      "strategy",
-      undefined,
-      { name: strategyMessages.nameRequired, businessEmail: strategyMessages.businessEmailRequired },
-    ],
+    ["contact", { ...validValues.contact, email: "ana at example.org" }, { email: m.emailInvalid }],
+    ["strategy", undefined, { name: m.yourNameRequired, businessEmail: m.businessEmailRequired }],
     [
       "strategy",
       { name: 42, businessEmail: "sam@example" },
-      { name: strategyMessages.nameRequired, businessEmail: strategyMessages.businessEmailInvalid },
+      { name: m.yourNameRequired, businessEmail: m.emailInvalid },
     ],
   ] as const;
 

@@ -4,6 +4,7 @@ import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type Attribution, attributionKeys } from "../../src/lib/forms/attribution.ts";
 import type { InquiryFormId, InquirySubmissions } from "../../src/lib/forms/index.ts";
+import { leadColumns } from "../../src/lib/forms/lead-fields.ts";
 import { createPrivate } from "../private-file.ts";
 
 /**
@@ -73,43 +74,6 @@ export type OutboxStats = {
 };
 
 const migrationsDir = new URL("./migrations/", import.meta.url);
-
-/** The common columns of a lead, from whichever form it came through. */
-export function leadColumns<Id extends InquiryFormId>(form: Id, data: InquirySubmissions[Id]) {
-  const none = { company: null, role: null, subject: null };
-  switch (form) {
-    case "home": {
-      const home = data as InquirySubmissions["home"];
-      return {
-        ...none,
-        name: home.fullName,
-        email: home.workEmail,
-        company: home.companyName || null,
-        message: home.message,
-      };
-    }
-    case "contact": {
-      const contact = data as InquirySubmissions["contact"];
-      return {
-        name: contact.name,
-        email: contact.email,
-        company: contact.company || null,
-        role: contact.role || null,
-        subject: contact.subject,
-        message: contact.message,
-      };
-    }
-    default: {
-      const strategy = data as InquirySubmissions["strategy"];
-      return {
-        ...none,
-        name: strategy.name,
-        email: strategy.businessEmail,
-        message: strategy.projectDescription || null,
-      };
-    }
-  }
-}
 
 type Row = Record<string, string | number | null>;
 

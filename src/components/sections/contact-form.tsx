@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Field } from "~/components/ui/field";
 import { type FormsFile, formsCopyOf } from "~/content/forms";
-import { contactForm, emptyContact, subjectFromQuery } from "~/lib/forms";
+import { contactForm, subjectFromQuery } from "~/lib/forms";
 import { pageWords } from "~/lib/islands/page-words";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useInquiryForm } from "~/lib/use-inquiry-form";
@@ -32,7 +32,7 @@ export function ContactForm({
   const initialSubject = given ?? (hydrated ? subjectFromQuery(new URLSearchParams(window.location.search)) : "");
   const form = useInquiryForm({
     definition: contactForm,
-    initialValues: emptyContact(initialSubject),
+    initialValues: { ...contactForm.empty, subject: initialSubject },
     toasts: copy.toasts,
     shared: formCopy,
   });

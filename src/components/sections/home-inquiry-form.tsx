@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { Field } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { type FormsFile, formsCopyOf } from "~/content/forms";
-import { emptyHomeInquiry, homeInquiryForm } from "~/lib/forms";
+import { homeInquiryForm } from "~/lib/forms";
 import { pageWords } from "~/lib/islands/page-words";
 import { paths } from "~/lib/paths";
 import { useInquiryForm } from "~/lib/use-inquiry-form";
@@ -30,7 +30,7 @@ export function HomeInquiryForm({
   const { homeInquiryCopy: copy, formCopy } = formsCopyOf(words);
   const form = useInquiryForm({
     definition: homeInquiryForm,
-    initialValues: emptyHomeInquiry,
+    initialValues: homeInquiryForm.empty,
     toasts: copy.toasts,
     shared: formCopy,
   });

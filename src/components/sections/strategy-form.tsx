@@ -1,7 +1,7 @@
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { type FormsFile, formsCopyOf } from "~/content/forms";
-import { emptyStrategy, strategyForm } from "~/lib/forms";
+import { strategyForm } from "~/lib/forms";
 import { useInquiryForm } from "~/lib/use-inquiry-form";
 import { SubmitButton } from "./submit-button";
 
@@ -14,7 +14,7 @@ export function StrategyForm({ onSuccess, words }: { onSuccess: () => void; word
   const { strategyFormCopy: copy, formCopy } = formsCopyOf(words);
   const { submitting, textField, handleSubmit, formRef } = useInquiryForm({
     definition: strategyForm,
-    initialValues: emptyStrategy,
+    initialValues: strategyForm.empty,
     toasts: copy.toasts,
     shared: formCopy,
     onSuccess,

@@ -1,22 +1,29 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { contactMessages, validateContact } from "./contact.ts";
-import { homeInquiryMessages, validateHomeInquiry } from "./home.ts";
+import { contactForm } from "./contact.ts";
+import type { DescribedField } from "./fields.ts";
+import { homeInquiryForm } from "./home.ts";
+import { fieldMessages } from "./messages.ts";
 import type { ValidationResult } from "./shared.ts";
-import { strategyMessages, validateStrategy } from "./strategy.ts";
+import { strategyForm } from "./strategy.ts";
 import { randomString, seededRandom } from "./test-strings";
 
 const RUNS = 3000;
 
 type Validate = (values: unknown) => ValidationResult<unknown, string>;
+type Form = { described: object; validate: Validate };
 
 /**
  * Never throws; either succeeds or reports at least one message, each one of the forms' own.
  * Problems are collected and asserted once: an `expect` per iteration would dominate the run time.
  */
-function fuzz(name: string, validate: Validate, messages: Record<string, string>, make: () => object) {
+function fuzz(name: string, form: Form, make: () => object) {
+  const validate: Validate = form.validate;
   it(`${name}: ${RUNS} random submissions never throw and only ever report the required messages`, () => {
-    const allowed = new Set(Object.values(messages));
+    // The messages its description names, and no other.
+    const fields = Object.values(form.described as Record<string, DescribedField>);
+    const ids = fields.flatMap((field) => [field.required, field.invalid]).filter((id) => id !== undefined);
+    const allowed = new Set<string>(ids.map((id) => fieldMessages[id]));
     const problems: string[] = [];
     const outcomes = { success: 0, failure: 0 };
     for (let run = 0; run < RUNS; run += 1) {
@@ -48,7 +55,7 @@ describe("schema fuzzing", () => {
   const text = () => randomString(random);
   const emailish = () => (random() < 0.3 ? `${text()}@${text()}.${text()}` : text());
 
-  fuzz("home inquiry", validateHomeInquiry, homeInquiryMessages, () => ({
+  fuzz("home inquiry", homeInquiryForm, () => ({
     fullName: text(),
     workEmail: emailish(),
     companyName: text(),
@@ -56,7 +63,7 @@ describe("schema fuzzing", () => {
     agreeToTerms: random() < 0.5,
   }));
 
-  fuzz("contact", validateContact, contactMessages, () => ({
+  fuzz("contact", contactForm, () => ({
     name: text(),
     email: emailish(),
     company: text(),
@@ -65,7 +72,7 @@ describe("schema fuzzing", () => {
     message: text(),
   }));
 
-  fuzz("strategy", validateStrategy, strategyMessages, () => ({
+  fuzz("strategy", strategyForm, () => ({
     name: text(),
     businessEmail: emailish(),
     projectDescription: text(),

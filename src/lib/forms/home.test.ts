@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { emptyHomeInquiry, type HomeInquiryValues, validateHomeInquiry } from "./home.ts";
+import type { ValuesOf } from "./fields.ts";
+import { homeInquiryForm } from "./home.ts";
+
+const { empty: emptyHomeInquiry, validate: validateHomeInquiry } = homeInquiryForm;
+type HomeInquiryValues = ValuesOf<typeof homeInquiryForm>;
 
 const valid: HomeInquiryValues = {
   fullName: "Jordan Lee",

@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { emptyStrategy, type StrategyValues, validateStrategy } from "./strategy.ts";
+import type { ValuesOf } from "./fields.ts";
+import { strategyForm } from "./strategy.ts";
+
+const { empty: emptyStrategy, validate: validateStrategy } = strategyForm;
+type StrategyValues = ValuesOf<typeof strategyForm>;
 
 const valid: StrategyValues = { name: "Sam Patel", businessEmail: "sam@example.net", projectDescription: "" };
 
