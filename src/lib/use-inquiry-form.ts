@@ -18,9 +18,6 @@ import { reportConversion } from "./visit";
 
 type Copy = { title: string; description: string };
 
-/** The fields of a form that hold text (everything but the home form's checkbox). */
-type TextKeys<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values];
-
 type Options<Form extends InquiryForm> = {
   /** The form's description (src/lib/forms/fields.ts). */
   definition: Form;
@@ -98,7 +95,11 @@ export function useInquiryForm<Form extends InquiryForm>({
       const control = form.elements.namedItem(field);
       if (control instanceof HTMLInputElement && control.type === "checkbox") {
         if (control.checked) setField(field, true as Values[typeof field]);
-      } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+      } else if (
+        control instanceof HTMLInputElement ||
+        control instanceof HTMLTextAreaElement ||
+        control instanceof HTMLSelectElement
+      ) {
         if (control.value !== "" && control.value !== values[field])
           setField(field, control.value as Values[typeof field]);
       }
@@ -205,16 +206,5 @@ export function useInquiryForm<Form extends InquiryForm>({
     return known;
   }
 
-  /** Props that wire a text, e-mail or textarea `Field` to one text field of this form. */
-  function textField<Key extends Field & TextKeys<Values>>(field: Key) {
-    return {
-      name: field,
-      // TextKeys guarantees a string; TypeScript cannot see it through the generic index.
-      value: values[field] as string,
-      error: errors[field],
-      onValueChange: (value: string) => setField(field, value as Values[Key]),
-    };
-  }
-
-  return { values, errors, submitting, setField, textField, handleSubmit, formRef };
+  return { values, errors, submitting, setField, handleSubmit, formRef };
 }

@@ -29,6 +29,10 @@ type NativeInput = Omit<
   ComponentProps<"input">,
   "type" | "value" | "checked" | "onChange" | "name" | "required" | "className" | "id" | "children"
 >;
+type NativeSelect = Omit<
+  ComponentProps<"select">,
+  "value" | "onChange" | "name" | "required" | "className" | "id" | "children" | "multiple"
+>;
 type NativeTextarea = Omit<
   ComponentProps<"textarea">,
   "value" | "onChange" | "name" | "required" | "className" | "id" | "children"
@@ -40,8 +44,17 @@ type TextareaProps = BaseProps &
   NativeTextarea & { type: "textarea"; value: string; onValueChange: (value: string) => void };
 type CheckboxProps = BaseProps &
   NativeInput & { type: "checkbox"; checked: boolean; onCheckedChange: (checked: boolean) => void };
+/** One of a few options; `prompt` is the first, empty option ("Choose…"): nothing is picked for the visitor. */
+type SelectProps = BaseProps &
+  NativeSelect & {
+    type: "select";
+    value: string;
+    onValueChange: (value: string) => void;
+    options: readonly { value: string; label: string }[];
+    prompt: string;
+  };
 
-export type FieldProps = TextProps | TextareaProps | CheckboxProps;
+export type FieldProps = TextProps | TextareaProps | CheckboxProps | SelectProps;
 
 // 44 px tall, 16 px text (no zoom-on-focus on iOS), a border with 3:1 contrast or more (WCAG 1.4.11).
 // Focus shows the site-wide 3 px outline from app.css plus an accent border.
@@ -126,6 +139,35 @@ export function Field(props: FieldProps) {
           onChange={(event) => onValueChange(event.target.value)}
           className={cn(controlClasses, "resize-y leading-6")}
         />
+        {errorText}
+      </div>
+    );
+  }
+
+  if (control.type === "select") {
+    const { type: _type, value, onValueChange, options, prompt, ...rest } = control;
+    // A native <select>: the phone's own picker, keyboard and screen-reader support come with it.
+    // It is drawn like the text boxes, its arrow by CSS (`field-select` in app.css).
+    return (
+      <div className={cn("grid content-start gap-1.5", className)}>
+        {labelRow}
+        {hintText}
+        <div className="field-select">
+          <select
+            {...rest}
+            {...a11y}
+            value={value}
+            onChange={(event) => onValueChange(event.target.value)}
+            className={cn(controlClasses, "appearance-none pr-10")}
+          >
+            <option value="">{prompt}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
         {errorText}
       </div>
     );
