@@ -27,10 +27,40 @@ describe("POST /api/inquiries: valid inquiries", () => {
   );
 
   it("maps each form onto the same lead columns, trimmed as the schema returns them", async () => {
-    const values = { ...validValues.home, fullName: "  Jordan Lee  ", companyName: "" };
+    const values = { ...validValues.home, name: "  Jordan Lee  ", company: "" };
     const { id } = (await (await postJson(site.endpoint, inquiryBody("home", values))).json()) as { id: string };
     const lead = site.store.listLeads().find((row) => row.id === id);
     expect(lead).toMatchObject({ name: "Jordan Lee", email: "jordan@northwind.example", company: null, subject: null });
+  });
+});
+
+describe("POST /api/inquiries: a page cached before the fields were renamed (for one release)", () => {
+  const former = {
+    home: {
+      fullName: "Jordan Lee",
+      workEmail: "jordan@northwind.example",
+      companyName: "Northwind Health",
+      message: validValues.home.message,
+      agreeToTerms: true,
+    },
+    strategy: { name: "Sam Patel", businessEmail: "sam@example.net", projectDescription: "" },
+  } as const;
+
+  it.each(["home", "strategy"] as const)(
+    "stores a %s inquiry sent under the former names under today's",
+    async (form) => {
+      const response = await postJson(site.endpoint, inquiryBody(form, former[form]));
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      expect(site.store.listLeads().find((row) => row.id === id)?.submission).toEqual(validValues[form]);
+    },
+  );
+
+  it("names the field messages as the cached page named its fields", async () => {
+    const { fullName: _, ...rest } = former.home;
+    const response = await postJson(site.endpoint, inquiryBody("home", { ...rest, workEmail: "jordan@" }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ errors: { fullName: m.fullNameRequired, workEmail: m.emailInvalid } });
   });
 });
 
@@ -136,16 +166,16 @@ describe("POST /api/inquiries: the required messages (422)", () => {
       "home",
       {},
       {
-        fullName: m.fullNameRequired,
-        workEmail: m.workEmailRequired,
+        name: m.fullNameRequired,
+        email: m.workEmailRequired,
         message: m.messageEmpty,
-        agreeToTerms: m.agreeToTermsRequired,
+        consent: m.agreeToTermsRequired,
       },
     ],
     [
       "home",
-      { ...validValues.home, workEmail: "jordan@northwind", agreeToTerms: false },
-      { workEmail: m.emailInvalid, agreeToTerms: m.agreeToTermsRequired },
+      { ...validValues.home, email: "jordan@northwind", consent: false },
+      { email: m.emailInvalid, consent: m.agreeToTermsRequired },
     ],
     [
       "contact",
@@ -158,12 +188,8 @@ describe("POST /api/inquiries: the required messages (422)", () => {
       },
     ],
     ["contact", { ...validValues.contact, email: "ana at example.org" }, { email: m.emailInvalid }],
-    ["strategy", undefined, { name: m.yourNameRequired, businessEmail: m.businessEmailRequired }],
-    [
-      "strategy",
-      { name: 42, businessEmail: "sam@example" },
-      { name: m.yourNameRequired, businessEmail: m.emailInvalid },
-    ],
+    ["strategy", undefined, { name: m.yourNameRequired, email: m.businessEmailRequired }],
+    ["strategy", { name: 42, email: "sam@example" }, { name: m.yourNameRequired, email: m.emailInvalid }],
   ] as const;
 
   it.each(cases)(

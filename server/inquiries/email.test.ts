@@ -129,9 +129,9 @@ describe("the lead e-mail, through the real server", { timeout: 30_000 }, () => 
       expect(mail.envelope).toEqual({ from: "web@summit.example", to: ["sales@summit.example", "ana@summit.example"] });
       expect(decodeHeader(header(mail, "subject")[0] ?? "")).toBe(subject);
       const visitor = {
-        home: validValues.home.workEmail,
+        home: validValues.home.email,
         contact: validValues.contact.email,
-        strategy: validValues.strategy.businessEmail,
+        strategy: validValues.strategy.email,
       }[form];
       expect(header(mail, "reply-to")).toHaveLength(1);
       expect(header(mail, "reply-to")[0]).toContain(`<${visitor}>`);

@@ -117,8 +117,9 @@ export function knownMigrations(): Map<number, string> {
 /**
  * Applies, in order and each in its own transaction, every migration file not yet applied. The
  * measurement's aggregates (server/measure/store.ts) live in the same file and migrate with it.
+ * `until`: the last version to apply, so a test can build a database as an older release left it.
  */
-export function migrate(db: DatabaseSync) {
+export function migrate(db: DatabaseSync, until = Number.POSITIVE_INFINITY) {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
   const applied = new Set(
@@ -128,7 +129,7 @@ export function migrate(db: DatabaseSync) {
       .map((row) => Number(row.version)),
   );
   for (const [version, file] of knownMigrations()) {
-    if (applied.has(version)) continue;
+    if (applied.has(version) || version > until) continue;
     const sql = readFileSync(new URL(file, migrationsDir), "utf8");
     transaction(db, () => {
       db.exec(sql);

@@ -354,7 +354,7 @@ export const forms = file("Forms", {
       link: text("Link text"),
       newTab: text("New tab note"),
     }),
-    ...formEnd("{fullName} and {workEmail} are filled in from the form."),
+    ...formEnd("{name} and {email} are filled in from the form."),
   }),
   contact: group("Contact form", {
     ...headingLead,
@@ -363,6 +363,6 @@ export const forms = file("Forms", {
   }),
   strategy: group("Strategy call form (popup)", {
     fields: formFields(strategyForm),
-    ...formEnd("{name} and {businessEmail} are filled in from the form."),
+    ...formEnd("{name} and {email} are filled in from the form."),
   }),
 });

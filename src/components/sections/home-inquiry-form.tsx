@@ -55,7 +55,7 @@ export function HomeInquiryForm({
         hints={{
           // Outside the label, so the checkbox's name stays the agreement itself and clicking the
           // link never toggles the box. It is read as the checkbox's description.
-          agreeToTerms: (
+          consent: (
             <>
               {copy.privacy.before}
               <Link

@@ -56,11 +56,11 @@ describe("schema fuzzing", () => {
   const emailish = () => (random() < 0.3 ? `${text()}@${text()}.${text()}` : text());
 
   fuzz("home inquiry", homeInquiryForm, () => ({
-    fullName: text(),
-    workEmail: emailish(),
-    companyName: text(),
+    name: text(),
+    email: emailish(),
+    company: text(),
     message: text(),
-    agreeToTerms: random() < 0.5,
+    consent: random() < 0.5,
   }));
 
   fuzz("contact", contactForm, () => ({
@@ -74,7 +74,7 @@ describe("schema fuzzing", () => {
 
   fuzz("strategy", strategyForm, () => ({
     name: text(),
-    businessEmail: emailish(),
-    projectDescription: text(),
+    email: emailish(),
+    message: text(),
   }));
 });

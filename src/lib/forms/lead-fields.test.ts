@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { answerNames, answersOf, fieldLines, leadColumns, shownValue } from "./lead-fields.ts";
 
 const home = {
-  fullName: "Jordan Lee",
-  workEmail: "jordan@northwind.example",
-  companyName: "",
+  name: "Jordan Lee",
+  email: "jordan@northwind.example",
+  company: "",
   message: "Three orgs into one.",
-  agreeToTerms: true as const,
+  consent: true as const,
 };
-const strategy = { name: "Sam Patel", businessEmail: "sam@example.net", projectDescription: "" };
+const strategy = { name: "Sam Patel", email: "sam@example.net", message: "" };
 
 describe("a lead's fields, from its form's description", () => {
   it("fill the lead's columns; an empty optional field and a column no field fills are null", () => {
@@ -37,10 +37,10 @@ describe("a lead's fields, from its form's description", () => {
 
   it("keep the answers beyond the columns apart, and name every form's answer columns once", () => {
     expect(answersOf({ form: "home", submission: home })).toEqual([
-      { name: "agreeToTerms", label: "Agreed to the terms", text: "yes" },
+      { name: "consent", label: "Agreed to the terms", text: "yes" },
     ]);
     expect(answersOf({ form: "strategy", submission: strategy })).toEqual([]);
-    expect(answerNames).toEqual(["agreeToTerms"]);
+    expect(answerNames).toEqual(["consent"]);
   });
 
   it("show a choice by its option's label, a box as yes or no", () => {

@@ -3,13 +3,13 @@ import { describeForm, email, type SubmissionOf, text, textarea } from "./fields
 /** The strategy-call popup's form (docs/requirements.md "The strategy-call popup"). */
 export const strategyForm = describeForm("strategy", {
   name: text({ label: "Name", column: "name", required: "yourNameRequired", autoComplete: "name" }),
-  businessEmail: email({
+  email: email({
     label: "Business email",
     column: "email",
     required: "businessEmailRequired",
     invalid: "emailInvalid",
   }),
-  projectDescription: textarea({ label: "Project description", column: "message", rows: 3 }),
+  message: textarea({ label: "Project description", column: "message", rows: 3 }),
 });
 
 export type StrategyCallRequest = SubmissionOf<typeof strategyForm>;
