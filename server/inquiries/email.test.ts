@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { languageName } from "../../src/lib/forms/language.ts";
+import { fieldsOf, shownValue } from "../../src/lib/forms/lead-fields.ts";
 import { inquiryBody, postJson, startTestSite, validValues } from "../test/helpers.ts";
 import {
   decodeHeader,
@@ -141,8 +142,11 @@ describe("the lead e-mail, through the real server", { timeout: 30_000 }, () => 
       const body = text(mail);
       expect(body).toContain(`Lead id:   ${id}`);
       for (const line of lines) expect(body).toContain(line);
-      for (const value of Object.values(validValues[form]))
-        if (typeof value === "string" && value) expect(body).toContain(value);
+      // Every field's value, as the team reads it (a choice by its option's label).
+      for (const field of fieldsOf(form)) {
+        const value = shownValue(field, (validValues[form] as Record<string, unknown>)[field.name]);
+        if (value) expect(body).toContain(value);
+      }
       expect(started.store.deliveryState(id, "email")).toMatchObject({ attempts: 1, lastError: null, failedAt: null });
     },
   );

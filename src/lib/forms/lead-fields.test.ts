@@ -40,7 +40,9 @@ describe("a lead's fields, from its form's description", () => {
       { name: "consent", label: "Agreed to the terms", text: "yes" },
     ]);
     expect(answersOf({ form: "strategy", submission: strategy })).toEqual([]);
-    expect(answerNames).toEqual(["consent"]);
+    expect(answerNames).toContain("consent");
+    expect(answerNames.filter((name) => ["name", "email", "company", "message"].includes(name))).toEqual([]);
+    expect(new Set(answerNames).size).toBe(answerNames.length);
   });
 
   it("show a choice by its option's label, a box as yes or no", () => {
