@@ -59,6 +59,8 @@ export type FieldProps = TextProps | TextareaProps | CheckboxProps | SelectProps
 // 44 px tall, 16 px text (no zoom-on-focus on iOS), a border with 3:1 contrast or more (WCAG 1.4.11).
 // Focus shows the site-wide 3 px outline from app.css plus an accent border.
 const controlClasses = "field-control";
+const selectArrow =
+  "relative after:pointer-events-none after:absolute after:top-1/2 after:right-3.5 after:size-5 after:-translate-y-1/2 after:bg-current after:text-ink-600 after:[mask:var(--icons)_0_var(--icon-chevron-down)/var(--icons-size)_no-repeat]";
 
 export function Field(props: FieldProps) {
   const autoId = useId();
@@ -147,12 +149,13 @@ export function Field(props: FieldProps) {
   if (control.type === "select") {
     const { type: _type, value, onValueChange, options, prompt, ...rest } = control;
     // A native <select>: the phone's own picker, keyboard and screen-reader support come with it.
-    // It is drawn like the text boxes, its arrow by CSS (`field-select` in app.css).
+    // It is drawn like the text boxes; a <select> cannot hold a pseudo-element, so its wrapper
+    // draws the arrow, with the icons' image (app.css) in the hint's colour.
     return (
       <div className={cn("grid content-start gap-1.5", className)}>
         {labelRow}
         {hintText}
-        <div className="field-select">
+        <div className={selectArrow}>
           <select
             {...rest}
             {...a11y}
