@@ -61,7 +61,7 @@ describe("CSV export", () => {
     const lines = toCsv(store.listLeads()).trimEnd().split("\r\n");
     store.close();
     expect(lines[0]).toBe(
-      "id,receivedAt,form,name,email,company,role,subject,message," +
+      "id,receivedAt,form,name,email,company,role,subject,message,consent," +
         "landingPath,referrerHost,utmSource,utmMedium,utmCampaign,utmTerm,utmContent",
     );
     expect(lines.slice(1).filter((line) => /^"[0-9a-f-]{36}"/.test(line))).toHaveLength(3);

@@ -408,7 +408,7 @@ else
 fi
 
 # Inquiries go through to the Node server, which stores them; every other method is its answer.
-inquiry='{"form":"strategy","values":{"name":"Nginx Check","businessEmail":"check@example.net"},"reference_code":"","fillMs":10000}'
+inquiry='{"form":"strategy","values":{"name":"Nginx Check","email":"check@example.net"},"reference_code":"","fillMs":10000}'
 fetch /api/inquiries "" -X POST -H "Content-Type: application/json" --data "$inquiry"
 if [ "$status" = 201 ] && grep -q '"id"' "$TMP/b" &&
   DATABASE_PATH="$LEADS_DB" "$NODE" scripts/leads.ts list | grep -q "Nginx Check <check@example.net>"; then

@@ -33,7 +33,7 @@ export const mutations: Mutation[] = [
   {
     name: "a spec message changed by one word",
     layer: "unit",
-    file: "src/lib/forms/home.ts",
+    file: "src/lib/forms/messages.ts",
     from: 'fullNameRequired: "Full name is required."',
     to: 'fullNameRequired: "Full name is needed."',
     tests: ["src/lib/forms"],

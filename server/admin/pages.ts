@@ -1,6 +1,7 @@
 import { site } from "../../src/content/site.ts";
 import { sourceOf } from "../../src/lib/forms/attribution.ts";
 import { languageName } from "../../src/lib/forms/language.ts";
+import { answersOf, fieldsOf } from "../../src/lib/forms/lead-fields.ts";
 import type { DeliveryState, Lead } from "../inquiries/store.ts";
 import { formatRate, formLabels, type Rate, reportRanges, type StatsReport, sourceLabel } from "../measure/report.ts";
 import { barChart, shortDay } from "./chart.ts";
@@ -271,11 +272,16 @@ function resendButton(lead: Lead, state: DeliveryState, csrf: string): Html {
 }
 
 function leadCard(lead: Lead, deliveries: DeliveryState[], csrf: string): Html {
+  // Every field of its form but the name and address the heading shows, in on-screen order and
+  // under the names the form's description gives them: a column's value, or an answer beyond them.
+  const answers = answersOf(lead);
   const fields: [string, string | null][] = [
-    ["Company", lead.company],
-    ["Role", lead.role],
-    ["Subject", lead.subject],
-    ["Message", lead.message],
+    ...fieldsOf(lead.form)
+      .filter((field) => field.column !== "name" && field.column !== "email")
+      .map((field): [string, string | null] => [
+        field.label,
+        field.column ? lead[field.column] : (answers.find((answer) => answer.name === field.name)?.text ?? null),
+      ]),
     // The language of the page whose form sent it (docs/decisions/026-languages.md).
     ["Language", lead.language === null ? null : languageName(lead.language)],
   ];

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, homeInquiryMessages, strategyMessages } from "../../src/lib/forms/index.ts";
+import { fieldMessages as m } from "../../src/lib/forms/messages.ts";
 import { inquiryBody, postJson, startTestSite, validValues } from "../test/helpers.ts";
 import { MAX_BODY_BYTES } from "./api.ts";
 import { SCREENED_FIELD_LENGTH, SCREENED_RETENTION_DAYS } from "./store.ts";
@@ -27,10 +27,40 @@ describe("POST /api/inquiries: valid inquiries", () => {
   );
 
   it("maps each form onto the same lead columns, trimmed as the schema returns them", async () => {
-    const values = { ...validValues.home, fullName: "  Jordan Lee  ", companyName: "" };
+    const values = { ...validValues.home, name: "  Jordan Lee  ", company: "" };
     const { id } = (await (await postJson(site.endpoint, inquiryBody("home", values))).json()) as { id: string };
     const lead = site.store.listLeads().find((row) => row.id === id);
     expect(lead).toMatchObject({ name: "Jordan Lee", email: "jordan@northwind.example", company: null, subject: null });
+  });
+});
+
+describe("POST /api/inquiries: a page cached before the fields were renamed (for one release)", () => {
+  const former = {
+    home: {
+      fullName: "Jordan Lee",
+      workEmail: "jordan@northwind.example",
+      companyName: "Northwind Health",
+      message: validValues.home.message,
+      agreeToTerms: true,
+    },
+    strategy: { name: "Sam Patel", businessEmail: "sam@example.net", projectDescription: "" },
+  } as const;
+
+  it.each(["home", "strategy"] as const)(
+    "stores a %s inquiry sent under the former names under today's",
+    async (form) => {
+      const response = await postJson(site.endpoint, inquiryBody(form, former[form]));
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      expect(site.store.listLeads().find((row) => row.id === id)?.submission).toEqual(validValues[form]);
+    },
+  );
+
+  it("names the field messages as the cached page named its fields", async () => {
+    const { fullName: _, ...rest } = former.home;
+    const response = await postJson(site.endpoint, inquiryBody("home", { ...rest, workEmail: "jordan@" }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ errors: { fullName: m.fullNameRequired, workEmail: m.emailInvalid } });
   });
 });
 
@@ -136,38 +166,30 @@ describe("POST /api/inquiries: the required messages (422)", () => {
       "home",
       {},
       {
-        fullName: homeInquiryMessages.fullNameRequired,
-        workEmail: homeInquiryMessages.workEmailRequired,
-        message: homeInquiryMessages.messageRequired,
-        agreeToTerms: homeInquiryMessages.agreeToTermsRequired,
+        name: m.fullNameRequired,
+        email: m.workEmailRequired,
+        message: m.messageEmpty,
+        consent: m.agreeToTermsRequired,
       },
     ],
     [
       "home",
-      { ...validValues.home, workEmail: "jordan@northwind", agreeToTerms: false },
-      { workEmail: homeInquiryMessages.workEmailInvalid, agreeToTerms: homeInquiryMessages.agreeToTermsRequired },
+      { ...validValues.home, email: "jordan@northwind", consent: false },
+      { email: m.emailInvalid, consent: m.agreeToTermsRequired },
     ],
     [
       "contact",
       { name: " ", email: "", subject: "\t", message: "" },
       {
-        name: contactMessages.nameRequired,
-        email: contactMessages.emailRequired,
-        subject: contactMessages.subjectRequired,
-        message: contactMessages.messageRequired,
+        name: m.fullNameRequired,
+        email: m.workEmailRequired,
+        subject: m.subjectRequired,
+        message: m.yourMessageRequired,
       },
     ],
-    ["contact", { ...validValues.contact, email: "ana at example.org" }, { email: contactMessages.emailInvalid }],
-    [
-      "strategy",
-      undefined,
-      { name: strategyMessages.nameRequired, businessEmail: strategyMessages.businessEmailRequired },
-    ],
-    [
-      "strategy",
-      { name: 42, businessEmail: "sam@example" },
-      { name: strategyMessages.nameRequired, businessEmail: strategyMessages.businessEmailInvalid },
-    ],
+    ["contact", { ...validValues.contact, email: "ana at example.org" }, { email: m.emailInvalid }],
+    ["strategy", undefined, { name: m.yourNameRequired, email: m.businessEmailRequired }],
+    ["strategy", { name: 42, email: "sam@example" }, { name: m.yourNameRequired, email: m.emailInvalid }],
   ] as const;
 
   it.each(cases)(

@@ -12,6 +12,7 @@ import {
 import { cleanLanguage, messageLanguage } from "../../src/lib/forms/language.ts";
 import { clientOf, isSameHost } from "../client.ts";
 import type { InquiryConfig } from "./config.ts";
+import { asSent, withTodaysNames } from "./former-names.ts";
 import { messagesIn } from "./messages.ts";
 import { fixedWindowLimiter } from "./rate-limit.ts";
 import type { Channel, InquiryStore } from "./store.ts";
@@ -101,9 +102,16 @@ export function inquiryApi({
       }
 
       // Missing or malformed values are an empty form: every required field gets its message.
-      const fields = typeof values === "object" && values !== null && !Array.isArray(values) ? values : {};
-      const result = inquiryForms[form].validate(fields as never);
-      if (!result.success) return c.json<InquiryInvalid>({ errors: result.errors }, 422);
+      const sent = (typeof values === "object" && values !== null && !Array.isArray(values) ? values : {}) as Record<
+        string,
+        unknown
+      >;
+      // A page cached before the fields' renaming sends their former names, for one release (former-names.ts).
+      const result = inquiryForms[form].validate(withTodaysNames(form, sent));
+      if (!result.success) {
+        const errors = asSent(form, sent, result.errors as Record<string, string>);
+        return c.json<InquiryInvalid>({ errors }, 422);
+      }
 
       const at = new Date(now());
       const screen =

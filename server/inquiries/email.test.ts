@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { languageName } from "../../src/lib/forms/language.ts";
+import { fieldsOf, shownValue } from "../../src/lib/forms/lead-fields.ts";
 import { inquiryBody, postJson, startTestSite, validValues } from "../test/helpers.ts";
 import {
   decodeHeader,
@@ -129,9 +130,9 @@ describe("the lead e-mail, through the real server", { timeout: 30_000 }, () => 
       expect(mail.envelope).toEqual({ from: "web@summit.example", to: ["sales@summit.example", "ana@summit.example"] });
       expect(decodeHeader(header(mail, "subject")[0] ?? "")).toBe(subject);
       const visitor = {
-        home: validValues.home.workEmail,
+        home: validValues.home.email,
         contact: validValues.contact.email,
-        strategy: validValues.strategy.businessEmail,
+        strategy: validValues.strategy.email,
       }[form];
       expect(header(mail, "reply-to")).toHaveLength(1);
       expect(header(mail, "reply-to")[0]).toContain(`<${visitor}>`);
@@ -141,8 +142,11 @@ describe("the lead e-mail, through the real server", { timeout: 30_000 }, () => 
       const body = text(mail);
       expect(body).toContain(`Lead id:   ${id}`);
       for (const line of lines) expect(body).toContain(line);
-      for (const value of Object.values(validValues[form]))
-        if (typeof value === "string" && value) expect(body).toContain(value);
+      // Every field's value, as the team reads it (a choice by its option's label).
+      for (const field of fieldsOf(form)) {
+        const value = shownValue(field, (validValues[form] as Record<string, unknown>)[field.name]);
+        if (value) expect(body).toContain(value);
+      }
       expect(started.store.deliveryState(id, "email")).toMatchObject({ attempts: 1, lastError: null, failedAt: null });
     },
   );

@@ -1,6 +1,7 @@
 import { createTransport } from "nodemailer";
 import { DIRECT } from "../../src/lib/forms/attribution.ts";
 import { languageName } from "../../src/lib/forms/language.ts";
+import { fieldLines } from "../../src/lib/forms/lead-fields.ts";
 import type { EmailConfig } from "./config.ts";
 import type { DeliveryOutcome } from "./outbox.ts";
 import type { DeliveryState, Lead } from "./store.ts";
@@ -19,22 +20,6 @@ const formNames: Record<Lead["form"], string> = {
   home: "home page inquiry",
   contact: "contact form",
   strategy: "strategy call request",
-};
-
-/** Field names of each form's submission, as the consultant reads them, in on-screen order. */
-const fieldLabels: Record<string, string> = {
-  fullName: "Full name",
-  name: "Name",
-  workEmail: "Work email",
-  email: "Email",
-  businessEmail: "Business email",
-  companyName: "Company",
-  company: "Company",
-  role: "Role",
-  subject: "Subject",
-  message: "Message",
-  projectDescription: "Project description",
-  agreeToTerms: "Agreed to the terms",
 };
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: taking them out is the point.
@@ -64,10 +49,8 @@ export function leadText(lead: Lead, salesforce?: SalesforceNote): string {
     `Language:  ${languageName(lead.language)}`,
     "",
   ];
-  const submission = (lead.submission ?? {}) as Record<string, unknown>;
-  for (const [field, value] of Object.entries(submission)) {
-    const label = fieldLabels[field] ?? field;
-    const text = typeof value === "boolean" ? (value ? "yes" : "no") : value == null ? "" : String(value);
+  // Each field under the name its form's description gives it (src/lib/forms/lead-fields.ts).
+  for (const { label, text } of fieldLines(lead)) {
     if (text.includes("\n")) {
       lines.push(`${label}:`, ...text.split(/\r?\n/).map((line) => `  ${line}`));
     } else {

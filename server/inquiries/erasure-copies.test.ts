@@ -56,7 +56,7 @@ async function dataFolder() {
   await backupDatabase(path, join(dir, "backups", "before-20260610-abc1234.db"));
   // Ana in the main file, Sam in the WAL only; then both copied as a restore leaves the database it replaced.
   store.database.exec("PRAGMA wal_checkpoint(TRUNCATE)");
-  store.addInquiry("strategy", { ...sam, projectDescription: `Referred by ${ana.email}` });
+  store.addInquiry("strategy", { ...sam, message: `Referred by ${ana.email}` });
   const replaced = `${path}.replaced-2026-06-01T09-00-00-000Z`;
   copyFileSync(path, replaced);
   copyFileSync(`${path}-wal`, `${replaced}-wal`);

@@ -1,4 +1,5 @@
 import { attributionKeys } from "../../src/lib/forms/attribution.ts";
+import { answerNames, answersOf } from "../../src/lib/forms/lead-fields.ts";
 import type { Lead } from "./store.ts";
 
 /**
@@ -18,8 +19,12 @@ export function printable(text: string): string {
 
 const leadColumns = ["id", "receivedAt", "form", "name", "email", "company", "role", "subject", "message"] as const;
 
-/** The lead's own columns, then how its visit arrived (empty for a lead without attribution). */
-export const csvColumns = [...leadColumns, ...attributionKeys] as const;
+/**
+ * The lead's own columns, then its answers beyond them (a column per answer field of any form,
+ * named as its form's description names it, empty for a lead whose form has no such field), then
+ * how its visit arrived (empty for a lead without attribution).
+ */
+export const csvColumns = [...leadColumns, ...answerNames, ...attributionKeys] as const;
 
 /** RFC 4180 quoting, plus OWASP's guard against spreadsheet formulas (=, +, -, @, tab, CR). */
 export function csvCell(value: string | null | undefined): string {
@@ -31,9 +36,11 @@ export function csvCell(value: string | null | undefined): string {
 export function toCsv(leads: Lead[]): string {
   const lines = [csvColumns.join(",")];
   for (const lead of leads) {
+    const answers = answersOf(lead);
     lines.push(
       [
         ...leadColumns.map((column) => csvCell(lead[column])),
+        ...answerNames.map((name) => csvCell(answers.find((answer) => answer.name === name)?.text)),
         ...attributionKeys.map((key) => csvCell(lead.attribution?.[key])),
       ].join(","),
     );

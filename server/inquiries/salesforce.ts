@@ -1,4 +1,5 @@
 import { attributionKeys } from "../../src/lib/forms/attribution.ts";
+import { answersOf } from "../../src/lib/forms/lead-fields.ts";
 import type { SalesforceConfig } from "./config.ts";
 import { oneLine } from "./email.ts";
 import type { ChannelSender, DeliveryOutcome } from "./outbox.ts";
@@ -90,6 +91,8 @@ export function leadRecord(lead: Lead, config: Pick<SalesforceConfig, "leadSourc
   const domain = lead.email.split("@")[1] ?? lead.email;
   const description = [
     `Form: ${formNames[lead.form]}`,
+    // What the visitor answered beyond the Lead's own fields (a ticked box, a choice).
+    ...answersOf(lead).map((answer) => `${answer.label}: ${answer.text}`),
     lead.subject ? `Subject: ${lead.subject}` : "",
     lead.message ? `Message:\n${lead.message}` : "",
     `Website lead id: ${lead.id}`,

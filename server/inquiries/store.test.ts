@@ -3,8 +3,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
+import { fieldLines } from "../../src/lib/forms/lead-fields.ts";
 import { tempDir, validValues } from "../test/helpers.ts";
-import { knownMigrations, openStore } from "./store.ts";
+import { knownMigrations, migrate, openStore } from "./store.ts";
 
 describe("migration 002: one outbox row per lead and channel", () => {
   it("carries a database from before it over, its webhook deliveries as channel 'webhook'", () => {
@@ -39,6 +40,89 @@ describe("migration 002: one outbox row per lead and channel", () => {
     expect(store.dueDeliveries(Date.now(), ["email"])).toEqual([]);
     const versions = store.database.prepare("SELECT version FROM schema_migrations ORDER BY version").all();
     expect(versions.map((row) => Number(row.version))).toEqual([...knownMigrations().keys()]);
+    store.close();
+  });
+});
+
+describe("migration 011: one name per meaning across the forms", () => {
+  it("renames the keys of stored submissions, leads' and screened ones', so an old lead reads as a new one", () => {
+    const path = join(tempDir(), "inquiries.db");
+    // The database as the release before it left it (migrations 001–010), with a lead of each form
+    // and a screened submission, stored under the names the forms had then.
+    const old = new DatabaseSync(path);
+    migrate(old, 10);
+    const home = {
+      fullName: "Jordan Lee",
+      workEmail: "jordan@northwind.example",
+      companyName: "Northwind Health",
+      message: 'Line one\nLine "two"',
+      agreeToTerms: true,
+    };
+    const strategy = { name: "Sam Patel", businessEmail: "sam@example.net", projectDescription: "" };
+    const insert = old.prepare(`INSERT INTO inquiries (id, form, received_at, name, email, company, message, submission)
+      VALUES (?, ?, '2026-11-01T10:00:00.000Z', ?, ?, ?, ?, ?)`);
+    insert.run(
+      "home-lead",
+      "home",
+      home.fullName,
+      home.workEmail,
+      home.companyName,
+      home.message,
+      JSON.stringify(home),
+    );
+    insert.run(
+      "strategy-lead",
+      "strategy",
+      strategy.name,
+      strategy.businessEmail,
+      null,
+      null,
+      JSON.stringify(strategy),
+    );
+    insert.run(
+      "contact-lead",
+      "contact",
+      "Ana Ruiz",
+      "ana.ruiz@example.org",
+      null,
+      "Hi",
+      JSON.stringify(validValues.contact),
+    );
+    old
+      .prepare(`INSERT INTO screened_submissions (id, form, received_at, reason, submission)
+      VALUES ('bot', 'home', '2026-11-01T10:00:00.000Z', 'too-fast', ?)`)
+      .run(JSON.stringify(home));
+    old.close();
+
+    const store = openStore(path);
+    const leads = new Map(store.listLeads().map((lead) => [lead.id, lead]));
+    const migrated = leads.get("home-lead");
+    // The same values, the same JSON types, in the same order, under today's names.
+    expect(JSON.stringify(migrated?.submission)).toBe(
+      JSON.stringify({
+        name: home.fullName,
+        email: home.workEmail,
+        company: home.companyName,
+        message: home.message,
+        consent: true,
+      }),
+    );
+    expect(migrated).toMatchObject({
+      name: "Jordan Lee",
+      email: "jordan@northwind.example",
+      company: "Northwind Health",
+    });
+    expect(leads.get("strategy-lead")?.submission).toEqual({
+      name: "Sam Patel",
+      email: "sam@example.net",
+      message: "",
+    });
+    expect(leads.get("contact-lead")?.submission).toEqual(validValues.contact);
+    expect(JSON.parse(store.listScreened()[0]?.submission ?? "")).toEqual(migrated?.submission);
+    // Read as the e-mail, the admin and the CSV read it: exactly as a lead sent today with these values.
+    const today = store.addInquiry("home", migrated?.submission as typeof validValues.home);
+    expect(fieldLines(migrated as NonNullable<typeof migrated>)).toEqual(fieldLines(today));
+    expect(fieldLines(today)).toContainEqual({ label: "Agreed to the terms", text: "yes" });
     store.close();
   });
 });

@@ -4,6 +4,7 @@ import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type Attribution, attributionKeys } from "../../src/lib/forms/attribution.ts";
 import type { InquiryFormId, InquirySubmissions } from "../../src/lib/forms/index.ts";
+import { leadColumns } from "../../src/lib/forms/lead-fields.ts";
 import { createPrivate } from "../private-file.ts";
 
 /**
@@ -74,43 +75,6 @@ export type OutboxStats = {
 
 const migrationsDir = new URL("./migrations/", import.meta.url);
 
-/** The common columns of a lead, from whichever form it came through. */
-export function leadColumns<Id extends InquiryFormId>(form: Id, data: InquirySubmissions[Id]) {
-  const none = { company: null, role: null, subject: null };
-  switch (form) {
-    case "home": {
-      const home = data as InquirySubmissions["home"];
-      return {
-        ...none,
-        name: home.fullName,
-        email: home.workEmail,
-        company: home.companyName || null,
-        message: home.message,
-      };
-    }
-    case "contact": {
-      const contact = data as InquirySubmissions["contact"];
-      return {
-        name: contact.name,
-        email: contact.email,
-        company: contact.company || null,
-        role: contact.role || null,
-        subject: contact.subject,
-        message: contact.message,
-      };
-    }
-    default: {
-      const strategy = data as InquirySubmissions["strategy"];
-      return {
-        ...none,
-        name: strategy.name,
-        email: strategy.businessEmail,
-        message: strategy.projectDescription || null,
-      };
-    }
-  }
-}
-
 type Row = Record<string, string | number | null>;
 
 /** `utmSource` → `utm_source`: each attribution key has its own column (migration 003). */
@@ -153,8 +117,9 @@ export function knownMigrations(): Map<number, string> {
 /**
  * Applies, in order and each in its own transaction, every migration file not yet applied. The
  * measurement's aggregates (server/measure/store.ts) live in the same file and migrate with it.
+ * `until`: the last version to apply, so a test can build a database as an older release left it.
  */
-export function migrate(db: DatabaseSync) {
+export function migrate(db: DatabaseSync, until = Number.POSITIVE_INFINITY) {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
   const applied = new Set(
@@ -164,7 +129,7 @@ export function migrate(db: DatabaseSync) {
       .map((row) => Number(row.version)),
   );
   for (const [version, file] of knownMigrations()) {
-    if (applied.has(version)) continue;
+    if (applied.has(version) || version > until) continue;
     const sql = readFileSync(new URL(file, migrationsDir), "utf8");
     transaction(db, () => {
       db.exec(sql);

@@ -53,11 +53,11 @@ export async function startTestSite(
 /** A valid submission of each form, as the browser sends it once the schema has passed. */
 export const validValues: { [Id in InquiryFormId]: InquirySubmissions[Id] } = {
   home: {
-    fullName: "Jordan Lee",
-    workEmail: "jordan@northwind.example",
-    companyName: "Northwind Health",
+    name: "Jordan Lee",
+    email: "jordan@northwind.example",
+    company: "Northwind Health",
     message: "We run Sales and Service Cloud and want Agentforce in our contact centre by spring.",
-    agreeToTerms: true,
+    consent: true,
   },
   contact: {
     name: "Ana Ruiz",
@@ -67,7 +67,7 @@ export const validValues: { [Id in InquiryFormId]: InquirySubmissions[Id] } = {
     subject: "Public Sector Solutions",
     message: "We are planning a permitting portal and would like a discovery call.",
   },
-  strategy: { name: "Sam Patel", businessEmail: "sam@example.net", projectDescription: "" },
+  strategy: { name: "Sam Patel", email: "sam@example.net", message: "" },
 };
 
 /** The request body the browser sends: a person who spent ten seconds on the form. */

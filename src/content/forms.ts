@@ -1,4 +1,3 @@
-import type { ContactMessage, HomeInquiry, StrategyCallRequest } from "~/lib/forms";
 import { translateMessage } from "~/lib/forms/messages";
 import { fill } from "~/lib/template";
 import data from "./data/site/forms.json" with { type: "json" };
@@ -34,19 +33,24 @@ export function formsCopy(words: FormsFile) {
     fieldMessage: (message: string) => translateMessage(message, words.shared.messages),
   };
 
+  /**
+   * The success toast thanks the visitor by name and says where the reply goes: every form's
+   * template fills in `{name}` and `{email}`, the same fields in each (src/lib/forms/).
+   */
+  const success =
+    (toast: ToastCopy) =>
+    (data: { name: string; email: string }): ToastCopy => ({
+      title: toast.title,
+      description: fill(toast.description, { name: data.name, email: data.email }),
+    });
+
   /** The home page's inquiry form. */
   const homeInquiryCopy = {
     ...words.homeInquiry,
     toasts: {
       /** The invalid-form toast, word for word (docs/requirements.md "Forms and their messages"). */
       invalid: words.homeInquiry.toasts.invalid,
-      success: (inquiry: HomeInquiry): ToastCopy => ({
-        title: words.homeInquiry.toasts.success.title,
-        description: fill(words.homeInquiry.toasts.success.description, {
-          fullName: inquiry.fullName,
-          workEmail: inquiry.workEmail,
-        }),
-      }),
+      success: success(words.homeInquiry.toasts.success),
     },
   };
 
@@ -56,10 +60,7 @@ export function formsCopy(words: FormsFile) {
     toasts: {
       /** The invalid-form toast, word for word (docs/requirements.md "Forms and their messages"). */
       invalid: words.contact.toasts.invalid,
-      success: (message: ContactMessage): ToastCopy => ({
-        title: words.contact.toasts.success.title,
-        description: fill(words.contact.toasts.success.description, { name: message.name, email: message.email }),
-      }),
+      success: success(words.contact.toasts.success),
     },
   };
 
@@ -69,14 +70,7 @@ export function formsCopy(words: FormsFile) {
     toasts: {
       /** The invalid-form toast, word for word (docs/requirements.md "Forms and their messages"). */
       invalid: words.strategy.toasts.invalid,
-      /** Thanks the visitor by name and says they will be contacted at their e-mail. */
-      success: (request: StrategyCallRequest): ToastCopy => ({
-        title: words.strategy.toasts.success.title,
-        description: fill(words.strategy.toasts.success.description, {
-          name: request.name,
-          businessEmail: request.businessEmail,
-        }),
-      }),
+      success: success(words.strategy.toasts.success),
     },
   };
 

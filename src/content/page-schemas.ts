@@ -1,3 +1,5 @@
+import { contactForm, type DescribedField, homeInquiryForm, strategyForm } from "~/lib/forms";
+import { type FieldMessageId, fieldMessages } from "~/lib/forms/messages";
 import { choice, file, group, list, optional, pagePath, paragraph, type Shape, text } from "./describe";
 import { caseStudyHeadings, features, icon, link, links, section, siteTokens, stat, textList, titled } from "./schemas";
 
@@ -274,12 +276,48 @@ export const blog = file("Insights hub: hub, feed and article words", {
   }),
 });
 
+// ——— The forms' words: each form's fields come from its description (src/lib/forms/) ———
+/** A field's words: the label the visitor reads, an example in the empty box, a line of help. */
 const fieldCopy = (label: string) =>
   group(label, {
     label: text("Label"),
     placeholder: optional(text("Placeholder", "Example text shown in the empty box.")),
     hint: optional(text("Hint", "A line of help under the box.")),
   });
+/** A choice's words: its label, the empty first option, a line of help, and each option's label by its id. */
+const choiceCopy = <Id extends string>(label: string, options: readonly (readonly [Id, string])[]) =>
+  group(label, {
+    label: text("Label"),
+    placeholder: text("Prompt", "The first, empty option of the list, e.g. “Choose…”."),
+    hint: optional(text("Hint", "A line of help under the list.")),
+    options: group(
+      "Options",
+      Object.fromEntries(options.map(([id, name]) => [id, text(name)])) as Record<Id, ReturnType<typeof text>>,
+    ),
+  });
+type CopyOf<F extends DescribedField> = F extends { options: readonly (readonly [infer Id extends string, string])[] }
+  ? ReturnType<typeof choiceCopy<Id>>
+  : ReturnType<typeof fieldCopy>;
+
+/** A form's fields' words, in its on-screen order, named and labelled as its description says (the editor, the build, the types). */
+export function formFields<Form extends { fields: readonly string[]; described: Record<string, DescribedField> }>(
+  form: Form,
+) {
+  const shape = Object.fromEntries(
+    form.fields.map((name) => {
+      const field = form.described[name] as DescribedField;
+      return [name, field.options ? choiceCopy(field.label, field.options) : fieldCopy(field.label)];
+    }),
+  );
+  return group("Fields", shape as { [Name in Form["fields"][number]]: CopyOf<Form["described"][Name]> });
+}
+
+/** A translation's own words for the fields' messages, each optional: one per message of src/lib/forms/messages.ts. */
+const translatedMessage = (message: string) => optional(text(message));
+const messageCopy = Object.fromEntries(
+  Object.entries(fieldMessages).map(([id, message]) => [id, translatedMessage(message)]),
+) as Record<FieldMessageId, ReturnType<typeof translatedMessage>>;
+
 const formEnd = (success: string) => ({
   submit: text("Send button"),
   toasts: group("Messages", { invalid: toast("Form has errors"), success: toast("Sent", success) }),
@@ -304,54 +342,27 @@ export const forms = file("Forms", {
       group(
         "Field messages (a translation's)",
         "Each replaces the English message named; left empty, the English one shows.",
-        {
-          fullNameRequired: optional(text("Full name is required.")),
-          workEmailRequired: optional(text("Work email is required.")),
-          emailInvalid: optional(text("Please enter a valid email address.")),
-          messageEmpty: optional(text("Message cannot be empty.")),
-          agreeToTermsRequired: optional(text("You must agree to the terms.")),
-          subjectRequired: optional(text("Subject is required.")),
-          yourMessageRequired: optional(text("Your message is required.")),
-          yourNameRequired: optional(text("Your name is required.")),
-          businessEmailRequired: optional(text("Business email is required.")),
-        },
+        messageCopy,
       ),
     ),
   }),
   homeInquiry: group("Home page form", {
     ...headingLead,
-    fields: group("Fields", {
-      fullName: fieldCopy("Full name"),
-      workEmail: fieldCopy("Work email"),
-      companyName: fieldCopy("Company name"),
-      message: fieldCopy("Message"),
-      agreeToTerms: fieldCopy("Terms checkbox"),
-    }),
+    fields: formFields(homeInquiryForm),
     privacy: group("Privacy line", {
       before: text("Before the link"),
       link: text("Link text"),
       newTab: text("New tab note"),
     }),
-    ...formEnd("{fullName} and {workEmail} are filled in from the form."),
+    ...formEnd("{name} and {email} are filled in from the form."),
   }),
   contact: group("Contact form", {
     ...headingLead,
-    fields: group("Fields", {
-      name: fieldCopy("Full name"),
-      email: fieldCopy("Work email"),
-      company: fieldCopy("Company"),
-      role: fieldCopy("Role"),
-      subject: fieldCopy("Subject"),
-      message: fieldCopy("Message"),
-    }),
+    fields: formFields(contactForm),
     ...formEnd("{name} and {email} are filled in from the form."),
   }),
   strategy: group("Strategy call form (popup)", {
-    fields: group("Fields", {
-      name: fieldCopy("Name"),
-      businessEmail: fieldCopy("Business email"),
-      projectDescription: fieldCopy("Project description"),
-    }),
-    ...formEnd("{name} and {businessEmail} are filled in from the form."),
+    fields: formFields(strategyForm),
+    ...formEnd("{name} and {email} are filled in from the form."),
   }),
 });

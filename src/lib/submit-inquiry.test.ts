@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from "./forms";
 import { InquiryNotSentError, InquiryRejectedError, SUBMIT_DELAY_MS, submitInquiry } from "./submit-inquiry";
 import { VISIT_KEY } from "./visit";
 
-const values = { name: "Sam Patel", businessEmail: "sam@example.net", projectDescription: "" };
+const values = { name: "Sam Patel", email: "sam@example.net", message: "" };
 const context = { honeypot: "", fillMs: 4321.7 };
 
 beforeEach(() => vi.useFakeTimers());
@@ -80,11 +80,11 @@ describe("submitInquiry with an endpoint", () => {
   });
 
   it("turns 422 into the server's field messages", async () => {
-    answer(422, { errors: { businessEmail: "Please enter a valid email address." } });
+    answer(422, { errors: { email: "Please enter a valid email address." } });
     const { error, settledEarly } = await settle(submitInquiry("strategy", values, context, "/api/inquiries"));
     expect(settledEarly).toBe(false);
     expect(error).toBeInstanceOf(InquiryRejectedError);
-    expect((error as InquiryRejectedError).errors).toEqual({ businessEmail: "Please enter a valid email address." });
+    expect((error as InquiryRejectedError).errors).toEqual({ email: "Please enter a valid email address." });
   });
 
   it.each([

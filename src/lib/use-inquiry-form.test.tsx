@@ -106,7 +106,7 @@ describe("useInquiryForm when sending fails", () => {
 
     const [form, values, context] = vi.mocked(submitInquiry).mock.calls[0] ?? [];
     expect(form).toBe("strategy");
-    expect(values).toEqual({ name: "Sam Patel", businessEmail: "sam@example.net", projectDescription: "" });
+    expect(values).toEqual({ name: "Sam Patel", email: "sam@example.net", message: "" });
     expect(context?.honeypot).toBe("");
     expect(context?.fillMs).toBeGreaterThanOrEqual(4000);
   });

@@ -4,32 +4,33 @@ import type { ToastInput } from "~/components/ui/toast-queue";
 import { englishForms, type FormsCopy } from "~/content/forms";
 import {
   type FieldErrors,
-  type FormDefinition,
+  type FieldOf,
   firstInvalidField,
   HONEYPOT_FIELD,
+  type InquiryForm,
   type InquiryFormId,
-  type InquirySubmissions,
+  type SubmissionOf,
+  type ValidationResult,
+  type ValuesOf,
 } from "./forms";
 import { InquiryNotSentError, InquiryRejectedError, submitInquiry } from "./submit-inquiry";
 import { reportConversion } from "./visit";
 
 type Copy = { title: string; description: string };
 
-/** The fields of a form that hold text (everything but the home form's checkbox). */
-type TextKeys<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values];
-
-type Options<Id extends InquiryFormId, Values, Field extends keyof Values & string> = {
-  definition: FormDefinition<Id, Values, Field>;
+type Options<Form extends InquiryForm> = {
+  /** The form's description (src/lib/forms/fields.ts). */
+  definition: Form;
   /**
    * What the fields hold at first and after a successful submit. The latest value is used for the
    * reset, so the contact subject returns to its prefilled value.
    */
-  initialValues: Values;
-  toasts: { invalid: Copy; success: (data: InquirySubmissions[Id]) => Copy };
+  initialValues: ValuesOf<Form>;
+  toasts: { invalid: Copy; success: (data: SubmissionOf<Form>) => Copy };
   /** Words every form shares (not-sent toasts, field messages) in the page's language; English by default. */
   shared?: FormsCopy["formCopy"];
   /** Runs after the success toast (the strategy popup closes itself here). */
-  onSuccess?: (data: InquirySubmissions[Id]) => void;
+  onSuccess?: (data: SubmissionOf<Form>) => void;
 };
 
 function notSentCopy(error: unknown, formCopy: FormsCopy["formCopy"]): Copy {
@@ -46,13 +47,21 @@ function notSentCopy(error: unknown, formCopy: FormsCopy["formCopy"]): Copy {
  * everything typed kept) or → submitting ('Submitting...', button disabled) → success toast, fields
  * reset, errors cleared → idle. Editing a field clears that field's error only.
  */
-export function useInquiryForm<Id extends InquiryFormId, Values, Field extends keyof Values & string>({
+export function useInquiryForm<Form extends InquiryForm>({
   definition,
   initialValues,
   toasts,
   shared = englishForms.formCopy,
   onSuccess,
-}: Options<Id, Values, Field>) {
+}: Options<Form>) {
+  type Values = ValuesOf<Form>;
+  type Field = FieldOf<Form> & keyof Values;
+  // The description as this hook uses it: TypeScript cannot call through a union of forms' validators.
+  const described = definition as unknown as {
+    id: InquiryFormId;
+    fields: readonly Field[];
+    validate: (values: unknown) => ValidationResult<SubmissionOf<Form>, Field>;
+  };
   const { toast } = useToast();
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -82,11 +91,15 @@ export function useInquiryForm<Id extends InquiryFormId, Values, Field extends k
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    for (const field of definition.fields) {
+    for (const field of described.fields) {
       const control = form.elements.namedItem(field);
       if (control instanceof HTMLInputElement && control.type === "checkbox") {
         if (control.checked) setField(field, true as Values[typeof field]);
-      } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+      } else if (
+        control instanceof HTMLInputElement ||
+        control instanceof HTMLTextAreaElement ||
+        control instanceof HTMLSelectElement
+      ) {
         if (control.value !== "" && control.value !== values[field])
           setField(field, control.value as Values[typeof field]);
       }
@@ -142,14 +155,14 @@ export function useInquiryForm<Id extends InquiryFormId, Values, Field extends k
       if (message !== undefined) shown[field] = shared.fieldMessage(message);
     setErrors(shown);
     show(toasts.invalid, "destructive");
-    const field = firstInvalidField(errors, definition.fields);
+    const field = firstInvalidField(errors, described.fields);
     if (field) setFocusRequest({ field });
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const result = definition.validate(values);
+    const result = described.validate(values);
     if (!result.success) {
       showInvalid(result.errors);
       return;
@@ -160,7 +173,7 @@ export function useInquiryForm<Id extends InquiryFormId, Values, Field extends k
     setSubmitting(true);
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     try {
-      await submitInquiry(definition.id, result.data, {
+      await submitInquiry(described.id, result.data, {
         honeypot: typeof honeypot === "string" ? honeypot : "",
         fillMs: performance.now() - shownAt.current,
       });
@@ -179,30 +192,19 @@ export function useInquiryForm<Id extends InquiryFormId, Values, Field extends k
     setErrors({});
     shownAt.current = performance.now();
     show(toasts.success(result.data), "success");
-    reportConversion({ name: "form_submit", form: definition.id });
+    reportConversion({ name: "form_submit", form: described.id });
     onSuccess?.(result.data);
   }
 
   /** The server's messages for this form's own fields (it answers with the same schemas). */
   function knownFieldErrors(errors: Record<string, string>): FieldErrors<Field> {
     const known: FieldErrors<Field> = {};
-    for (const field of definition.fields) {
+    for (const field of described.fields) {
       const message = errors[field];
       if (typeof message === "string") known[field] = message;
     }
     return known;
   }
 
-  /** Props that wire a text, e-mail or textarea `Field` to one text field of this form. */
-  function textField<Key extends Field & TextKeys<Values>>(field: Key) {
-    return {
-      name: field,
-      // TextKeys guarantees a string; TypeScript cannot see it through the generic index.
-      value: values[field] as string,
-      error: errors[field],
-      onValueChange: (value: string) => setField(field, value as Values[Key]),
-    };
-  }
-
-  return { values, errors, submitting, setField, textField, handleSubmit, formRef };
+  return { values, errors, submitting, setField, handleSubmit, formRef };
 }

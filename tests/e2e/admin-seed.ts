@@ -82,11 +82,11 @@ export function seedAdmin({ stats, store }: Pick<Site, "stats" | "store">, now: 
   const delivered = store.addInquiry(
     "home",
     {
-      fullName: "Jordan Lee",
-      workEmail: "jordan@northwind.example",
-      companyName: "Northwind Health",
+      name: "Jordan Lee",
+      email: "jordan@northwind.example",
+      company: "Northwind Health",
       message: "We run Sales and Service Cloud and want Agentforce in our contact centre by spring.",
-      agreeToTerms: true,
+      consent: true,
     },
     {
       channels: ["email"],
@@ -97,7 +97,7 @@ export function seedAdmin({ stats, store }: Pick<Site, "stats" | "store">, now: 
   store.markDelivered(delivered.id, "email", new Date("2026-06-13T16:20:02Z"));
   const refused = store.addInquiry(
     "strategy",
-    { name: "Sam Patel", businessEmail: "sam@example.net", projectDescription: "" },
+    { name: "Sam Patel", email: "sam@example.net", message: "" },
     { channels: ["email"], now: new Date("2026-06-14T11:05:00Z") },
   );
   store.markRefused(

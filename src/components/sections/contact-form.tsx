@@ -1,11 +1,11 @@
 import { useEffect } from "react";
-import { Field } from "~/components/ui/field";
 import { type FormsFile, formsCopyOf } from "~/content/forms";
-import { contactForm, emptyContact, subjectFromQuery } from "~/lib/forms";
+import { contactForm, subjectFromQuery } from "~/lib/forms";
 import { pageWords } from "~/lib/islands/page-words";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useInquiryForm } from "~/lib/use-inquiry-form";
 import { FormCard } from "./form-card";
+import { FormFields } from "./form-fields";
 import { SubmitButton } from "./submit-button";
 
 /**
@@ -32,12 +32,11 @@ export function ContactForm({
   const initialSubject = given ?? (hydrated ? subjectFromQuery(new URLSearchParams(window.location.search)) : "");
   const form = useInquiryForm({
     definition: contactForm,
-    initialValues: emptyContact(initialSubject),
+    initialValues: { ...contactForm.empty, subject: initialSubject },
     toasts: copy.toasts,
     shared: formCopy,
   });
-  const { submitting, setField, textField } = form;
-  const fields = copy.fields;
+  const { submitting, setField } = form;
 
   // Only a subject from the URL is set: a submit replayed as the island wakes may already have
   // marked the empty field, and setting it again would clear that message.
@@ -55,52 +54,12 @@ export function ContactForm({
       className="border border-line shadow-sm"
       formClassName="@xl:grid-cols-2"
     >
-      <Field
-        {...textField("name")}
-        label={fields.name.label}
-        placeholder={fields.name.placeholder}
-        autoComplete="name"
-        required
-      />
-      <Field
-        {...textField("email")}
-        type="email"
-        label={fields.email.label}
-        placeholder={fields.email.placeholder}
-        autoComplete="email"
-        spellCheck={false}
-        required
-      />
-      <Field
-        {...textField("company")}
-        label={fields.company.label}
-        placeholder={fields.company.placeholder}
-        autoComplete="organization"
+      <FormFields
+        definition={contactForm}
+        state={form}
+        words={copy.fields}
         optionalLabel={formCopy.optional}
-      />
-      <Field
-        {...textField("role")}
-        label={fields.role.label}
-        placeholder={fields.role.placeholder}
-        autoComplete="organization-title"
-        optionalLabel={formCopy.optional}
-      />
-      <Field
-        {...textField("subject")}
-        label={fields.subject.label}
-        placeholder={fields.subject.placeholder}
-        required
-        className="@xl:col-span-2"
-      />
-      <Field
-        {...textField("message")}
-        type="textarea"
-        rows={6}
-        label={fields.message.label}
-        placeholder={fields.message.placeholder}
-        hint={fields.message.hint}
-        required
-        className="@xl:col-span-2"
+        wideClassName="@xl:col-span-2"
       />
       <div className="@xl:col-span-2">
         <SubmitButton submitting={submitting} label={copy.submit} submittingLabel={formCopy.submitting} />

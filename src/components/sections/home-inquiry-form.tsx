@@ -1,12 +1,12 @@
 import { ExternalLink } from "lucide-react";
-import { Field } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { type FormsFile, formsCopyOf } from "~/content/forms";
-import { emptyHomeInquiry, homeInquiryForm } from "~/lib/forms";
+import { homeInquiryForm } from "~/lib/forms";
 import { pageWords } from "~/lib/islands/page-words";
 import { paths } from "~/lib/paths";
 import { useInquiryForm } from "~/lib/use-inquiry-form";
 import { FormCard } from "./form-card";
+import { FormFields } from "./form-fields";
 import { SubmitButton } from "./submit-button";
 
 /**
@@ -30,12 +30,11 @@ export function HomeInquiryForm({
   const { homeInquiryCopy: copy, formCopy } = formsCopyOf(words);
   const form = useInquiryForm({
     definition: homeInquiryForm,
-    initialValues: emptyHomeInquiry,
+    initialValues: homeInquiryForm.empty,
     toasts: copy.toasts,
     shared: formCopy,
   });
-  const { values, errors, submitting, setField, textField } = form;
-  const fields = copy.fields;
+  const { submitting } = form;
 
   return (
     <FormCard
@@ -47,65 +46,31 @@ export function HomeInquiryForm({
       className="shadow-xl ring-1 ring-navy-900/10"
       formClassName="@lg:grid-cols-2"
     >
-      <Field
-        {...textField("fullName")}
-        label={fields.fullName.label}
-        placeholder={fields.fullName.placeholder}
-        autoComplete="name"
-        required
-      />
-      <Field
-        {...textField("workEmail")}
-        type="email"
-        label={fields.workEmail.label}
-        placeholder={fields.workEmail.placeholder}
-        autoComplete="email"
-        spellCheck={false}
-        required
-      />
-      <Field
-        {...textField("companyName")}
-        label={fields.companyName.label}
-        placeholder={fields.companyName.placeholder}
-        autoComplete="organization"
+      <FormFields
+        definition={homeInquiryForm}
+        state={form}
+        words={copy.fields}
         optionalLabel={formCopy.optional}
-        className="@lg:col-span-2"
-      />
-      <Field
-        {...textField("message")}
-        type="textarea"
-        rows={4}
-        label={fields.message.label}
-        placeholder={fields.message.placeholder}
-        required
-        className="@lg:col-span-2"
-      />
-      <Field
-        name="agreeToTerms"
-        type="checkbox"
-        checked={values.agreeToTerms}
-        onCheckedChange={(checked) => setField("agreeToTerms", checked)}
-        error={errors.agreeToTerms}
-        label={fields.agreeToTerms.label}
-        // Outside the label, so the checkbox's name stays the agreement itself and clicking the
-        // link never toggles the box. It is read as the checkbox's description.
-        hint={
-          <>
-            {copy.privacy.before}
-            <Link
-              to={privacyHref ?? paths.privacy}
-              target="_blank"
-              rel="noopener"
-              className="inline-flex items-center gap-1 font-semibold text-accent-700 underline underline-offset-2 hover:text-accent-600"
-            >
-              {copy.privacy.link} <span className="sr-only">{copy.privacy.newTab}</span>
-              <ExternalLink aria-hidden="true" className="size-3.5" />
-            </Link>
-            .
-          </>
-        }
-        required
-        className="@lg:col-span-2"
+        wideClassName="@lg:col-span-2"
+        hints={{
+          // Outside the label, so the checkbox's name stays the agreement itself and clicking the
+          // link never toggles the box. It is read as the checkbox's description.
+          consent: (
+            <>
+              {copy.privacy.before}
+              <Link
+                to={privacyHref ?? paths.privacy}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex items-center gap-1 font-semibold text-accent-700 underline underline-offset-2 hover:text-accent-600"
+              >
+                {copy.privacy.link} <span className="sr-only">{copy.privacy.newTab}</span>
+                <ExternalLink aria-hidden="true" className="size-3.5" />
+              </Link>
+              .
+            </>
+          ),
+        }}
       />
       <SubmitButton
         submitting={submitting}

@@ -1,8 +1,8 @@
-import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { type FormsFile, formsCopyOf } from "~/content/forms";
-import { emptyStrategy, strategyForm } from "~/lib/forms";
+import { strategyForm } from "~/lib/forms";
 import { useInquiryForm } from "~/lib/use-inquiry-form";
+import { FormFields } from "./form-fields";
 import { SubmitButton } from "./submit-button";
 
 /**
@@ -12,42 +12,19 @@ import { SubmitButton } from "./submit-button";
  */
 export function StrategyForm({ onSuccess, words }: { onSuccess: () => void; words?: FormsFile }) {
   const { strategyFormCopy: copy, formCopy } = formsCopyOf(words);
-  const { submitting, textField, handleSubmit, formRef } = useInquiryForm({
+  const form = useInquiryForm({
     definition: strategyForm,
-    initialValues: emptyStrategy,
+    initialValues: strategyForm.empty,
     toasts: copy.toasts,
     shared: formCopy,
     onSuccess,
   });
-  const fields = copy.fields;
+  const { submitting, handleSubmit, formRef } = form;
 
   return (
     // noValidate: the required messages show instead of the browser's bubbles; inputs keep `required`.
     <form ref={formRef} noValidate aria-busy={submitting} onSubmit={handleSubmit} className="grid gap-5">
-      <Field
-        {...textField("name")}
-        label={fields.name.label}
-        placeholder={fields.name.placeholder}
-        autoComplete="name"
-        required
-      />
-      <Field
-        {...textField("businessEmail")}
-        type="email"
-        label={fields.businessEmail.label}
-        placeholder={fields.businessEmail.placeholder}
-        autoComplete="email"
-        spellCheck={false}
-        required
-      />
-      <Field
-        {...textField("projectDescription")}
-        type="textarea"
-        rows={3}
-        label={fields.projectDescription.label}
-        placeholder={fields.projectDescription.placeholder}
-        optionalLabel={formCopy.optional}
-      />
+      <FormFields definition={strategyForm} state={form} words={copy.fields} optionalLabel={formCopy.optional} />
       <SubmitButton
         submitting={submitting}
         label={copy.submit}

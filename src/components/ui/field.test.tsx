@@ -68,4 +68,35 @@ describe("Field", () => {
     expect(checkbox).toHaveAccessibleDescription("Tick it");
     expect(checkbox).toBeRequired();
   });
+
+  it("renders a choice as a native select, its first option an empty prompt, with the same wiring", () => {
+    render(
+      <Field
+        name="size"
+        type="select"
+        label="Company size"
+        prompt="Choose…"
+        options={[
+          { value: "1-49", label: "1–49" },
+          { value: "50-249", label: "50–249" },
+        ]}
+        hint="Roughly."
+        error="Pick one"
+        value=""
+        onValueChange={noop}
+        required
+      />,
+    );
+    const select = screen.getByRole("combobox", { name: "Company size" });
+    expect(select.tagName).toBe("SELECT");
+    expect(select).toBeRequired();
+    expect(select).toHaveAttribute("aria-invalid", "true");
+    expect(select).toHaveAccessibleDescription("Roughly. Pick one");
+    expect(screen.getAllByRole("option").map((option) => [option.getAttribute("value"), option.textContent])).toEqual([
+      ["", "Choose…"],
+      ["1-49", "1–49"],
+      ["50-249", "50–249"],
+    ]);
+    expect(select).toHaveValue("");
+  });
 });

@@ -29,6 +29,10 @@ type NativeInput = Omit<
   ComponentProps<"input">,
   "type" | "value" | "checked" | "onChange" | "name" | "required" | "className" | "id" | "children"
 >;
+type NativeSelect = Omit<
+  ComponentProps<"select">,
+  "value" | "onChange" | "name" | "required" | "className" | "id" | "children" | "multiple"
+>;
 type NativeTextarea = Omit<
   ComponentProps<"textarea">,
   "value" | "onChange" | "name" | "required" | "className" | "id" | "children"
@@ -40,12 +44,23 @@ type TextareaProps = BaseProps &
   NativeTextarea & { type: "textarea"; value: string; onValueChange: (value: string) => void };
 type CheckboxProps = BaseProps &
   NativeInput & { type: "checkbox"; checked: boolean; onCheckedChange: (checked: boolean) => void };
+/** One of a few options; `prompt` is the first, empty option ("Choose…"): nothing is picked for the visitor. */
+type SelectProps = BaseProps &
+  NativeSelect & {
+    type: "select";
+    value: string;
+    onValueChange: (value: string) => void;
+    options: readonly { value: string; label: string }[];
+    prompt: string;
+  };
 
-export type FieldProps = TextProps | TextareaProps | CheckboxProps;
+export type FieldProps = TextProps | TextareaProps | CheckboxProps | SelectProps;
 
 // 44 px tall, 16 px text (no zoom-on-focus on iOS), a border with 3:1 contrast or more (WCAG 1.4.11).
 // Focus shows the site-wide 3 px outline from app.css plus an accent border.
 const controlClasses = "field-control";
+const selectArrow =
+  "relative after:pointer-events-none after:absolute after:top-1/2 after:right-3.5 after:size-5 after:-translate-y-1/2 after:bg-current after:text-ink-600 after:[mask:var(--icons)_0_var(--icon-chevron-down)/var(--icons-size)_no-repeat]";
 
 export function Field(props: FieldProps) {
   const autoId = useId();
@@ -126,6 +141,36 @@ export function Field(props: FieldProps) {
           onChange={(event) => onValueChange(event.target.value)}
           className={cn(controlClasses, "resize-y leading-6")}
         />
+        {errorText}
+      </div>
+    );
+  }
+
+  if (control.type === "select") {
+    const { type: _type, value, onValueChange, options, prompt, ...rest } = control;
+    // A native <select>: the phone's own picker, keyboard and screen-reader support come with it.
+    // It is drawn like the text boxes; a <select> cannot hold a pseudo-element, so its wrapper
+    // draws the arrow, with the icons' image (app.css) in the hint's colour.
+    return (
+      <div className={cn("grid content-start gap-1.5", className)}>
+        {labelRow}
+        {hintText}
+        <div className={selectArrow}>
+          <select
+            {...rest}
+            {...a11y}
+            value={value}
+            onChange={(event) => onValueChange(event.target.value)}
+            className={cn(controlClasses, "appearance-none pr-10")}
+          >
+            <option value="">{prompt}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
         {errorText}
       </div>
     );

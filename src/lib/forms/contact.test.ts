@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { type ContactValues, emptyContact, subjectFromQuery, validateContact } from "./contact.ts";
+import { contactForm, subjectFromQuery } from "./contact.ts";
+import type { ValuesOf } from "./fields.ts";
+
+const { empty: emptyContact, validate: validateContact } = contactForm;
+type ContactValues = ValuesOf<typeof contactForm>;
 
 const valid: ContactValues = {
   name: "Avery Chen",
@@ -18,7 +22,7 @@ const errorsFor = (values: Partial<ContactValues>) => {
 
 describe("contact schema", () => {
   it("reports every spec message for an empty form, one per field", () => {
-    expect(validateContact(emptyContact())).toEqual({
+    expect(validateContact(emptyContact)).toEqual({
       success: false,
       errors: {
         name: "Full name is required.",

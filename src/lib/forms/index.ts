@@ -1,55 +1,26 @@
 import type { Attribution } from "./attribution.ts";
-import type { ContactField, ContactMessage, ContactValues } from "./contact.ts";
-import { contactFields, validateContact } from "./contact.ts";
-import type { HomeInquiry, HomeInquiryField, HomeInquiryValues } from "./home.ts";
-import { homeInquiryFields, validateHomeInquiry } from "./home.ts";
-import type { ValidationResult } from "./shared.ts";
-import type { StrategyCallRequest, StrategyField, StrategyValues } from "./strategy.ts";
-import { strategyFields, validateStrategy } from "./strategy.ts";
+import { contactForm } from "./contact.ts";
+import type { SubmissionOf } from "./fields.ts";
+import { homeInquiryForm } from "./home.ts";
+import { strategyForm } from "./strategy.ts";
 
 // attribution.ts is not re-exported: its schemas are the server's, and islands import only its type.
+// Nor is lead-fields.ts: what a lead's fields become (columns, e-mail, CSV) is the server's alone.
 export type { Attribution } from "./attribution.ts";
 export * from "./contact.ts";
+export type { DescribedField, FieldOf, LeadColumn, SubmissionOf, ValuesOf } from "./fields.ts";
 export * from "./home.ts";
 export * from "./shared.ts";
 export * from "./strategy.ts";
 
-/** What each form submits once valid: the payload `submitInquiry` (and, later, a server) receives. */
-export type InquirySubmissions = {
-  home: HomeInquiry;
-  contact: ContactMessage;
-  strategy: StrategyCallRequest;
-};
-export type InquiryFormId = keyof InquirySubmissions;
-
-/** Everything the shared form hook needs to know about one form. */
-export type FormDefinition<Id extends InquiryFormId, Values, Field extends keyof Values & string> = {
-  id: Id;
-  /** On-screen order. */
-  fields: readonly Field[];
-  validate: (values: Values) => ValidationResult<InquirySubmissions[Id], Field>;
-};
-
-export const homeInquiryForm: FormDefinition<"home", HomeInquiryValues, HomeInquiryField> = {
-  id: "home",
-  fields: homeInquiryFields,
-  validate: validateHomeInquiry,
-};
-
-export const contactForm: FormDefinition<"contact", ContactValues, ContactField> = {
-  id: "contact",
-  fields: contactFields,
-  validate: validateContact,
-};
-
-export const strategyForm: FormDefinition<"strategy", StrategyValues, StrategyField> = {
-  id: "strategy",
-  fields: strategyFields,
-  validate: validateStrategy,
-};
-
-/** Every form by its id: the server picks the schema a submission names. */
+/** Every form by its id, each described once (fields.ts): the server picks the one a submission names. */
 export const inquiryForms = { home: homeInquiryForm, contact: contactForm, strategy: strategyForm } as const;
+
+export type InquiryFormId = keyof typeof inquiryForms;
+/** What each form submits once valid: the payload `submitInquiry` sends and the server stores. */
+export type InquirySubmissions = { [Id in InquiryFormId]: SubmissionOf<(typeof inquiryForms)[Id]> };
+/** A form's description, as the form hook and the rendered fields read it. */
+export type InquiryForm<Id extends InquiryFormId = InquiryFormId> = (typeof inquiryForms)[Id];
 
 export function isInquiryFormId(value: unknown): value is InquiryFormId {
   return typeof value === "string" && Object.hasOwn(inquiryForms, value);

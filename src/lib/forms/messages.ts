@@ -1,25 +1,21 @@
-import { contactMessages } from "./contact.ts";
-import { homeInquiryMessages } from "./home.ts";
-import { strategyMessages } from "./strategy.ts";
-
 /**
- * Every field message the three forms' schemas give (in English, exactly as docs/requirements.md
- * "Forms and their messages" lists them), each once, by the id a translation names it with
- * (src/content/i18n/<code>/data/site/forms.json `shared.messages`). Browser and server validate
- * with the same English schemas; the form shows the message in the page's language
- * (`translateMessage`). messages.test.ts holds this list to the schemas' messages, so a new message
- * cannot go untranslatable.
+ * Every field message the forms give, in English exactly as docs/requirements.md "Forms and their
+ * messages" lists them, each once, by the id a translation names it with
+ * (src/content/i18n/<code>/data/site/forms.json `shared.messages`, whose editor fields are made from
+ * this list). A form's description names its fields' messages by these ids (fields.ts), so browser
+ * and server validate with the same English words, and the form shows them in the page's language
+ * (`translateMessage`).
  */
 export const fieldMessages = {
-  fullNameRequired: homeInquiryMessages.fullNameRequired,
-  workEmailRequired: homeInquiryMessages.workEmailRequired,
-  emailInvalid: homeInquiryMessages.workEmailInvalid,
-  messageEmpty: homeInquiryMessages.messageRequired,
-  agreeToTermsRequired: homeInquiryMessages.agreeToTermsRequired,
-  subjectRequired: contactMessages.subjectRequired,
-  yourMessageRequired: contactMessages.messageRequired,
-  yourNameRequired: strategyMessages.nameRequired,
-  businessEmailRequired: strategyMessages.businessEmailRequired,
+  fullNameRequired: "Full name is required.",
+  workEmailRequired: "Work email is required.",
+  emailInvalid: "Please enter a valid email address.",
+  messageEmpty: "Message cannot be empty.",
+  agreeToTermsRequired: "You must agree to the terms.",
+  subjectRequired: "Subject is required.",
+  yourMessageRequired: "Your message is required.",
+  yourNameRequired: "Your name is required.",
+  businessEmailRequired: "Business email is required.",
 } as const;
 
 export type FieldMessageId = keyof typeof fieldMessages;
