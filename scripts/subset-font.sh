@@ -2,8 +2,8 @@
 # Makes src/assets/fonts/plus-jakarta-sans-core.woff2: the brand face cut to what nearly every page
 # sets (docs/decisions/012-typeface.md): printable ASCII and the other characters our
 # words use, German and French included (ä ö ü ß, é è à ç œ, « » „ ‚ and the narrow
-# no-break space French sets before ; : ! ? and inside « »), at the weights the design uses
-# (400–800, still variable). 14.5 KB instead of 27 KB.
+# no-break space French sets before ; : ! ? and inside « », § and € of the legal notices), at the weights the design uses
+# (400–800, still variable). 14.9 KB instead of 27 KB.
 # Any other character is drawn by the full Latin file, which src/styles/brand.css declares for the rest of
 # the range: a browser fetches it only on a page that has such a character.
 #
@@ -16,7 +16,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-CORE="U+0020-007E,U+00A0,U+00A9,U+00AB,U+00B7,U+00BB,U+00C0,U+00C4,U+00C7-00C9,U+00D6,U+00DC,U+00DF,U+00E0,U+00E2,U+00E4,U+00E7-00EB,U+00EE-00EF,U+00F4,U+00F6,U+00F9,U+00FB-00FC,U+0152-0153,U+2009,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,U+2026,U+202F"
+CORE="U+0020-007E,U+00A0,U+00A7,U+00A9,U+00AB,U+00B7,U+00BB,U+00C0,U+00C4,U+00C7-00C9,U+00D6,U+00DC,U+00DF,U+00E0,U+00E2,U+00E4,U+00E7-00EB,U+00EE-00EF,U+00F4,U+00F6,U+00F9,U+00FB-00FC,U+0152-0153,U+2009,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,U+2026,U+202F,U+20AC"
 SOURCE="node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2"
 TARGET="src/assets/fonts/plus-jakarta-sans-core.woff2"
 

@@ -2,7 +2,7 @@ import type { InquiryFormId } from "../../src/lib/forms/index.ts";
 
 /**
  * The names two forms' fields had before every form named the same thing the same way
- * (docs/decisions/031-one-description-per-form.md). A page cached before that release still sends
+ * (docs/decisions/033-one-description-per-form.md). A page cached before that release still sends
  * them, so for one release the server reads them as today's names, and names its field messages
  * the way that page asked. Remove this file and its two calls in api.ts in the release after.
  */

@@ -44,13 +44,13 @@ describe("migration 002: one outbox row per lead and channel", () => {
   });
 });
 
-describe("migration 011: one name per meaning across the forms", () => {
+describe("migration 012: one name per meaning across the forms", () => {
   it("renames the keys of stored submissions, leads' and screened ones', so an old lead reads as a new one", () => {
     const path = join(tempDir(), "inquiries.db");
-    // The database as the release before it left it (migrations 001–010), with a lead of each form
+    // The database as the release before it left it (migrations 001–011), with a lead of each form
     // and a screened submission, stored under the names the forms had then.
     const old = new DatabaseSync(path);
-    migrate(old, 10);
+    migrate(old, 11);
     const home = {
       fullName: "Jordan Lee",
       workEmail: "jordan@northwind.example",

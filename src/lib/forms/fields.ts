@@ -3,7 +3,7 @@ import { type FieldMessageId, fieldMessages } from "./messages.ts";
 import { optionalText, requiredEmail, requiredText, validateWith } from "./shared.ts";
 
 /**
- * How a form is described, once (docs/decisions/031-one-description-per-form.md): its fields in
+ * How a form is described, once (docs/decisions/033-one-description-per-form.md): its fields in
  * on-screen order, each with its kind, whether it is required (by the id of its message,
  * messages.ts), its autocomplete and layout hints, and the lead column it fills. The rest follows
  * from that: the schema browser and server validate with, the types, the empty form, the rendered

@@ -1,4 +1,4 @@
--- One name per meaning across the forms (docs/decisions/031-one-description-per-form.md): the home
+-- One name per meaning across the forms (docs/decisions/033-one-description-per-form.md): the home
 -- form's fullName, workEmail, companyName and agreeToTerms are now name, email, company and consent;
 -- the strategy form's businessEmail and projectDescription are email and message; the contact form
 -- already used these names. Stored submissions, a lead's and a screened one's, are rebuilt key by
