@@ -57,9 +57,9 @@ export const mutations: Mutation[] = [
   {
     name: "a marketing person reaches the leads and their e-mail addresses",
     layer: "unit",
-    file: "server/admin/index.ts",
-    from: 'app.get("/leads", allow("owner", "sales"),',
-    to: 'app.get("/leads", allow("owner", "sales", "marketing"),',
+    file: "server/admin/sections/leads.ts",
+    from: 'roles: ["owner", "sales"],',
+    to: 'roles: ["owner", "sales", "marketing"],',
     tests: ["server/admin"],
   },
   {
