@@ -21,13 +21,10 @@
  * directly with the command and environment its unit file gives, and nginx is the one named by
  * SUMMIT_NGINX_PREFIX / SUMMIT_NGINX_CONF.
  */
-import { type ChildProcess, execFileSync, type SpawnSyncOptions, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import {
-  closeSync,
   existsSync,
-  lstatSync,
   mkdirSync,
-  openSync,
   readdirSync,
   readFileSync,
   readlinkSync,
@@ -36,60 +33,24 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-// The deployer's own renderer, beside this file (root's copy, ADR 024): never a release's.
-import { limits, parseCspData, renderHeaderIncludes } from "./nginx-headers.ts";
-import { detectNginx, renderNginx } from "./render-nginx.ts";
+import {
+  buildUser,
+  env,
+  KEEP_RELEASES,
+  layout,
+  log,
+  ownSession,
+  PORTS,
+  pointAt,
+  run,
+  serviceUser,
+  systemd,
+} from "./release-base.ts";
+import { pointNginx } from "./release-nginx.ts";
+import { checkHealth, parseEnvFile, startServer, stopServer, unitCommand } from "./release-servers.ts";
 import { checkForward, checkSigned } from "./signed-commits.ts";
-
-const env = process.env;
-/** Blue and green: the live release's server is on one, the next release starts on the other. */
-export const PORTS = (env.SUMMIT_NODE_PORTS ?? "3000,3001").split(",").map(Number);
-export const KEEP_RELEASES = 5;
-
-const prefix = (env.PREFIX ?? "/").replace(/\/+$/, "");
-/** Where the layout of ADR 017 sits; everything moves under PREFIX in a test. */
-export const layout = {
-  app: `${prefix}/srv/summit-cloud`,
-  releases: `${prefix}/srv/summit-cloud/releases`,
-  current: `${prefix}/srv/summit-cloud/current`,
-  slots: `${prefix}/srv/summit-cloud/slots`,
-  livePort: `${prefix}/srv/summit-cloud/live-port`,
-  run: `${prefix}/srv/summit-cloud/run`,
-  data: `${prefix}/var/lib/summit-cloud`,
-  etc: `${prefix}/etc/summit-cloud`,
-  units: `${prefix}/etc/systemd/system`,
-  nginxSite: `${prefix}/etc/nginx/sites-available/summit-cloud.conf`,
-  /** Root's header include files for each release, rendered from its checked data (what nginx includes). */
-  nginxIncludes: `${prefix}/srv/summit-cloud/nginx`,
-  nginxEnabled: `${prefix}/etc/nginx/sites-enabled/summit-cloud.conf`,
-};
-const systemd = env.SUMMIT_SYSTEM === "run";
-
-/**
- * The users of ADR 024: the build is the repository's code and its dependencies' install scripts,
- * so it runs as `summit-build`, which can read neither the leads nor the settings; the migration
- * and the backup before it run as the service user, which owns the data. Root runs neither. Tests
- * without those users run both as themselves.
- */
-const buildUser = env.SUMMIT_BUILD_USER;
-const serviceUser = env.SUMMIT_SERVICE_USER;
-
-function log(message: string) {
-  console.log(`release: ${message}`);
-}
-
-/**
- * Nothing root runs reads the operator's terminal (stdin is /dev/null), and what runs the release's
- * code as another user also starts in a session of its own (`ownSession`): the terminal of a
- * `sudo deploy/install.sh` is not its controlling one, so it cannot type into root's shell.
- */
-const ownSession = { detached: true } as const;
-function run(command: string, args: string[], options: SpawnSyncOptions = {}) {
-  const result = spawnSync(command, args, { stdio: ["ignore", "inherit", "inherit"], ...options });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status})`);
-}
 
 /** `20261125T120000Z`-style stamps sort as time does; the sha says what is in the release. */
 export function releaseName(commit: string, at = new Date()): string {
@@ -117,15 +78,6 @@ function linkTarget(path: string): string | null {
   }
 }
 
-/** Replaces a symlink in one rename, so nothing ever sees it missing. */
-function pointAt(link: string, target: string) {
-  mkdirSync(dirname(link), { recursive: true });
-  const temporary = `${link}.next-${process.pid}`;
-  rmSync(temporary, { force: true });
-  symlinkSync(target, temporary);
-  renameSync(temporary, link);
-}
-
 export function currentRelease(): string | null {
   const target = linkTarget(layout.current);
   return target ? basename(target) : null;
@@ -135,253 +87,6 @@ function livePort(): number | null {
   if (!existsSync(layout.livePort)) return null;
   const port = Number(readFileSync(layout.livePort, "utf8").trim());
   return PORTS.includes(port) ? port : null;
-}
-
-/** KEY=VALUE lines as systemd's EnvironmentFile= reads them (comments and blanks skipped). */
-export function parseEnvFile(text: string): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const line of text.split("\n")) {
-    const [, key, raw] = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(line) ?? [];
-    if (!key || raw === undefined) continue;
-    let value = raw.trim();
-    if (/^".*"$|^'.*'$/.test(value)) value = value.slice(1, -1);
-    values[key] = value;
-  }
-  return values;
-}
-
-/**
- * What systemd would run for summit-cloud@<port>: the unit's WorkingDirectory, ExecStart and
- * environment (EnvironmentFile first, then Environment=, as the unit orders them), with %i set.
- * Tests start the server from this, so they run what the unit runs.
- */
-export function unitCommand(unitText: string, instance: string) {
-  const lines = unitText.split("\n").map((line) => line.trim().replaceAll("%i", instance));
-  const value = (key: string) =>
-    lines.filter((line) => line.startsWith(`${key}=`)).map((line) => line.slice(key.length + 1));
-  const environment: Record<string, string> = {};
-  for (const file of value("EnvironmentFile")) {
-    const path = file.replace(/^-/, "");
-    if (existsSync(path)) Object.assign(environment, parseEnvFile(readFileSync(path, "utf8")));
-    else if (!file.startsWith("-")) throw new Error(`${path} (the unit's EnvironmentFile) is missing`);
-  }
-  for (const assignments of value("Environment")) {
-    for (const pair of assignments.split(/\s+/).filter(Boolean)) {
-      const at = pair.indexOf("=");
-      environment[pair.slice(0, at)] = pair.slice(at + 1);
-    }
-  }
-  // Applied after every other assignment, as systemd does.
-  for (const names of value("UnsetEnvironment")) for (const name of names.split(/\s+/)) delete environment[name];
-  const [exec] = value("ExecStart");
-  const [cwd = "/"] = value("WorkingDirectory");
-  if (!exec) throw new Error("the unit has no ExecStart");
-  const [command = "", ...args] = exec.split(/\s+/);
-  return { command, args, cwd, environment };
-}
-
-function unitFile() {
-  return readFileSync(join(layout.units, "summit-cloud@.service"), "utf8");
-}
-
-/** Starts the Node server of `port` (whatever release its slot points at). */
-async function startServer(port: number) {
-  if (systemd) {
-    run("systemctl", ["restart", `summit-cloud@${port}.service`]);
-    return;
-  }
-  await stopServer(port);
-  const { command, args, cwd, environment } = unitCommand(unitFile(), String(port));
-  mkdirSync(layout.run, { recursive: true });
-  const output = openSync(join(layout.run, `${port}.log`), "a");
-  // As its unit's User= (the service user), when one is named, as systemd would start it.
-  const [program, argv] = serviceUser
-    ? ["setpriv", [`--reuid=${serviceUser}`, `--regid=${serviceUser}`, "--init-groups", "--", command, ...args]]
-    : [command, args];
-  const child: ChildProcess = spawn(program, argv as string[], {
-    cwd,
-    env: { PATH: env.PATH, ...environment },
-    detached: true,
-    stdio: ["ignore", output, output],
-  });
-  closeSync(output);
-  child.unref();
-  writeFileSync(join(layout.run, `${port}.pid`), String(child.pid));
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(what: string, condition: () => boolean | Promise<boolean>, seconds: number) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (await condition()) return;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`${what}: not within ${seconds} s`);
-}
-
-/** Stops the server of `port` gracefully (it finishes its requests and closes the database). */
-async function stopServer(port: number) {
-  if (systemd) {
-    run("systemctl", ["stop", `summit-cloud@${port}.service`]);
-    return;
-  }
-  const pidFile = join(layout.run, `${port}.pid`);
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, "utf8"));
-  if (processAlive(pid)) process.kill(pid, "SIGTERM");
-  await waitFor(`the server on port ${port} to stop`, () => !processAlive(pid), 30);
-  rmSync(pidFile, { force: true });
-}
-
-/** The server on `port` answers /api/health with 200 and a page with 200, or this throws. */
-async function checkHealth(port: number, seconds = 30) {
-  let last = "no answer";
-  await waitFor(
-    `127.0.0.1:${port}/api/health`,
-    async () => {
-      try {
-        const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-        const page = await fetch(`http://127.0.0.1:${port}/`);
-        last = `health ${health.status} ${await health.text()}, / ${page.status}`;
-        return health.status === 200 && page.status === 200;
-      } catch (error) {
-        last = String(error);
-        return false;
-      }
-    },
-    seconds,
-  ).catch(() => {
-    throw new Error(`the new release did not pass its health check on port ${port}: ${last}`);
-  });
-}
-
-type NginxSettings = {
-  domain: string;
-  httpListen: string[];
-  httpsListen: string[];
-  certificate: string;
-  certificateKey: string;
-  acmeRoot: string;
-  httpsPort?: number;
-};
-
-/** nginx.json, written by install.sh: everything the renderer needs but the release and port. */
-function nginxSettings(): NginxSettings {
-  const settings = JSON.parse(readFileSync(join(layout.etc, "nginx.json"), "utf8")) as NginxSettings;
-  // Until certbot has issued, nginx serves port 80 alone (for the ACME challenge).
-  if (!existsSync(settings.certificate)) settings.httpsListen = [];
-  return settings;
-}
-
-function nginxArgs(): string[] {
-  if (systemd) return [];
-  const nginxPrefix = env.SUMMIT_NGINX_PREFIX;
-  const conf = env.SUMMIT_NGINX_CONF;
-  if (!nginxPrefix || !conf) throw new Error("SUMMIT_NGINX_PREFIX and SUMMIT_NGINX_CONF name the nginx to reload");
-  return ["-p", nginxPrefix, "-c", conf];
-}
-
-function nginxMasterPid(): number | null {
-  const pidFile = systemd ? "/run/nginx.pid" : join(env.SUMMIT_NGINX_PREFIX ?? "", "nginx.pid");
-  if (!existsSync(pidFile)) return null;
-  // `nginx -t` leaves an empty pid file behind when no nginx runs.
-  const pid = Number(readFileSync(pidFile, "utf8").trim());
-  return Number.isInteger(pid) && pid > 0 ? pid : null;
-}
-
-/** The master's worker processes right now. */
-function nginxWorkers(master: number): number[] {
-  const out = spawnSync("ps", ["--ppid", String(master), "-o", "pid="], { encoding: "utf8" }).stdout ?? "";
-  return out
-    .split("\n")
-    .map(Number)
-    .filter((pid) => pid > 0);
-}
-
-/**
- * nginx's master runs as root and reads every file the site's config includes, and the build is
- * the repository's code: so nginx includes nothing the build wrote. The build leaves data only,
- * build/nginx-csp.json (each page's path and script/style hashes); root reads it (a plain file,
- * bounded), checks every value (deploy/nginx-headers.ts: parseCspData) and writes the header
- * include files itself, from the deployer's own template, into a root-owned folder that the
- * config includes instead (ADR 027, superseding ADR 024's line check). The DH group file is the
- * deployer's own. Any other line of the config that names the release must be `root` (files nginx
- * serves, as its unprivileged workers). Throws on anything else, naming the file and the key.
- */
-export function confineToRelease(config: string, releaseDir: string, includesDir: string): string {
-  const release = `${releaseDir}/`;
-  rmSync(includesDir, { recursive: true, force: true });
-  mkdirSync(includesDir, { recursive: true, mode: 0o755 });
-  let written: Record<string, string> | null = null;
-  const lines = config.split("\n").map((line, index) => {
-    if (!line.includes(release)) return line;
-    const include = /^(\s*include )(\S+);$/.exec(line);
-    if (include?.[1] && include[2]?.startsWith(`${release}build/`)) {
-      written ??= writeHeaderIncludes(join(releaseDir, "build/nginx-csp.json"), includesDir);
-      const target = written[include[2].slice(`${release}build/`.length)];
-      if (!target) throw new Error(`the rendered config includes ${include[2]}, which the deployer does not write`);
-      return `${include[1]}${target};`;
-    }
-    if (/^\s*ssl_dhparam /.test(line)) return line.replace(`${release}deploy/ffdhe2048.pem`, dhparam);
-    if (/^\s*root \S+;$/.test(line)) return line;
-    throw new Error(
-      `the rendered config names the release outside a root or include line (${index + 1}): ${line.trim()}`,
-    );
-  });
-  return lines.join("\n");
-}
-
-/** Reads and checks the build's page hashes, writes root's include files; their paths by name. */
-function writeHeaderIncludes(dataFile: string, includesDir: string): Record<string, string> {
-  const stat = lstatSync(dataFile, { throwIfNoEntry: false });
-  if (!stat?.isFile() || stat.size > limits.bytes)
-    throw new Error(`${dataFile}: not a plain file of at most ${limits.bytes} bytes`);
-  const includes = renderHeaderIncludes(parseCspData(readFileSync(dataFile, "utf8"), dataFile));
-  return Object.fromEntries(
-    Object.entries(includes).map(([name, text]) => {
-      const target = join(includesDir, name);
-      writeFileSync(target, text, { mode: 0o644 });
-      return [name, target];
-    }),
-  );
-}
-export const dhparam = join(import.meta.dirname, "ffdhe2048.pem");
-
-/** Renders the site's server block for `releaseDir` and `port`, checks it with nginx -t, reloads. */
-async function pointNginx(releaseDir: string, port: number) {
-  // The release's own folder, not `current`: nginx's old workers keep serving the old release's
-  // files with the old headers until they finish, the new ones serve the new release.
-  // `http2 on;` or `listen … http2`, and HTTP/3, as the installed nginx understands (nginx -V).
-  const rendered = renderNginx({ ...nginxSettings(), releaseDir, nodePort: port, nginx: detectNginx() });
-  const config = confineToRelease(rendered, releaseDir, join(layout.nginxIncludes, basename(releaseDir)));
-  mkdirSync(dirname(layout.nginxSite), { recursive: true });
-  const previous = existsSync(layout.nginxSite) ? readFileSync(layout.nginxSite, "utf8") : null;
-  writeFileSync(layout.nginxSite, config);
-  if (!existsSync(layout.nginxEnabled)) pointAt(layout.nginxEnabled, layout.nginxSite);
-  const nginx = env.SUMMIT_NGINX_BIN ?? "nginx";
-  const test = spawnSync(nginx, [...nginxArgs(), "-t", "-q"], { encoding: "utf8" });
-  if (test.status !== 0) {
-    if (previous === null) rmSync(layout.nginxSite);
-    else writeFileSync(layout.nginxSite, previous);
-    throw new Error(`nginx refused the new configuration, the old one stays: ${test.stderr}`);
-  }
-  const master = nginxMasterPid();
-  // The workers from before the reload finish the requests they hold (against the old server),
-  // then exit: the old server may stop once none of them is left.
-  const running = master !== null && processAlive(master);
-  const before = running ? nginxWorkers(master) : [];
-  if (systemd) run("systemctl", ["reload-or-restart", "nginx"]);
-  else if (running) run(nginx, [...nginxArgs(), "-s", "reload"]);
-  else run(nginx, nginxArgs());
-  await waitFor("nginx's old workers to finish their requests", () => !before.some(processAlive), 120);
 }
 
 /** Starts `name` on the free port, checks it, switches to it, stops the old server. */

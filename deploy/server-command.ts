@@ -26,7 +26,8 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { constants } from "node:os";
 import { join } from "node:path";
-import { layout, parseEnvFile } from "./release.ts";
+import { layout } from "./release-base.ts";
+import { parseEnvFile } from "./release-servers.ts";
 
 export const commands = {
   status: "scripts/status.ts",

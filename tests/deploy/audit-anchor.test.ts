@@ -12,7 +12,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseEnvFile, unitCommand } from "../../deploy/release.ts";
+import { parseEnvFile, unitCommand } from "../../deploy/release-servers.ts";
 import { openAudit } from "../../server/admin/people.ts";
 import { openStore } from "../../server/inquiries/store.ts";
 import { prefixes, repo, step } from "./prefix.ts";

@@ -12,7 +12,7 @@ import {
 import { userInfo } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { unitCommand } from "../../deploy/release.ts";
+import { unitCommand } from "../../deploy/release-servers.ts";
 import { openStore } from "../../server/inquiries/store.ts";
 import { validValues } from "../../server/test/helpers.ts";
 import { prefixes, repo, step } from "./prefix.ts";

@@ -177,7 +177,7 @@ describe("installer steps in a throwaway prefix", () => {
     const backupEnv = join(dir, "etc/summit-cloud/backup.env");
     expect(statSync(backupEnv).mode & 0o777).toBe(0o600);
     // systemd's EnvironmentFile= reads it: a later line wins over the template's empty one.
-    const { parseEnvFile } = await import("../../deploy/release.ts");
+    const { parseEnvFile } = await import("../../deploy/release-servers.ts");
     expect(parseEnvFile(readFileSync(backupEnv, "utf8"))).toMatchObject({
       BACKUP_REMOTE: "offsite:summit-backups",
       RCLONE_CONFIG_OFFSITE_SECRET_ACCESS_KEY: "rclone-secret-key",
@@ -246,6 +246,9 @@ describe("installer steps in a throwaway prefix", () => {
       "steps/auto-deploy.sh",
       "steps/lib.sh",
       "release.ts",
+      "release-base.ts",
+      "release-nginx.ts",
+      "release-servers.ts",
       "signed-commits.ts",
       "render-nginx.ts",
       "nginx.conf",
