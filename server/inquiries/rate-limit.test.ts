@@ -28,6 +28,17 @@ describe("fixedWindowLimiter", () => {
     expect(limiter.blocked("a")).toBe(0);
   });
 
+  it("tells a blocked client its wait on a clock that did not start at zero", () => {
+    const clock = { at: 1_700_000_000_000 };
+    const limiter = fixedWindowLimiter({ limit: 1, windowMs: 10_000, now: () => clock.at });
+    limiter.hit("a");
+    expect(limiter.blocked("a")).toBe(10);
+    clock.at += 4_000;
+    expect(limiter.blocked("a")).toBe(6);
+    clock.at += 6_000;
+    expect(limiter.blocked("a")).toBe(0);
+  });
+
   it(`keeps at most ${MAX_CLIENTS.toLocaleString("en-US")} clients with 100,000 and more distinct addresses, dropping the least recently seen`, () => {
     const limiter = fixedWindowLimiter({ limit: 1, windowMs: 60_000, now: () => 0 });
     limiter.hit("kept");

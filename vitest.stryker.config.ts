@@ -1,0 +1,27 @@
+import { defineConfig } from "vitest/config";
+import { buildDefine } from "./src/lib/build-define.ts";
+
+/**
+ * The tests StrykerJS runs against each mutant (stryker.config.json): those of the server modules
+ * it mutates, not the whole suite. Its first, unmutated run measures which test covers what; the
+ * suite's load-relative timings (audit.test.ts's 1,000,000-row check) are no measure under its
+ * instrumentation and two runners, and the rest cannot see these modules.
+ */
+export default defineConfig({
+  define: { ...buildDefine, __INQUIRY_ENDPOINT__: JSON.stringify("") },
+  resolve: { tsconfigPaths: true },
+  test: {
+    restoreMocks: true,
+    testTimeout: 20_000,
+    environment: "node",
+    include: [
+      "server/inquiries/rate-limit.test.ts",
+      "server/inquiries/api.test.ts",
+      "server/measure/bounds.test.ts",
+      "server/admin/sign-in.test.ts",
+      "server/admin/admin.test.ts",
+      "server/admin/ceremonies.test.ts",
+      "server/admin/origin.test.ts",
+    ],
+  },
+});
