@@ -18,7 +18,7 @@ describe("the ceremonies in flight", () => {
     expect(store.take(id, "sign-in")).toEqual(signIn);
     expect(store.take(id, "sign-in")).toBeNull();
 
-    const enrol = store.start("203.0.113.7", { ...signIn, kind: "enrol", personId: "p-1", token: "t-1" });
+    const enrol = store.start("203.0.113.7", { ...signIn, kind: "enrol", personId: "person-1", token: "token-1" });
     // Asked as another kind, it is refused and used up all the same: a replay as the right kind fails too.
     expect(store.take(enrol, "sign-in")).toBeNull();
     expect(store.take(enrol, "enrol")).toBeNull();
@@ -109,8 +109,8 @@ describe("the ceremonies in flight", () => {
 });
 
 describe("the ceremony's cookie", () => {
-  function app(secure: boolean) {
-    const ceremonies = ceremonyCookies({ now: Date.now, secureOf: () => secure, clientOf: () => "203.0.113.7" });
+  function app(secure: boolean, clock = { at: Date.now() }) {
+    const ceremonies = ceremonyCookies({ now: () => clock.at, secureOf: () => secure, clientOf: () => "203.0.113.7" });
     const hono = new Hono();
     hono.post("/options", (c) => {
       ceremonies.start(c, signIn);
@@ -144,6 +144,15 @@ describe("the ceremony's cookie", () => {
     expect(first.headers.get("set-cookie")).toMatch(/^__Host-summit-ceremony=;.*Max-Age=0/);
     const again = await hono.request("/verify", { method: "POST", headers: { cookie } });
     expect(await again.json()).toBeNull();
+  });
+
+  it("ends on the admin's clock: five minutes after the options, the verify gets nothing", async () => {
+    const clock = { at: 1_000_000 };
+    const hono = app(true, clock);
+    const set = (await hono.request("/options", { method: "POST" })).headers.get("set-cookie") ?? "";
+    clock.at += CEREMONY_MS;
+    const verify = await hono.request("/verify", { method: "POST", headers: { cookie: set.split(";")[0] ?? "" } });
+    expect(await verify.json()).toBeNull();
   });
 
   it("is read under its own name only: the other scheme's cookie is not a ceremony", async () => {
