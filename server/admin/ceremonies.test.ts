@@ -18,7 +18,7 @@ describe("the ceremonies in flight", () => {
     expect(store.take(id, "sign-in")).toEqual(signIn);
     expect(store.take(id, "sign-in")).toBeNull();
 
-    const enrol = store.start("203.0.113.7", { ...signIn, kind: "enrol", personId: "p-1", token: "t-1" });
+    const enrol = store.start("203.0.113.7", { ...signIn, kind: "enrol", personId: "person-1", token: "token-1" });
     // Asked as another kind, it is refused and used up all the same: a replay as the right kind fails too.
     expect(store.take(enrol, "sign-in")).toBeNull();
     expect(store.take(enrol, "enrol")).toBeNull();
