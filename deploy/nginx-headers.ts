@@ -7,7 +7,7 @@
  * hashes that are sha256 in base64, bounded counts) and writes the include files itself, from its
  * own policy template and fixed headers. Nothing the build wrote is included by nginx.
  *
- * The build (scripts/nginx-conf.ts) runs the same functions to write the same files into build/
+ * The build (scripts/build/nginx-conf.ts) runs the same functions to write the same files into build/
  * for the local checks (`npm run test:nginx`, `preview:https`), so both sides render one way.
  */
 
@@ -20,7 +20,7 @@ export type CspData = Record<string, { script: string[]; style: string[] }>;
  */
 export const limits = { bytes: 1_000_000, pages: 2_000, pathLength: 200, hashesPerPage: 48 } as const;
 
-/** The headers every page gets besides its policy (server/security-headers.ts, scripts/postbuild.ts). */
+/** The headers every page gets besides its policy (server/security-headers.ts, scripts/build/postbuild.ts). */
 export const documentHeaders = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
   "Cross-Origin-Opener-Policy": "same-origin",

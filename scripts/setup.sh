@@ -7,11 +7,11 @@
 # - fonts-liberation: Liberation Sans has Arial's metrics, which the brand face's fallback is
 #   sized against (src/styles/brand.css) and tests/e2e/typeface.spec.ts checks; nothing a page shows once
 #   the face has loaded, or a visual baseline, depends on it;
-# - nginx + its brotli_static module: the deploy/nginx.conf checks (scripts/nginx-check.sh,
-#   scripts/tls-check.ts, scripts/acme-check.sh);
+# - nginx + its brotli_static module: the deploy/nginx.conf checks (scripts/checks/nginx-check.sh,
+#   scripts/checks/tls-check.ts, scripts/checks/acme-check.sh);
 # - pebble (Let's Encrypt's test ACME server) + certbot: the certificate step end to end, offline
-#   (scripts/acme-check.sh). testssl.sh is installed by `npm run audit:tls` itself (not in npm test);
-# - a Java runtime: the W3C's Nu HTML Checker (npm vnu-jar) checks every built page (scripts/html-check.ts).
+#   (scripts/checks/acme-check.sh). testssl.sh is installed by `npm run audit:tls` itself (not in npm test);
+# - a Java runtime: the W3C's Nu HTML Checker (npm vnu-jar) checks every built page (scripts/checks/html-check.ts).
 # - shellcheck, rclone, systemd (systemd-analyze): the installer's tests (npm run test:deploy:
 #   every shell file linted, backups copied to an rclone remote, the units verified and rated).
 set -euo pipefail
@@ -41,7 +41,7 @@ fi
 # cannot list them (docs/decisions/001-runtime.md). `npm install` honours the lockfile otherwise.
 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund
 
-# The MDN HTTP Observatory grades the HTTPS preview in `npm run test:tls` (scripts/tls-check.ts).
+# The MDN HTTP Observatory grades the HTTPS preview in `npm run test:tls` (scripts/checks/tls-check.ts).
 # It lives outside the project's dependencies, in .tools/: its install scripts download (a CA
 # bundle, the HSTS preload list), which fails here, and npm would run them in a plain install of
 # the project. Installed with scripts off, pinned, once.

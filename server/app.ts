@@ -18,7 +18,7 @@ import {
 
 /**
  * The production server for the pre-rendered site (docs/decisions/002-server.md): static files
- * from build/client, precompressed brotli/gzip siblings written by scripts/postbuild.ts, cache
+ * from build/client, precompressed brotli/gzip siblings written by scripts/build/postbuild.ts, cache
  * and security headers, and 404.html with a real 404 status for every unknown path.
  */
 export type ServerOptions = {

@@ -1,6 +1,6 @@
 /**
  * Every page has its own Content-Security-Policy: Astro hashes exactly the scripts that page
- * inlines (security.csp in astro.config.ts), scripts/postbuild.ts collects them into
+ * inlines (security.csp in astro.config.ts), scripts/build/postbuild.ts collects them into
  * build/csp.json keyed by page path, and the Node server and nginx send each page's policy as a
  * header (docs/decisions/005-csp.md).
  */

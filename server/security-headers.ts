@@ -1,6 +1,6 @@
 /**
  * Response headers that do not depend on the build. The Node server (server/app.ts) and the
- * reference nginx config (scripts/nginx-conf.ts → deploy/nginx.conf) both read them from here,
+ * reference nginx config (scripts/build/nginx-conf.ts → deploy/nginx.conf) both read them from here,
  * so the two ways of serving the site cannot drift apart. The build-dependent ones
  * (Content-Security-Policy with its script hashes, Permissions-Policy, Cross-Origin-Opener-Policy)
  * come from build/security-headers.json, written by scripts/postbuild.ts.

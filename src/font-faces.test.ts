@@ -55,15 +55,15 @@ describe("the brand face's two files", () => {
     expect([...union].sort((a, b) => a - b)).toEqual([...fontsourceLatin].sort((a, b) => a - b));
   });
 
-  it("the core's range is what scripts/subset-font.sh cut (its printable characters)", () => {
-    const cut = codePoints(read("scripts/subset-font.sh").match(/^CORE="([^"]+)"/m)?.[1] ?? "");
+  it("the core's range is what scripts/build/subset-font.sh cut (its printable characters)", () => {
+    const cut = codePoints(read("scripts/build/subset-font.sh").match(/^CORE="([^"]+)"/m)?.[1] ?? "");
     const printable = [...(core?.range ?? [])].filter((point) => point >= 0x20);
     expect(printable.sort((a, b) => a - b)).toEqual([...cut].sort((a, b) => a - b));
   });
 
   it("every character of our words is in the core, so a page fetches one font file", () => {
     // Not an error for a visitor (the second file draws any other Latin character), but a page
-    // would fetch 27 KB more: add the character to CORE in scripts/subset-font.sh and run it.
+    // would fetch 27 KB more: add the character to CORE in scripts/build/subset-font.sh and run it.
     // The translations too: German and French words are set from the core as English are.
     const folders = ["src/content/data", "src/content/articles", "src/content/case-studies", "src/content/i18n"];
     const files = folders.flatMap((folder) =>

@@ -99,7 +99,7 @@ export const mutations: Mutation[] = [
   {
     name: "a wrong CSP hash in a page's policy",
     layer: "e2e",
-    file: "scripts/postbuild.ts",
+    file: "scripts/build/postbuild.ts",
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of postbuild.ts, not a template
     from: "(body) => `'${scriptHash(body)}'`,\n    ),",
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of postbuild.ts, not a template
@@ -170,7 +170,7 @@ function run(mutation: Mutation): { failed: string[]; exit: number | null } {
   rmSync(report, { force: true });
   const quiet = { encoding: "utf8" as const, maxBuffer: 64 * 1024 * 1024 };
   if (mutation.layer === "nginx") {
-    const result = spawnSync("bash", ["scripts/nginx-check.sh"], quiet);
+    const result = spawnSync("bash", ["scripts/checks/nginx-check.sh"], quiet);
     const failed = result.stdout.split("\n").filter((line) => line.startsWith("FAIL"));
     // A guard that refuses to render the config at all (render-nginx.ts) has caught it too.
     const refused = `${result.stdout}\n${result.stderr}`.split("\n").filter((line) => /^[\w-]+: /.test(line));

@@ -541,7 +541,7 @@ export const strategyPopup = file("Strategy call popup", {
   close: text("Close button (screen readers)"),
 });
 
-/** The words drawn on each page family's sharing image (1200 × 630, scripts/og-images.ts), also its alt text. */
+/** The words drawn on each page family's sharing image (1200 × 630, scripts/build/og-images.ts), also its alt text. */
 const sharingCard = (family: string) =>
   group(family, {
     eyebrow: text("Small line at the top", undefined, { max: 40 }),

@@ -3,7 +3,7 @@ import { readFile } from "../content/site.ts";
 
 /**
  * Sharing images (Open Graph / Twitter cards): one 1200×630 PNG per page family, drawn at build
- * time by scripts/og-images.ts in the brand palette. Their words are a content file
+ * time by scripts/build/og-images.ts in the brand palette. Their words are a content file
  * (src/content/data/site/sharing.json, "Sharing images" in the editor), checked by its description
  * with every other file when the site builds. Only JSON, types and the small reader (content/site.ts)
  * are imported, so the build script can load this module directly with Node.

@@ -124,7 +124,7 @@ export function articleJsonLd(input: {
   description: string;
   section: string;
   datePublished?: string;
-  /** The sitemap's lastmod for the page is read from here or datePublished (scripts/postbuild.ts). */
+  /** The sitemap's lastmod for the page is read from here or datePublished (scripts/build/postbuild.ts). */
   dateModified?: string;
   author?: { name: string; jobTitle: string };
 }): Record<string, unknown> {

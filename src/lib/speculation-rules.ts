@@ -19,10 +19,10 @@ export const speculationRules = JSON.stringify({
  * registered them and matched every link during the load, which measured 140 ms of Lighthouse's
  * TBT on a slower machine of ours (/about: 218 ms with them, 77 ms without;
  * docs/decisions/011-menus-without-download.md). Nobody hovers a link that early. The CSP allows
- * them by hash (astro.config.ts, kept on every page by scripts/postbuild.ts).
+ * them by hash (astro.config.ts, kept on every page by scripts/build/postbuild.ts).
  *
- * They are added by the few lines scripts/postbuild.ts appends to the island bootstrap file, which runs
- * once the page has painted and loaded (scripts/lighten-html.ts): out of the page's inline script
+ * They are added by the few lines scripts/build/postbuild.ts appends to the island bootstrap file, which runs
+ * once the page has painted and loaded (scripts/build/lighten-html.ts): out of the page's inline script
  * (ADR 019: at most 8 KB of it on any page). Safari has neither speculation rules nor
  * `requestIdleCallback`; the first check covers both.
  */

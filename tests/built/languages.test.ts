@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "vitest";
-import { alternateProblems, alternatesInHtml, htmlLang } from "../../scripts/alternates";
-import { crossLanguageLinks } from "../../scripts/language-links";
+import { alternateProblems, alternatesInHtml, htmlLang } from "../../scripts/build/alternates";
+import { crossLanguageLinks } from "../../scripts/checks/language-links";
 import languageFile from "../../src/content/data/site/languages.json" with { type: "json" };
 import siteFile from "../../src/content/data/site/site.json" with { type: "json" };
 

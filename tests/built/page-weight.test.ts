@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
-import { homeRoutes, measureBuild, pageWeightBudgets } from "../../scripts/page-weight-lib";
+import { homeRoutes, measureBuild, pageWeightBudgets } from "../../scripts/bench/page-weight-lib";
 
 /**
  * What every built page gives a phone to parse and run before anything else
  * (docs/decisions/019-lighter-pages.md): read from the build the server serves (`build/client`),
  * so it runs after `npm run build` in `npm test`, in well under a second, with no browser.
- * `node scripts/page-weight.ts` prints the same numbers per route.
+ * `node scripts/bench/page-weight.ts` prints the same numbers per route.
  */
 const pages = measureBuild("build/client");
 

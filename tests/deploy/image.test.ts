@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * `npm run test:server` reads the image's folder from `scripts/test-server/image.sh`'s standard
+ * `npm run test:server` reads the image's folder from `scripts/checks/test-server/image.sh`'s standard
  * output. On a machine with no cached image, the tools that build it talk: mke2fs printed
  * "Creating regular file …" on standard output, which became the image's path. Here the tools
  * are stand-ins that talk on standard output as loudly as they can, and the image is built in a
@@ -39,7 +39,7 @@ describe("the test server's image", () => {
     standIns(bin);
     const env = { ...process.env, PATH: `${bin}:${process.env.PATH}`, SUMMIT_TEST_CACHE: join(dir, "cache") };
     const run = () =>
-      execFileSync("bash", ["scripts/test-server/image.sh", "13"], { env, encoding: "utf8", stdio: "pipe" });
+      execFileSync("bash", ["scripts/checks/test-server/image.sh", "13"], { env, encoding: "utf8", stdio: "pipe" });
     const cache = join(dir, "cache", "debian-13");
     expect(run()).toBe(`${cache}\n`);
     for (const file of ["root.img", "vmlinuz", "initrd.img", "recipe.sha256"])

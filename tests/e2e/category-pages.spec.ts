@@ -3,8 +3,13 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { linkNodeModules, planExtraArticles, readArticles, serializeArticle } from "../../scripts/bench-scale-lib";
-import { buildInputs } from "../../scripts/build-inputs";
+import {
+  linkNodeModules,
+  planExtraArticles,
+  readArticles,
+  serializeArticle,
+} from "../../scripts/bench/bench-scale-lib";
+import { buildInputs } from "../../scripts/build/build-inputs";
 import { startSite } from "../../server/site";
 import { blogCopy } from "../../src/content/blog-copy";
 import { ARTICLES_PER_PAGE } from "../../src/lib/listing";

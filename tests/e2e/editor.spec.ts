@@ -13,7 +13,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, expect, type Locator, type Page, type Response, test } from "@playwright/test";
-import { buildInputs } from "../../scripts/build-inputs";
+import { buildInputs } from "../../scripts/build/build-inputs";
 import { parseMarkdown } from "../../src/content/markdown";
 import { warmDevServer } from "./warm-dev-server";
 

@@ -173,7 +173,7 @@ export async function pauseClock(page: Page) {
 /**
  * The island bootstrap (Astro's island runtime and the site's client directives), which the build
  * moves out of every page into one cached file appended once the page has loaded
- * (scripts/lighten-html.ts, docs/decisions/019-lighter-pages.md). It is no island's code: the
+ * (scripts/build/lighten-html.ts, docs/decisions/019-lighter-pages.md). It is no island's code: the
  * checks that a page or a first tap fetches no island code leave it aside, and islands.spec.ts
  * checks when it arrives.
  */

@@ -56,7 +56,7 @@ test("German and French words are set from the core alone: no second file, no fa
   );
   expect(faces).toEqual(["loaded", "unloaded"]);
   expect(fonts).toHaveLength(1);
-  // Drawn by our face, the narrow no-break space is its thin space (scripts/subset-font.sh); a fallback font's is not.
+  // Drawn by our face, the narrow no-break space is its thin space (scripts/build/subset-font.sh); a fallback font's is not.
   const [narrow, thin] = await page.evaluate((family) => {
     const context = document.createElement("canvas").getContext("2d");
     if (!context) return [0, 0];

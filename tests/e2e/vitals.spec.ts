@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { devices, type Page } from "@playwright/test";
-import { throttleLikeAPhone } from "../../scripts/phone-throttling";
+import { throttleLikeAPhone } from "../../scripts/bench/phone-throttling";
 import { startSite } from "../../server/site";
 import { signInAs } from "../../server/test/admin-session";
 import { axeViolations, wcagTags } from "./axe";

@@ -16,7 +16,7 @@ type Props = {
   /**
    * A photo above the fold (an article's hero) loads at once; others when scrolled near. A drawn
    * illustration that is "lazy" (below the fold) is moved by the build into a cached SVG file shown
-   * by an `<img loading="lazy">` (scripts/lighten-html.ts): the page has one element to lay out
+   * by an `<img loading="lazy">` (scripts/build/lighten-html.ts): the page has one element to lay out
    * instead of ~50. An "eager" one stays inline, painted with the page, with no request.
    */
   loading?: "eager" | "lazy";

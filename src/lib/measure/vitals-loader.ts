@@ -1,5 +1,5 @@
 /**
- * The few lines scripts/postbuild.ts appends to the island bootstrap file (scripts/lighten-html.ts),
+ * The few lines scripts/build/postbuild.ts appends to the island bootstrap file (scripts/build/lighten-html.ts),
  * which every page runs once it has loaded and painted: when the browser is then idle, they add
  * the speed collector (src/lib/measure/vitals.ts, built to `src`) as a module script. So the
  * collector costs the page no inline byte, no request before the first paint and no work during

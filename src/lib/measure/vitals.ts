@@ -9,7 +9,7 @@ import { deviceOf, MAX_TARGET_LENGTH, type MetricName, type MetricReport } from 
 
 /**
  * The field speed of this page, for our own endpoint only (docs/decisions/023-field-speed.md).
- * Built by scripts/postbuild.ts as a file of its own (`/_astro/vitals.<hash>.js`), which the
+ * Built by scripts/build/postbuild.ts as a file of its own (`/_astro/vitals.<hash>.js`), which the
  * island bootstrap file adds once the page has loaded, painted and gone idle
  * (src/lib/measure/vitals-loader.ts): nothing of it is in the HTML or runs during the load.
  * web-vitals reads the paints and interactions that happened before it arrived from the

@@ -1,7 +1,7 @@
 import type { SearchFamily } from "./families";
 
 /**
- * The site's search index, written by Pagefind at build time into /pagefind/ (scripts/postbuild.ts,
+ * The site's search index, written by Pagefind at build time into /pagefind/ (scripts/build/postbuild.ts,
  * docs/decisions/014-site-search.md). Its script and index are fetched the first time a visitor
  * searches, never before: this module is itself loaded only when search opens. Pagefind runs its
  * WebAssembly in its own worker (/pagefind/pagefind-worker.js), whose response carries the only

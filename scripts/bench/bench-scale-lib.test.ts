@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { collectionProblems, readCollection } from "../src/content/markdown.ts";
+import { collectionProblems, readCollection } from "../../src/content/markdown.ts";
 import { type SiteSample, scaleBudgets } from "./bench-lib.ts";
 import {
   type Article,

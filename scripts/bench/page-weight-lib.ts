@@ -1,12 +1,12 @@
 /**
  * What a page gives the browser to parse and lay out, read from the pre-rendered HTML alone
  * (ADR 019): raw bytes, elements, inline script, inline SVG and class attributes. Used by
- * `scripts/page-weight.ts` (the table in docs/performance.md) and by
+ * `scripts/bench/page-weight.ts` (the table in docs/performance.md) and by
  * `tests/e2e/page-weight.spec.ts` (the budgets, after the build in `npm test`).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { translatedLanguages } from "../src/content/languages.ts";
+import { translatedLanguages } from "../../src/content/languages.ts";
 
 /** Budgets of ADR 022: the home page's weight, and the script every page inlines. */
 export const pageWeightBudgets = {

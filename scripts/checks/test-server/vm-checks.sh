@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The checks of `npm run test:server`, run as root INSIDE the virtual machine (scripts/test-server.sh
+# The checks of `npm run test:server`, run as root INSIDE the virtual machine (scripts/checks/test-server.sh
 # copies this folder to /root/test-server and calls one command at a time over ssh). Each check
 # prints one line, `CHECK<TAB>PASS|FAIL<TAB>name<TAB>what it saw`, which the host collects into its
 # summary; the rest of the output is context for a reader. Exit status: 0 unless a check failed.

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "../src/content/site.ts";
+import { site } from "../../src/content/site.ts";
 import { buildInputs } from "./build-inputs";
 
 /**

@@ -8,7 +8,7 @@
  * took 72–94 ms of style, of one image 15–18 ms; `/`'s first-paint style fell from 86–96 to 62–76 ms
  * (docs/performance.md, "The first paint's own work").
  *
- * `npm run icons` writes the file; scripts/css-icons.test.ts fails when it is stale.
+ * `npm run icons` writes the file; scripts/build/css-icons.test.ts fails when it is stale.
  */
 import { writeFileSync } from "node:fs";
 import {
@@ -79,7 +79,7 @@ export function cssIconsStylesheet(names = Object.keys(cssIcons)): string {
   const last = names.length - 1;
   const places = names.map((name, index) => `  --icon-${name}: calc(100% * ${index} / ${last});`);
   return [
-    "/* Written by scripts/css-icons.ts (npm run icons); do not edit. */",
+    "/* Written by scripts/build/css-icons.ts (npm run icons); do not edit. */",
     ":root {",
     `  --icons: ${dataUrl(spriteSvg(names))};`,
     `  --icons-size: 100% ${names.length * 100}%;`,
@@ -89,6 +89,6 @@ export function cssIconsStylesheet(names = Object.keys(cssIcons)): string {
   ].join("\n");
 }
 
-export const stylesheetPath = new URL("../src/css-icons.css", import.meta.url);
+export const stylesheetPath = new URL("../../src/css-icons.css", import.meta.url);
 
 if (import.meta.main) writeFileSync(stylesheetPath, cssIconsStylesheet());

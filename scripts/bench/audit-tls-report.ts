@@ -1,9 +1,9 @@
 /**
- * Summarises testssl.sh's flat JSON (scripts/audit-tls.sh): counts by severity, every HIGH and
+ * Summarises testssl.sh's flat JSON (scripts/bench/audit-tls.sh): counts by severity, every HIGH and
  * CRITICAL finding, the MEDIUM and LOW ones as notes; exits non-zero on a HIGH or CRITICAL finding
  * whose id is not in ALLOWED (space-separated: those only a public CA's certificate fixes).
  *
- *   ALLOWED="cert_revocation" node scripts/audit-tls-report.ts reports/testssl.json
+ *   ALLOWED="cert_revocation" node scripts/bench/audit-tls-report.ts reports/testssl.json
  */
 import { readFileSync } from "node:fs";
 

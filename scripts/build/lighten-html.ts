@@ -1,6 +1,6 @@
 /**
  * Less for the browser to parse, style and lay out (docs/decisions/019-lighter-pages.md),
- * done on the built HTML by scripts/postbuild.ts, so that every component keeps rendering plain
+ * done on the built HTML by scripts/build/postbuild.ts, so that every component keeps rendering plain
  * React markup:
  * - an illustration marked `data-illustration-file` (below the fold: src/components/ui/illustration.tsx)
  *   becomes an SVG file under /_astro/ (named by its content's hash, cached for a year like every

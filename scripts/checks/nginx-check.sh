@@ -6,13 +6,13 @@
 # answers only ACME challenges and a 308 to HTTPS (docs/decisions/016-tls-and-certificates.md).
 # One PASS/FAIL line per check; exits non-zero on any failure. Needs `npm run build` first.
 #
-#   bash scripts/nginx-check.sh          # or: npm run test:nginx
-#   NGINX_PORT=9000 NGINX_HTTP_PORT=9001 NGINX_NODE_PORT=9002 bash scripts/nginx-check.sh
+#   bash scripts/checks/nginx-check.sh          # or: npm run test:nginx
+#   NGINX_PORT=9000 NGINX_HTTP_PORT=9001 NGINX_NODE_PORT=9002 bash scripts/checks/nginx-check.sh
 #
 # nginx runs from a throwaway prefix directory (config, pid, logs, temp files) and is stopped at
 # the end: no system service and no change under /etc.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 ROOT=$PWD
 PORT=${NGINX_PORT:-8084}
 NODE_PORT=${NGINX_NODE_PORT:-8085}
@@ -41,7 +41,7 @@ fi
 # The project's Node 24 runs .ts files; the system's may be too old (docs/decisions/001-runtime.md).
 NODE="$ROOT/node_modules/.bin/node"
 [ -x "$NODE" ] || NODE=node
-"$NODE" scripts/nginx-conf.ts
+"$NODE" scripts/build/nginx-conf.ts
 
 # --- a throwaway prefix with the wrapper and deploy/nginx.conf pointed at this checkout ---
 TMP=$(mktemp -d -t nginx-check.XXXXXX)
@@ -108,8 +108,8 @@ for _ in $(seq 1 50); do
 done
 
 # --- checks ---
-# shellcheck source=scripts/check-lib.sh
-. scripts/check-lib.sh
+# shellcheck source=scripts/checks/check-lib.sh
+. scripts/checks/check-lib.sh
 
 # fetch PATH [Accept-Encoding] [curl options…]: sets $status; headers in $TMP/h, raw body in $TMP/b.
 fetch() {

@@ -1,5 +1,5 @@
 /**
- * The parts of `scripts/bench-scale.ts` that need neither a build nor a browser: the extra
+ * The parts of `scripts/bench/bench-scale.ts` that need neither a build nor a browser: the extra
  * articles the scaled copy gets, its node_modules made of links, the sizes and page counts read
  * from a build, the command line, the budgets and the table (tested in bench-scale-lib.test.ts).
  */
@@ -163,7 +163,7 @@ export function linkNodeModules(source: string, destination: string): number {
 
 export type Size = { raw: number; gzip: number };
 
-/** Bytes of a page as written and gzipped (level 9, as scripts/postbuild.ts writes `.gz` files). */
+/** Bytes of a page as written and gzipped (level 9, as scripts/build/postbuild.ts writes `.gz` files). */
 export function sizeOf(content: Buffer | string): Size {
   const data = typeof content === "string" ? Buffer.from(content) : content;
   return { raw: data.length, gzip: gzipSync(data, { level: 9 }).length };

@@ -100,7 +100,7 @@ export function stripScripts(html: string): { html: string; scripts: number; pre
  * Copies the build at `source` to `destination` with every HTML file stripped of script. The
  * server answers `file.html.br`/`.gz` instead of `file.html` when the browser accepts them
  * (server/app.ts, `precompressed: true`), so an edited page's siblings are written anew from the
- * stripped HTML (same levels as scripts/postbuild.ts), never left stale. `security-headers.json`
+ * stripped HTML (same levels as scripts/build/postbuild.ts), never left stale. `security-headers.json`
  * beside the build (read by server/app.ts from `<root>/..`) is copied beside the copy, so both
  * servers send the same headers.
  */

@@ -8,9 +8,9 @@
 # from a throwaway folder (the step's PREFIX); nginx needs port 80, because pebble validates
 # HTTP-01 on port 80 as a real CA does. Needs `npm run build` first. About 10–20 s.
 #
-#   bash scripts/acme-check.sh           # or: npm run test:acme
+#   bash scripts/checks/acme-check.sh           # or: npm run test:acme
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 ROOT=$PWD
 DOMAIN=www.summit.test
 HTTPS_PORT=${ACME_HTTPS_PORT:-8088}
@@ -53,8 +53,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# shellcheck source=scripts/check-lib.sh
-. scripts/check-lib.sh
+# shellcheck source=scripts/checks/check-lib.sh
+. scripts/checks/check-lib.sh
 # wait_for DESCRIPTION COMMAND…: polls COMMAND for up to 10 s.
 wait_for() {
   local what=$1

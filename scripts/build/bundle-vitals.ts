@@ -19,7 +19,7 @@ export async function bundleVitals(): Promise<string> {
       modulePreload: false,
       // Not library mode: Vite leaves an ES library's whitespace unminified.
       rolldownOptions: {
-        input: fileURLToPath(new URL("../src/lib/measure/vitals-entry.ts", import.meta.url)),
+        input: fileURLToPath(new URL("../../src/lib/measure/vitals-entry.ts", import.meta.url)),
         output: { format: "es", entryFileNames: "vitals.js" },
       },
     },

@@ -98,7 +98,7 @@ export function evaluateSlowBudgets(rows: Row[], limits = slowBudgets): string[]
 }
 
 /**
- * The blog at scale (scripts/bench-scale.ts, docs/performance.md "The hub at 500 articles"): a
+ * The blog at scale (scripts/bench/bench-scale.ts, docs/performance.md "The hub at 500 articles"): a
  * copy of the site with N articles (500 by default) against a copy with the real ones, built one
  * after the other and measured in one interleaved Lighthouse run.
  */
@@ -113,7 +113,7 @@ export const scaleBudgets = {
   tbtNoiseMs: budgets.tbtOverFloorMs,
 };
 
-/** First interactions (scripts/bench-interaction.ts), under Lighthouse's mobile conditions on a phone. */
+/** First interactions (scripts/bench/bench-interaction.ts), under Lighthouse's mobile conditions on a phone. */
 export const interactionBudgets = {
   /** Tap on the menu toggle → the menu's first link on screen, median… */
   tapMs: 200,

@@ -3,7 +3,7 @@
  * build, served by the production server, against the same pages with every script removed (the
  * "floor"). Framework-agnostic: the routes are the build's `**\/index.html` files, whatever wrote
  * them. Prints progress per route, then a markdown table and a summary; writes
- * reports/lighthouse.json; exits 1 when a budget (scripts/bench-lib.ts, docs/performance.md) is
+ * reports/lighthouse.json; exits 1 when a budget (scripts/bench/bench-lib.ts, docs/performance.md) is
  * missed.
  *
  *   npm run build && npm run bench            # every route, median of 3 runs
@@ -208,7 +208,7 @@ console.log(
 );
 console.log(`Took ${seconds(Date.now() - started)}. Report: reports/lighthouse.json`);
 
-// First interactions on a phone and a desktop (scripts/bench-interaction.ts); INTERACTION=0 skips them.
+// First interactions on a phone and a desktop (scripts/bench/bench-interaction.ts); INTERACTION=0 skips them.
 const interactionFailures: string[] = [];
 if (process.env.INTERACTION !== "0") {
   const interaction = await benchInteraction(undefined, runs, siteRoot);

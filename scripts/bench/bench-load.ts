@@ -21,9 +21,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { openStore } from "../server/inquiries/store.ts";
-import { openStats } from "../server/measure/store.ts";
-import { startSalesforce } from "../server/test/salesforce-receiver.ts";
+import { openStore } from "../../server/inquiries/store.ts";
+import { openStats } from "../../server/measure/store.ts";
+import { startSalesforce } from "../../server/test/salesforce-receiver.ts";
 
 const port = Number(process.env.LOAD_PORT ?? 4204);
 const origin = `http://127.0.0.1:${port}`;

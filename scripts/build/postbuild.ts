@@ -2,14 +2,14 @@
  * Runs after `astro build` (see package.json "build"):
  * 1. checks the 404 page is there (404.html, which servers send with status 404), and lightens every
  *    page: illustrations below the fold into cached SVG files, each icon drawn once per page
- *    (scripts/lighten-html.ts, docs/decisions/019-lighter-pages.md), and builds the speed collector
+ *    (scripts/build/lighten-html.ts, docs/decisions/019-lighter-pages.md), and builds the speed collector
  *    that the island bootstrap file loads once the page is idle (docs/decisions/023-field-speed.md);
  * 2. writes sitemap.xml (every page built, `lastmod` from an article's or case study's own dates)
  *    and robots.txt;
  * 3. collects each page's Content-Security-Policy (build/csp.json) and the other document
  *    headers (build/security-headers.json), read by the server and deploy/nginx.conf's generator,
- *    and moves Astro's island style rule into <head> (scripts/island-style.ts);
- * 4. draws the sharing images and app icons (scripts/og-images.ts) and writes the web manifest;
+ *    and moves Astro's island style rule into <head> (scripts/build/island-style.ts);
+ * 4. draws the sharing images and app icons (scripts/build/og-images.ts) and writes the web manifest;
  * 5. builds the site-search index with Pagefind into /pagefind/ (docs/decisions/014-site-search.md);
  * 6. writes brotli and gzip siblings of text files so servers never compress per request.
  */
@@ -19,15 +19,15 @@ import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import * as pagefind from "pagefind";
-import { pagePath } from "../server/page-policies.ts";
-import { translatedLanguages } from "../src/content/languages.ts";
-import { site } from "../src/content/site.ts";
-import { scriptHash } from "../src/lib/csp.ts";
-import { faviconDataUrl } from "../src/lib/favicon.ts";
-import { manifestLinkAfterLoad, manifestPath } from "../src/lib/manifest-link.ts";
-import { vitalsWhenIdle } from "../src/lib/measure/vitals-loader.ts";
-import { familyPaths } from "../src/lib/paths.ts";
-import { speculationRules, speculationRulesWhenIdle } from "../src/lib/speculation-rules.ts";
+import { pagePath } from "../../server/page-policies.ts";
+import { translatedLanguages } from "../../src/content/languages.ts";
+import { site } from "../../src/content/site.ts";
+import { scriptHash } from "../../src/lib/csp.ts";
+import { faviconDataUrl } from "../../src/lib/favicon.ts";
+import { manifestLinkAfterLoad, manifestPath } from "../../src/lib/manifest-link.ts";
+import { vitalsWhenIdle } from "../../src/lib/measure/vitals-loader.ts";
+import { familyPaths } from "../../src/lib/paths.ts";
+import { speculationRules, speculationRulesWhenIdle } from "../../src/lib/speculation-rules.ts";
 import { alternateProblems, alternatesInHtml, htmlLang, sitemapXml } from "./alternates.ts";
 import { bundleVitals } from "./bundle-vitals.ts";
 import { islandStyleInHead } from "./island-style.ts";
@@ -99,7 +99,7 @@ const lastModified = (path: string) => {
 };
 // Each page's languages as its head gives them (<html lang>, <link rel="alternate" hreflang>):
 // the sitemap repeats them as xhtml:link, and the build stops when a set is not reciprocal, points
-// at a page not built or of another language, or lacks x-default (scripts/alternates.ts).
+// at a page not built or of another language, or lacks x-default (scripts/build/alternates.ts).
 const builtLanguages = builtPages.map((path) => {
   const html = readFileSync(join(client, path, "index.html"), "utf8");
   return { path, lang: htmlLang(html), alternates: alternatesInHtml(html) };

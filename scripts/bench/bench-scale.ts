@@ -2,8 +2,8 @@
  * The blog at scale: two throwaway copies of this checkout, one with its real articles and one
  * with N (500 by default: the real ones plus copies), each built with `npm run build`, one after
  * the other; then the size of `/blog`, the biggest category page and `/` in each, and Lighthouse
- * (mobile, the settings of scripts/bench.ts) on `/blog` of both, interleaved. Prints a markdown
- * table, writes reports/scale.json, exits 1 when a budget (`scaleBudgets`, scripts/bench-lib.ts;
+ * (mobile, the settings of scripts/bench/bench.ts) on `/blog` of both, interleaved. Prints a markdown
+ * table, writes reports/scale.json, exits 1 when a budget (`scaleBudgets`, scripts/bench/bench-lib.ts;
  * docs/performance.md "The hub at 500 articles") is missed.
  *
  *   npm run bench:scale                          # 500 articles, median of 3 runs

@@ -3,7 +3,7 @@
  * SVG and class attributes (ADR 019). Prints a markdown table, writes reports/page-weight.json,
  * exits 1 when a budget of `pageWeightBudgets` is missed.
  *
- *   npm run build && node scripts/page-weight.ts [build/client]
+ *   npm run build && node scripts/bench/page-weight.ts [build/client]
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { measureBuild, pageWeightBudgets, pageWeightFailures, pageWeightTable } from "./page-weight-lib.ts";

@@ -2,7 +2,7 @@
 # A pristine Debian server image for `npm run test:server` (docs/decisions/028-a-real-boot.md),
 # built once with mmdebstrap from this machine's Debian mirror and cached outside the repository:
 #
-#   bash scripts/test-server/image.sh 13|12     # prints the image's folder
+#   bash scripts/checks/test-server/image.sh 13|12     # prints the image's folder
 #
 # writes ~/.cache/summit-cloud/debian-<N>/{root.img,vmlinuz,initrd.img,recipe.sha256}. The image is
 # rebuilt when this file (the recipe) changes; each run boots a fresh qcow2 overlay on top of it, so

@@ -13,7 +13,7 @@
 # lasts most of an hour) cannot change what the run does next.
 {
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 ROOT=$PWD
 version=13
 keep=0
@@ -32,7 +32,7 @@ HTTP_PORT=${TEST_SERVER_HTTP_PORT:-8480}
 HTTPS_PORT=${TEST_SERVER_HTTPS_PORT:-8443}
 SSH_WAIT=${TEST_SERVER_SSH_WAIT:-300}
 
-bash scripts/test-server/setup.sh
+bash scripts/checks/test-server/setup.sh
 started=$(date +%s)
 run=$(mktemp -d -t test-server.XXXXXX)
 results=$run/results.tsv
@@ -56,7 +56,7 @@ record() {
   printf '[%s] %s  %s: %s\n' "$(elapsed)" "$1" "$2" "$3"
 }
 
-image=$(bash scripts/test-server/image.sh "$version")
+image=$(bash scripts/checks/test-server/image.sh "$version")
 log "image: $image ($(du -h --apparent-size "$image/root.img" | cut -f1) sparse, $(du -h "$image/root.img" | cut -f1) used)"
 qemu-img create -q -f qcow2 -F raw -b "$image/root.img" "$run/overlay.qcow2"
 ssh-keygen -q -t ed25519 -N '' -C "test-server-$$" -f "$run/key"
@@ -149,7 +149,7 @@ wait_ssh "boot to ssh" || { summary; exit 1; }
 # certificates, Debian's pebble binaries and a listener certificate for it, the Observatory.
 kit=$run/kit
 mkdir -p "$kit/ca" "$kit/bin"
-cp scripts/test-server/vm-checks.sh scripts/test-server/smtp-sink.mjs "$kit/"
+cp scripts/checks/test-server/vm-checks.sh scripts/checks/test-server/smtp-sink.mjs "$kit/"
 cp /usr/local/share/ca-certificates/*.crt "$kit/ca/" 2>/dev/null || true
 cp /usr/bin/pebble /usr/bin/pebble-challtestsrv "$kit/bin/"
 dpkg-query -W -f='${Version}' pebble >"$kit/bin/pebble.version"

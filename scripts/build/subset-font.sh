@@ -14,7 +14,7 @@
 # (U+2009, 0.2 em), which is what French typography asks for, rather than a fallback font's.
 # Needs Debian's python3-fonttools and python3-brotli (not needed to build or test the site).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 CORE="U+0020-007E,U+00A0,U+00A7,U+00A9,U+00AB,U+00B7,U+00BB,U+00C0,U+00C4,U+00C7-00C9,U+00D6,U+00DC,U+00DF,U+00E0,U+00E2,U+00E4,U+00E7-00EB,U+00EE-00EF,U+00F4,U+00F6,U+00F9,U+00FB-00FC,U+0152-0153,U+2009,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,U+2026,U+202F,U+20AC"
 SOURCE="node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2"

@@ -17,7 +17,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-const root = resolve(import.meta.dirname, "..");
+const root = resolve(import.meta.dirname, "../..");
 const nodePort = Number(process.env.TLS_CHECK_NODE_PORT ?? 8087);
 const hsts = "max-age=63072000; includeSubDomains";
 // Installed by scripts/setup.sh outside the project's dependencies (its install scripts download).

@@ -73,7 +73,7 @@ if (import.meta.main) {
   }
   const notes = messages.length - messages.filter((message) => message.type === "error").length;
   console.log(
-    `html-check: ${errors.length} error(s); ${allowedCount} allowed (${allowed.length} rule(s) in scripts/html-check.ts); ${notes} warning(s) and note(s) not counted`,
+    `html-check: ${errors.length} error(s); ${allowedCount} allowed (${allowed.length} rule(s) in scripts/checks/html-check.ts); ${notes} warning(s) and note(s) not counted`,
   );
   process.exit(errors.length > 0 ? 1 : 0);
 }

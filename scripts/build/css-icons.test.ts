@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { cssIcons, cssIconsStylesheet, spriteSvg, stylesheetPath } from "./css-icons.ts";
 
 /** src/app.css without its comments. */
-const appCss = readFileSync(new URL("../src/app.css", import.meta.url), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+const appCss = readFileSync(new URL("../../src/app.css", import.meta.url), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
 
 describe("the CSS icons' one image (src/css-icons.css)", () => {
-  it("is what scripts/css-icons.ts writes from lucide (run `npm run icons` after changing the list)", () => {
+  it("is what scripts/build/css-icons.ts writes from lucide (run `npm run icons` after changing the list)", () => {
     expect(readFileSync(stylesheetPath, "utf8")).toBe(cssIconsStylesheet());
   });
 
@@ -37,8 +37,8 @@ describe("the CSS icons' one image (src/css-icons.css)", () => {
       expect(mask).toMatch(
         /^(var\(--icons\) 0 var\(--icon(-[a-z-]+)?\) \/ var\(--icons-size\) no-repeat|0 var\(--icon-[a-z-]+\))$/,
       );
-    const components = globSync("src/**/*.{tsx,astro}", { cwd: new URL("..", import.meta.url) }).map((file) =>
-      readFileSync(new URL(`../${file}`, import.meta.url), "utf8"),
+    const components = globSync("src/**/*.{tsx,astro}", { cwd: new URL("../..", import.meta.url) }).map((file) =>
+      readFileSync(new URL(`../../${file}`, import.meta.url), "utf8"),
     );
     const named = new Set(
       [appCss, ...components].flatMap((text) =>

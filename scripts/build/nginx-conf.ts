@@ -10,11 +10,11 @@
  *   (`npm run test:nginx`, `preview:https`), which serve a checkout directly.
  *
  * Each page's Content-Security-Policy carries the sha256 hashes of the scripts it inlines, so it
- * changes with every build: it is read from build/csp.json (scripts/postbuild.ts), taken back to
+ * changes with every build: it is read from build/csp.json (scripts/build/postbuild.ts), taken back to
  * its hashes, and refused unless the rest of it is deploy/nginx-headers.ts's template, so what
  * nginx sends is what the Node server sends. `npm run build` runs this script last; by hand:
  *
- *   node scripts/nginx-conf.ts [build/security-headers.json] [build]
+ *   node scripts/build/nginx-conf.ts [build/security-headers.json] [build]
  */
 
 import { readFileSync, writeFileSync } from "node:fs";
@@ -28,9 +28,9 @@ import {
   renderHeaderIncludes,
   searchWorkerPolicy,
   strictTransportSecurity,
-} from "../deploy/nginx-headers.ts";
-import type { PagePolicies } from "../server/page-policies.ts";
-import * as server from "../server/security-headers.ts";
+} from "../../deploy/nginx-headers.ts";
+import type { PagePolicies } from "../../server/page-policies.ts";
+import * as server from "../../server/security-headers.ts";
 
 const source = process.argv[2] ?? "build/security-headers.json";
 const outDir = process.argv[3] ?? "build";

@@ -1,11 +1,11 @@
 /**
  * The rate limiter's cost per request and its memory with 1,000 and with 100,000+ distinct
  * clients (the old limiter scanned its whole map on each request past 10,000 keys).
- * `node scripts/bench-limiter.ts`: prints hits per second while that many clients are known, and
+ * `node scripts/bench/bench-limiter.ts`: prints hits per second while that many clients are known, and
  * the heap the map holds. What it measures is what a request pays: the key (clientKey) and hit().
  */
-import { clientKey } from "../server/client.ts";
-import { fixedWindowLimiter, MAX_CLIENTS } from "../server/inquiries/rate-limit.ts";
+import { clientKey } from "../../server/client.ts";
+import { fixedWindowLimiter, MAX_CLIENTS } from "../../server/inquiries/rate-limit.ts";
 
 const address = (i: number) => `2001:db8:${(i >> 16) & 0xffff}:${i & 0xffff}::${(i % 7) + 1}`;
 

@@ -8,7 +8,7 @@
 #   npm run build && npm run audit:tls
 #   AUDIT_HTTP_PORT=8080 AUDIT_HTTPS_PORT=8443 AUDIT_NODE_PORT=8081 npm run audit:tls
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 ROOT=$PWD
 HTTP_PORT=${AUDIT_HTTP_PORT:-8080}
 HTTPS_PORT=${AUDIT_HTTPS_PORT:-8443}
@@ -63,4 +63,4 @@ testssl --quiet --color 0 --warnings off --add-ca "$TMP/tls/ca.crt" --ip 127.0.0
   --jsonfile reports/testssl.json --logfile reports/testssl.log "localhost:$HTTPS_PORT" >/dev/null || true
 echo "testssl.sh ran $(($(date +%s) - started)) s against https://localhost:$HTTPS_PORT/ (reports/testssl.log)"
 
-ALLOWED="$ALLOWED" "$NODE" scripts/audit-tls-report.ts reports/testssl.json
+ALLOWED="$ALLOWED" "$NODE" scripts/bench/audit-tls-report.ts reports/testssl.json
