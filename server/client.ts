@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 /**
  * Who sent a request, for the per-client rate limits (inquiries, events, speed reports, admin
@@ -68,3 +68,15 @@ export function isSameHost(origin: string, host: string | undefined): boolean {
     return false;
   }
 }
+
+/** A cross-site POST: its Origin names another host. Only the site's own pages may post to it. */
+export function crossSite(c: Context): boolean {
+  const origin = c.req.header("origin");
+  return origin !== undefined && !isSameHost(origin, c.req.header("host"));
+}
+
+/** An endpoint's answers are never cached, by the browser or anything between. */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header("Cache-Control", "no-store");
+};

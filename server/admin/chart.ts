@@ -8,6 +8,14 @@ import { type Html, html } from "./html.ts";
  * the day's number; screen readers get the chart's name and total, and the same numbers as a table.
  */
 
+/** The days under a chart: about six dates, the latest always among them. */
+function dayAxis(points: { day: string }[]): Html {
+  const every = Math.max(1, Math.ceil(points.length / 6));
+  return html`<div class="x-axis days-${points.length}" aria-hidden="true">
+        ${points.map((point, index) => html`<span>${(points.length - 1 - index) % every === 0 ? shortDay(point.day) : ""}</span>`)}
+      </div>`;
+}
+
 /** 1, 2, 5, 10, 20, 50…: the smallest step whose four gridlines cover `max`. */
 export function niceStep(max: number): number {
   const rough = Math.max(1, max / 4);
@@ -36,7 +44,6 @@ export function barChart({
   const top = step * 4;
   const total = points.reduce((sum, point) => sum + point.value, 0);
   // About six day labels, counted back from the last day so the latest day is always named.
-  const every = Math.max(1, Math.ceil(points.length / 6));
 
   return html`<figure class="chart" aria-labelledby="${id}-title">
     <figcaption id="${id}-title"><span>${title}</span> <strong>${total.toLocaleString("en-US")}</strong></figcaption>
@@ -52,9 +59,7 @@ export function barChart({
           return html`<rect class="bar ${tone}" x="${index + 0.16}" y="${(100 - height).toFixed(2)}" width="0.68" height="${height.toFixed(2)}"><title>${shortDay(point.day)}: ${point.value} ${unit}</title></rect>`;
         })}
       </svg>
-      <div class="x-axis days-${points.length}" aria-hidden="true">
-        ${points.map((point, index) => html`<span>${(points.length - 1 - index) % every === 0 ? shortDay(point.day) : ""}</span>`)}
-      </div>
+      ${dayAxis(points)}
     </div>
   </figure>`;
 }
@@ -85,7 +90,6 @@ export function p75Chart({
   const top = Math.max(thresholds[1] * 1.25, ...values);
   const y = (value: number) => 100 - (value / top) * 100;
   const latest = values.at(-1);
-  const every = Math.max(1, Math.ceil(points.length / 6));
   return html`<figure class="chart" aria-labelledby="${id}-title">
     <figcaption id="${id}-title"><span>${title}</span> <strong>${latest === undefined ? "–" : format(latest)}</strong></figcaption>
     <div class="plot">
@@ -102,9 +106,7 @@ export function p75Chart({
           return html`<rect class="bar ${band(point.value)}" x="${index + 0.16}" y="${(100 - height).toFixed(2)}" width="0.68" height="${height.toFixed(2)}"><title>${shortDay(point.day)}: p75 ${format(point.value)}</title></rect>`;
         })}
       </svg>
-      <div class="x-axis days-${points.length}" aria-hidden="true">
-        ${points.map((point, index) => html`<span>${(points.length - 1 - index) % every === 0 ? shortDay(point.day) : ""}</span>`)}
-      </div>
+      ${dayAxis(points)}
     </div>
   </figure>`;
 }

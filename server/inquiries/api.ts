@@ -10,7 +10,7 @@ import {
   isInquiryFormId,
 } from "../../src/lib/forms/index.ts";
 import { cleanLanguage, messageLanguage } from "../../src/lib/forms/language.ts";
-import { clientOf, isSameHost } from "../client.ts";
+import { clientOf, crossSite, noStore } from "../client.ts";
 import type { InquiryConfig } from "./config.ts";
 import { asSent, withTodaysNames } from "./former-names.ts";
 import { messagesIn } from "./messages.ts";
@@ -61,19 +61,12 @@ export function inquiryApi({
   const limiter = fixedWindowLimiter({ ...rateLimit, now });
   const api = new Hono();
 
-  api.use(async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  });
+  api.use(noStore);
 
   api.post(
     "/",
     async (c, next) => {
-      // Browsers send Origin on every cross-site POST; only the site's own pages may submit.
-      const origin = c.req.header("origin");
-      if (origin && !isSameHost(origin, c.req.header("host"))) {
-        return problem(c, 403, "Inquiries are accepted from this site's own pages only.");
-      }
+      if (crossSite(c)) return problem(c, 403, "Inquiries are accepted from this site's own pages only.");
       const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
       if (type !== "application/json") return problem(c, 415, "Send the inquiry as application/json.");
       const verdict = limiter.hit(clientOf(c, trustProxy));

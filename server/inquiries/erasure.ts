@@ -13,7 +13,7 @@ import {
   redact,
 } from "./erasure-scan.ts";
 import { type SettleOptions, settle } from "./erasure-settle.ts";
-import { type DeliveryState, type Lead, transaction } from "./store.ts";
+import { type DeliveryState, type Lead, leadOfRow, transaction } from "./store.ts";
 
 /**
  * A person's data, found, exported and erased (GDPR articles 15 and 17; docs/operators.md "Who may
@@ -100,16 +100,8 @@ export function findPerson(db: DatabaseSync, email: string): PersonData {
     .all()
     .filter((row) => normal(String(row.email)) === address)
     .map((row) => ({
-      id: String(row.id),
+      ...leadOfRow(row),
       form: String(row.form),
-      receivedAt: String(row.received_at),
-      name: String(row.name),
-      email: String(row.email),
-      company: row.company as string | null,
-      role: row.role as string | null,
-      subject: row.subject as string | null,
-      message: row.message as string | null,
-      submission: JSON.parse(String(row.submission)),
       deliveries: db
         .prepare("SELECT * FROM outbox WHERE inquiry_id = ? ORDER BY channel")
         .all(String(row.id))

@@ -89,10 +89,10 @@ function attributionOf(row: Row): Attribution | null {
   return Object.keys(attribution).length > 0 ? attribution : null;
 }
 
-function toLead(row: Row): Lead {
+/** A lead row's own columns, as the store and an erasure's export both read them. */
+export function leadOfRow(row: Record<string, unknown>) {
   return {
     id: String(row.id),
-    form: row.form as InquiryFormId,
     receivedAt: String(row.received_at),
     name: String(row.name),
     email: String(row.email),
@@ -101,6 +101,13 @@ function toLead(row: Row): Lead {
     subject: row.subject as string | null,
     message: row.message as string | null,
     submission: JSON.parse(String(row.submission)),
+  };
+}
+
+function toLead(row: Row): Lead {
+  return {
+    ...leadOfRow(row),
+    form: row.form as InquiryFormId,
     attribution: attributionOf(row),
     language: (row.language as string | null) ?? null,
   };

@@ -6,7 +6,7 @@ import { ctaIds } from "../../src/content/calls-to-action.ts";
 import { attributionField } from "../../src/lib/forms/attribution.ts";
 import { inquiryForms } from "../../src/lib/forms/index.ts";
 import type { MeasureEvent } from "../../src/lib/measure/protocol.ts";
-import { clientOf, isSameHost } from "../client.ts";
+import { clientOf, crossSite, noStore } from "../client.ts";
 import { fixedWindowLimiter } from "../inquiries/rate-limit.ts";
 import type { StatsStore } from "./store.ts";
 
@@ -120,18 +120,12 @@ export function beaconApi<T>({
   const limiter = fixedWindowLimiter({ ...rateLimit, now });
   const api = new Hono();
 
-  api.use(async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  });
+  api.use(noStore);
 
   api.post(
     "/",
     async (c, next) => {
-      const origin = c.req.header("origin");
-      if (origin && !isSameHost(origin, c.req.header("host"))) {
-        return refuse(c, 403, `${capitalised(what)} are accepted from this site's own pages only.`);
-      }
+      if (crossSite(c)) return refuse(c, 403, `${capitalised(what)} are accepted from this site's own pages only.`);
       const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
       if (type !== "text/plain" && type !== "application/json") {
         return refuse(c, 400, `Send ${what} as JSON (text/plain or application/json).`);

@@ -83,6 +83,31 @@ export function openStats(path: string, { readOnly = false }: { readOnly?: boole
 
   const sum = (sql: string, from: string, to: string) => Number(db.prepare(sql).get(from, to)?.total ?? 0);
   const rows = (sql: string, ...params: (string | number)[]) => db.prepare(sql).all(...params);
+  /**
+   * Visits and conversions per value of `keys` in one of the daily tables, most visits first. The
+   * table and its columns are this file's constants, never a caller's text.
+   */
+  const counted = <Key extends string>(
+    table: "stats_landings" | "stats_sources" | "stats_campaigns",
+    keys: Key[],
+    from: string,
+    to: string,
+    limit: number,
+  ): Counted<Key>[] =>
+    rows(
+      `SELECT ${keys.join(", ")}, SUM(visits) AS visits, SUM(conversions) AS conversions FROM ${table}
+        WHERE day BETWEEN ? AND ? GROUP BY ${keys.join(", ")} ORDER BY visits DESC, conversions DESC, ${keys[0]} LIMIT ?`,
+      from,
+      to,
+      limit,
+    ).map(
+      (row) =>
+        ({
+          ...Object.fromEntries(keys.map((key) => [key, String(row[key])])),
+          visits: Number(row.visits),
+          conversions: Number(row.conversions),
+        }) as Counted<Key>,
+    );
 
   return {
     // The speed histograms (docs/decisions/023-field-speed.md): same file, connection and retention.
@@ -176,42 +201,15 @@ export function openStats(path: string, { readOnly = false }: { readOnly?: boole
 
     /** Visits that started on each page and their conversions, most visits first. */
     landings(from: string, to: string, limit: number): Counted<"path">[] {
-      return rows(
-        `SELECT path, SUM(visits) AS visits, SUM(conversions) AS conversions FROM stats_landings
-          WHERE day BETWEEN ? AND ? GROUP BY path ORDER BY visits DESC, conversions DESC, path LIMIT ?`,
-        from,
-        to,
-        limit,
-      ).map((row) => ({ path: String(row.path), visits: Number(row.visits), conversions: Number(row.conversions) }));
+      return counted("stats_landings", ["path"], from, to, limit);
     },
 
     sources(from: string, to: string, limit: number): Counted<"source" | "medium">[] {
-      return rows(
-        `SELECT source, medium, SUM(visits) AS visits, SUM(conversions) AS conversions FROM stats_sources
-          WHERE day BETWEEN ? AND ? GROUP BY source, medium ORDER BY visits DESC, conversions DESC, source LIMIT ?`,
-        from,
-        to,
-        limit,
-      ).map((row) => ({
-        source: String(row.source),
-        medium: String(row.medium),
-        visits: Number(row.visits),
-        conversions: Number(row.conversions),
-      }));
+      return counted("stats_sources", ["source", "medium"], from, to, limit);
     },
 
     campaigns(from: string, to: string, limit: number): Counted<"campaign">[] {
-      return rows(
-        `SELECT campaign, SUM(visits) AS visits, SUM(conversions) AS conversions FROM stats_campaigns
-          WHERE day BETWEEN ? AND ? GROUP BY campaign ORDER BY visits DESC, conversions DESC, campaign LIMIT ?`,
-        from,
-        to,
-        limit,
-      ).map((row) => ({
-        campaign: String(row.campaign),
-        visits: Number(row.visits),
-        conversions: Number(row.conversions),
-      }));
+      return counted("stats_campaigns", ["campaign"], from, to, limit);
     },
 
     /**
