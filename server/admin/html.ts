@@ -37,3 +37,16 @@ export function html(strings: TemplateStringsArray, ...values: Value[]): Html {
     ),
   );
 }
+
+/** The admin's moments, in UTC with its name ("Nov 28, 2026, 09:05 PM UTC"), machine-readable too. */
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+});
+export const when = (moment: number | string) =>
+  html`<time datetime="${new Date(moment).toISOString()}">${dateTime.format(new Date(moment))}</time>`;

@@ -5,7 +5,7 @@ import { answersOf, fieldsOf } from "../../src/lib/forms/lead-fields.ts";
 import type { DeliveryState, Lead } from "../inquiries/store.ts";
 import { formatRate, formLabels, type Rate, reportRanges, type StatsReport, sourceLabel } from "../measure/report.ts";
 import { barChart, shortDay } from "./chart.ts";
-import { Html, html } from "./html.ts";
+import { Html, html, when } from "./html.ts";
 import type { Role } from "./people.ts";
 import { adminCss } from "./styles.ts";
 
@@ -241,16 +241,6 @@ export function audiencePage(report: StatsReport, frame: Frame): Html {
   return layout({ title: "Audience", section: "audience", frame, body });
 }
 
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
-
 function deliveryBadge(state: DeliveryState): Html {
   const channel = { email: "E-mail", webhook: "Webhook", salesforce: "Salesforce" }[state.channel];
   if (state.outcome === "matched")
@@ -289,7 +279,7 @@ function leadCard(lead: Lead, deliveries: DeliveryState[], csrf: string): Html {
   return html`<article class="panel lead-card" aria-labelledby="lead-${lead.id}">
     <header>
       <h2 id="lead-${lead.id}">${lead.name} <a href="mailto:${lead.email}">${lead.email}</a></h2>
-      <div><span class="badge ${lead.form}">${formLabels[lead.form]}</span> <time datetime="${lead.receivedAt}">${dateTime.format(new Date(lead.receivedAt))}</time></div>
+      <div><span class="badge ${lead.form}">${formLabels[lead.form]}</span> ${when(lead.receivedAt)}</div>
     </header>
     ${
       fields.some(([, value]) => value)

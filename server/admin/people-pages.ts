@@ -1,6 +1,6 @@
 import type { PersonData } from "../inquiries/erasure.ts";
 import type { AuditRow, PendingFailures } from "./audit.ts";
-import { type Html, html } from "./html.ts";
+import { type Html, html, when } from "./html.ts";
 import { type Frame, layout } from "./pages.ts";
 import type { Passkey, Person, Role } from "./people.ts";
 import { roles } from "./people.ts";
@@ -10,18 +10,6 @@ import { roles } from "./people.ts";
  * and the audit trail (owner). The passkey forms work through /admin/assets/admin.js (WebAuthn
  * needs a script); everything else is a plain form that posts with its CSRF token.
  */
-
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
-const when = (ms: number) =>
-  html`<time datetime="${new Date(ms).toISOString()}">${dateTime.format(new Date(ms))}</time>`;
 
 const noScript = html`<noscript><p class="message">Passkeys need JavaScript: turn it on for this site to sign in.</p></noscript>`;
 
