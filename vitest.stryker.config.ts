@@ -1,18 +1,19 @@
 import { defineConfig } from "vitest/config";
-import { buildDefine } from "./src/lib/build-define.ts";
+import suite from "./vitest.config.ts";
 
 /**
  * The tests StrykerJS runs against each mutant (stryker.config.json): those of the server modules
  * it mutates, not the whole suite. Its first, unmutated run measures which test covers what; the
  * suite's load-relative timings (audit.test.ts's 1,000,000-row check) are no measure under its
- * instrumentation and two runners, and the rest cannot see these modules.
+ * instrumentation and two runners, and the rest cannot see these modules. The suite's settings
+ * otherwise, without its projects (a merge would keep them and run everything).
  */
+const { projects: _everything, ...settings } = suite.test ?? {};
+
 export default defineConfig({
-  define: { ...buildDefine, __INQUIRY_ENDPOINT__: JSON.stringify("") },
-  resolve: { tsconfigPaths: true },
+  ...suite,
   test: {
-    restoreMocks: true,
-    testTimeout: 20_000,
+    ...settings,
     environment: "node",
     include: [
       "server/inquiries/rate-limit.test.ts",

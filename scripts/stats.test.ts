@@ -1,19 +1,12 @@
 // @vitest-environment node
-import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { dayOf, daysBefore, openStats } from "../server/measure/store.ts";
-import { tempDir } from "../server/test/helpers.ts";
+import { runStats, tempDir } from "../server/test/helpers.ts";
 import { googleVisit, linkedinVisit } from "../server/test/visits.ts";
 import type { MeasureEvent } from "../src/lib/measure/protocol.ts";
 
-function run(databasePath: string, ...args: string[]) {
-  return execFileSync(process.execPath, ["scripts/stats.ts", ...args], {
-    env: { ...process.env, DATABASE_PATH: databasePath },
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-}
+const run = runStats;
 
 const today = dayOf(new Date());
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -93,5 +94,14 @@ export function sendBeacon(url: string, body: unknown, headers: Record<string, s
     method: "POST",
     headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": chromeUserAgent, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** `npm run stats` on the database at `databasePath`: what it prints; throws when it exits non-zero. */
+export function runStats(databasePath: string, ...args: string[]) {
+  return execFileSync(process.execPath, ["scripts/stats.ts", ...args], {
+    env: { ...process.env, DATABASE_PATH: databasePath },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
   });
 }

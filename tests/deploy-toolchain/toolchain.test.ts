@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { systemUser } from "../deploy/prefix.ts";
 
 /**
  * Installing and building a release (docs/decisions/024-who-may-change-what-on-the-server.md) uses
@@ -27,15 +28,7 @@ const env = {
 };
 
 beforeAll(() => {
-  if (spawnSync("id", ["summit-build"]).status !== 0)
-    execFileSync("useradd", [
-      "--system",
-      "--user-group",
-      "--no-create-home",
-      "--shell",
-      "/usr/sbin/nologin",
-      "summit-build",
-    ]);
+  systemUser("summit-build");
   execFileSync("chmod", ["711", dir]);
   mkdirSync(failing);
   for (const name of ["node", "npm", "npx"])

@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest";
 import { parseEnvFile, unitCommand } from "../../deploy/release-servers.ts";
 import { openAudit } from "../../server/admin/people.ts";
 import { openStore } from "../../server/inquiries/store.ts";
-import { prefixes, repo, step } from "./prefix.ts";
+import { prefixes, repo, step, systemUser } from "./prefix.ts";
 
 /**
  * The audit trail's daily anchor (docs/operators.md "Anchoring the audit trail"), in a throwaway
@@ -137,15 +137,7 @@ describe("summit-cloud-audit-anchor.service", () => {
   function installed() {
     const dir = prefix();
     chmodSync(dir, 0o711);
-    if (asRoot && spawnSync("id", ["summit"]).status !== 0)
-      execFileSync("useradd", [
-        "--system",
-        "--user-group",
-        "--no-create-home",
-        "--shell",
-        "/usr/sbin/nologin",
-        "summit",
-      ]);
+    if (asRoot) systemUser("summit");
     for (const name of ["deployer", "files"]) step(name, dir);
     step("env", dir, settings);
     for (const name of ["audit-anchor", "units"]) step(name, dir);

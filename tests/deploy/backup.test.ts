@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest";
 import { unitCommand } from "../../deploy/release-servers.ts";
 import { openStore } from "../../server/inquiries/store.ts";
 import { validValues } from "../../server/test/helpers.ts";
-import { prefixes, repo, step } from "./prefix.ts";
+import { prefixes, repo, step, systemUser } from "./prefix.ts";
 
 /**
  * The daily backup (ADR 030), its steps in a throwaway PREFIX as in steps.test.ts: the snapshot,
@@ -212,17 +212,7 @@ describe("backup: the off-site credentials out of a push's reach (ADR 030)", () 
     const dir = prefix();
     execFileSync("chmod", ["711", dir]);
     // The users the units name, as deploy/steps/user.sh makes them (the tests run as root).
-    if (asRoot)
-      for (const user of ["summit", "summit-backup"])
-        if (spawnSync("id", [user]).status !== 0)
-          execFileSync("useradd", [
-            "--system",
-            "--user-group",
-            "--no-create-home",
-            "--shell",
-            "/usr/sbin/nologin",
-            user,
-          ]);
+    if (asRoot) for (const user of ["summit", "summit-backup"]) systemUser(user);
     for (const name of ["deployer", "files", "units"]) step(name, dir);
     step("env", dir, { SUMMIT_DOMAIN: "www.summit.test", SUMMIT_EMAIL: "ops@summit.test" });
     const remote = join(dir, "offsite");

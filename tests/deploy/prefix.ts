@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,4 +32,10 @@ export function step(name: string, dir: string, env: Record<string, string> = {}
   });
   if (result.status !== 0) throw new Error(`${name}.sh exited ${result.status}: ${result.stderr}${result.stdout}`);
   return result.stdout;
+}
+
+/** A system user as the installer's user step makes it (no home, no shell), unless it exists. */
+export function systemUser(name: string) {
+  if (spawnSync("id", [name]).status === 0) return;
+  execFileSync("useradd", ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", name]);
 }
