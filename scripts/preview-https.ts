@@ -15,10 +15,10 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { renderNginx } from "../deploy/render-nginx.ts";
+import { listening } from "./listening.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const port = (name: string, fallback: number) => {
@@ -153,15 +153,6 @@ for (const [name, child] of [
     void stop(1);
   });
 }
-
-const listening = (port: number) =>
-  new Promise<boolean>((done) => {
-    const socket = connect({ host: "127.0.0.1", port }, () => {
-      socket.destroy();
-      done(true);
-    });
-    socket.once("error", () => done(false));
-  });
 
 const deadline = Date.now() + 20_000;
 while (!((await listening(nodePort)) && (await listening(httpsPort)) && (await listening(httpPort)))) {

@@ -13,9 +13,9 @@
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { listening } from "../listening.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const nodePort = Number(process.env.TLS_CHECK_NODE_PORT ?? 8087);
@@ -49,14 +49,6 @@ const dir = mkdtempSync(join(tmpdir(), "tls-check-"));
 execFileSync("bash", [join(root, "scripts/make-local-ca.sh"), join(dir, "tls")]);
 const ca = join(dir, "tls/ca.crt");
 
-const listening = (port: number) =>
-  new Promise<boolean>((done) => {
-    const socket = connect({ host: "127.0.0.1", port }, () => {
-      socket.destroy();
-      done(true);
-    });
-    socket.once("error", () => done(false));
-  });
 for (const port of [80, 443, nodePort]) {
   if (await listening(port)) {
     console.error(`tls-check: something already listens on 127.0.0.1:${port}; stop it first.`);
