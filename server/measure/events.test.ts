@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sendBeacon, startTestSite } from "../test/helpers.ts";
+import { sendBeacon, startTestSite, uncountedVisitors } from "../test/helpers.ts";
 import { MAX_EVENT_BYTES } from "./events.ts";
 
 /** POST /api/events against the real server (in-process, a real socket) and a temporary SQLite file. */
@@ -124,23 +124,7 @@ describe("POST /api/events: bad events are refused with 400 and nothing is store
 });
 
 describe("POST /api/events: counted nowhere", () => {
-  it.each([
-    ["Googlebot", { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }],
-    [
-      "a headless browser",
-      {
-        "User-Agent":
-          "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36",
-      },
-    ],
-    [
-      "Lighthouse",
-      { "User-Agent": "Mozilla/5.0 (Linux; Android 11) Chrome/140.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse" },
-    ],
-    ["no user agent", { "User-Agent": "" }],
-    ["Global Privacy Control", { "Sec-GPC": "1" }],
-    ["Do Not Track", { DNT: "1" }],
-  ])("answers %s with 204 and stores nothing", async (_, headers) => {
+  it.each(uncountedVisitors)("answers %s with 204 and stores nothing", async (_, headers) => {
     const response = await send(landing, headers);
     expect(response.status).toBe(204);
     expect(totals()).toMatchObject({ events: 0, visits: 0, pageViews: 0 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sendBeacon, startTestSite } from "../test/helpers.ts";
+import { sendBeacon, startTestSite, uncountedVisitors } from "../test/helpers.ts";
 import { p75, total } from "./histogram.ts";
 import { MAX_VITALS_BYTES } from "./vitals.ts";
 import { vitalsTables } from "./vitals-store.ts";
@@ -120,17 +120,7 @@ describe("POST /api/vitals: refused, nothing stored", () => {
 });
 
 describe("POST /api/vitals: counted nowhere", () => {
-  it.each([
-    ["Googlebot", { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }],
-    ["a headless browser", { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/140.0.0.0 Safari/537.36" }],
-    [
-      "Lighthouse",
-      { "User-Agent": "Mozilla/5.0 (Linux; Android 11) Chrome/140.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse" },
-    ],
-    ["no user agent", { "User-Agent": "" }],
-    ["Global Privacy Control", { "Sec-GPC": "1" }],
-    ["Do Not Track", { DNT: "1" }],
-  ])("answers %s with 204 and stores nothing", async (_, headers) => {
+  it.each(uncountedVisitors)("answers %s with 204 and stores nothing", async (_, headers) => {
     const response = await send(report, headers);
     expect(response.status).toBe(204);
     expect(rowCount()).toBe(0);

@@ -105,3 +105,22 @@ export function runStats(databasePath: string, ...args: string[]) {
     stdio: ["ignore", "pipe", "pipe"],
   });
 }
+
+/** Requests the measurement counts nowhere: crawlers, monitors, and browsers that asked not to be. */
+export const uncountedVisitors: [string, Record<string, string>][] = [
+  ["Googlebot", { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }],
+  [
+    "a headless browser",
+    {
+      "User-Agent":
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36",
+    },
+  ],
+  [
+    "Lighthouse",
+    { "User-Agent": "Mozilla/5.0 (Linux; Android 11) Chrome/140.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse" },
+  ],
+  ["no user agent", { "User-Agent": "" }],
+  ["Global Privacy Control", { "Sec-GPC": "1" }],
+  ["Do Not Track", { DNT: "1" }],
+];
