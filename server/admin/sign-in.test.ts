@@ -157,21 +157,26 @@ describe("the relying party", () => {
   });
 });
 
+/** The owner's passkey on a laptop, enrolled in the site's database: what signs in in these tests. */
+function ownersLaptop(site: { store: { database: Parameters<typeof openPeople>[0] } }, at: number) {
+  const people = openPeople(site.store.database);
+  const passkey = softPasskey();
+  people.addPasskey({
+    id: passkey.id,
+    personId: people.byEmail("owner@summit.example")?.id ?? "",
+    publicKey: passkey.publicKey,
+    counter: 0,
+    transports: ["internal"],
+    name: "Laptop",
+    createdAt: at,
+  });
+  return passkey;
+}
+
 describe("sign-in options", () => {
   it("keep another network's sign-in working through a flood from one network, which gets 429", async () => {
     const { site, clock } = await start({ TRUST_PROXY: "1" });
-    const people = openPeople(site.store.database);
-    const passkey = softPasskey();
-    const owner = people.byEmail("owner@summit.example");
-    people.addPasskey({
-      id: passkey.id,
-      personId: owner?.id ?? "",
-      publicKey: passkey.publicKey,
-      counter: 0,
-      transports: ["internal"],
-      name: "Laptop",
-      createdAt: clock.at,
-    });
+    const passkey = ownersLaptop(site, clock.at);
     const from = (address: string, step: "options" | "verify", body: unknown = {}, cookie = "") =>
       fetch(`${site.url}/admin/sign-in/${step}`, {
         method: "POST",
@@ -206,18 +211,7 @@ describe("sign-in options", () => {
 
   it("bind the ceremony to the cookie of the browser that asked: the challenge alone signs nobody in", async () => {
     const { site, clock } = await start();
-    const people = openPeople(site.store.database);
-    const passkey = softPasskey();
-    const owner = people.byEmail("owner@summit.example");
-    people.addPasskey({
-      id: passkey.id,
-      personId: owner?.id ?? "",
-      publicKey: passkey.publicKey,
-      counter: 0,
-      transports: ["internal"],
-      name: "Laptop",
-      createdAt: clock.at,
-    });
+    const passkey = ownersLaptop(site, clock.at);
     const asked = await post(site, "/admin/sign-in/options");
     const { ceremony, options } = await asked.json();
     const verify = (cookie: string) =>
