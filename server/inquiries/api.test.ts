@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldMessages as m } from "../../src/lib/forms/messages.ts";
 import { inquiryBody, postJson, startTestSite, validValues } from "../test/helpers.ts";
+import { linkedinVisit } from "../test/visits.ts";
 import { MAX_BODY_BYTES } from "./api.ts";
 import { SCREENED_FIELD_LENGTH, SCREENED_RETENTION_DAYS } from "./store.ts";
 
@@ -66,11 +67,8 @@ describe("POST /api/inquiries: a page cached before the fields were renamed (for
 
 describe("POST /api/inquiries: how the visit arrived", () => {
   const attribution = {
-    landingPath: "/expertise/services/devops",
+    ...linkedinVisit,
     referrerHost: "www.linkedin.com",
-    utmSource: "linkedin",
-    utmMedium: "social",
-    utmCampaign: "q1",
     utmTerm: "salesforce devops",
     utmContent: "carousel-2",
   };

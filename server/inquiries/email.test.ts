@@ -10,6 +10,7 @@ import {
   type ReceivedMail,
   startSmtpReceiver,
 } from "../test/smtp-receiver.ts";
+import { linkedinVisit } from "../test/visits.ts";
 import { inquiryConfig } from "./config.ts";
 import { emailChannel, foundUs, leadSubject, leadText } from "./email.ts";
 import { createOutbox, type Timers } from "./outbox.ts";
@@ -310,13 +311,7 @@ describe("How they found us", { timeout: 30_000 }, () => {
   it("tells the consultant the landing page, source and campaign of the lead's visit", async () => {
     const smtp = await receiver();
     const started = await site({ SMTP_URL: smtp.url, LEAD_NOTIFY_TO: "sales@summit.example" });
-    const attribution = {
-      landingPath: "/expertise/services/devops",
-      referrerHost: "www.linkedin.com",
-      utmSource: "linkedin",
-      utmMedium: "social",
-      utmCampaign: "q1",
-    };
+    const attribution = { ...linkedinVisit, referrerHost: "www.linkedin.com" };
     const response = await postJson(started.endpoint, inquiryBody("contact", undefined, { attribution }));
     const { id } = (await response.json()) as { id: string };
     await vi.waitFor(() => expect(smtp.forLead(id)).toHaveLength(1), { timeout: 15_000, interval: 20 });
