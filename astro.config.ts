@@ -5,10 +5,10 @@ import react from "@astrojs/react";
 import keystatic from "@keystatic/astro";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { externalLinks, figures, pullQuotes } from "./src/components/markdown-plugins.ts";
 import { site } from "./src/content/site.ts";
 import { buildDefine } from "./src/lib/build-define.ts";
 import { scriptHash } from "./src/lib/csp.ts";
-import { externalLinks, figures, pullQuotes } from "./src/lib/markdown-plugins.ts";
 import { speculationRules } from "./src/lib/speculation-rules.ts";
 
 /**
@@ -92,7 +92,7 @@ export default defineConfig({
       // 4 KB rule.
       assetsInlineLimit: (file: string) => (file.includes("site-layout.astro_astro_type_script") ? true : undefined),
     },
-    // Site search's code is built as a bundle of its own, an ES module (src/lib/search/open-search.ts).
+    // Site search's code is built as a bundle of its own, an ES module (src/components/search/open-search.ts).
     worker: { format: "es" },
     define: buildDefine,
     plugins: [tailwindcss()],

@@ -37,9 +37,9 @@ import {
   type Lead,
   openStore,
 } from "../server/inquiries/store.ts";
+import { languageName } from "../src/content/form-language.ts";
 import { sourceOf } from "../src/lib/forms/attribution.ts";
 import { isInquiryFormId } from "../src/lib/forms/index.ts";
-import { languageName } from "../src/lib/forms/language.ts";
 
 const usage = `Usage:
   npm run leads -- list [--form home|contact|strategy] [--limit N] [--failed]

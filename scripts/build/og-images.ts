@@ -1,6 +1,6 @@
 /**
  * Draws the site's raster images at build time (called by scripts/build/postbuild.ts):
- * - one 1200×630 sharing card per page family (src/lib/og-images.ts), in the brand palette;
+ * - one 1200×630 sharing card per page family (src/content/og-images.ts), in the brand palette;
  * - PNG app icons from public/favicon.svg for the web manifest and iOS home screens.
  * SVG is composed here and rasterised with resvg (no browser, no network); text is set in the
  * site's own face, Plus Jakarta Sans, from its npm package (docs/decisions/012-typeface.md), never a font of
@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { site } from "../../src/content/site.ts";
-import { OG_IMAGE_SIZE, ogFamilies, ogImagePath } from "../../src/lib/og-images.ts";
+import { OG_IMAGE_SIZE, ogFamilies, ogImagePath } from "../../src/content/og-images.ts";
 import { woffToSfnt } from "./woff.ts";
 
 /**

@@ -26,7 +26,7 @@ import { scriptHash } from "../../src/lib/csp.ts";
 import { faviconDataUrl } from "../../src/lib/favicon.ts";
 import { manifestLinkAfterLoad, manifestPath } from "../../src/lib/manifest-link.ts";
 import { vitalsWhenIdle } from "../../src/lib/measure/vitals-loader.ts";
-import { familyPaths } from "../../src/lib/paths.ts";
+import { familyPaths } from "../../src/content/paths.ts";
 import { speculationRules, speculationRulesWhenIdle } from "../../src/lib/speculation-rules.ts";
 import { alternateProblems, alternatesInHtml, htmlLang, sitemapXml } from "./alternates.ts";
 import { bundleVitals } from "./bundle-vitals.ts";
@@ -81,7 +81,7 @@ for (const file of walk(client).filter((name) => name.endsWith(".html"))) {
 }
 for (const [name, content] of builtFiles) writeFileSync(join(client, "_astro", name), content);
 
-// 2. Sitemap and robots. The pages are what the build wrote: the fixed families (lib/paths.ts) in
+// 2. Sitemap and robots. The pages are what the build wrote: the fixed families (content/paths.ts) in
 //    their order, then each case study, blog category and article the Markdown files produced
 //    (drafts are not built, so they are not listed). An article's or case study's lastmod is the
 //    date its own JSON-LD declares (dateModified, else datePublished: its frontmatter).
@@ -220,7 +220,7 @@ writeFileSync(
 );
 
 // 5. The site-search index. Pagefind reads each page's <main data-pagefind-body> (the layout sets it
-//    on the pages search covers: src/lib/search/families.ts) and its filters, sort and meta
+//    on the pages search covers: src/content/search-families.ts) and its filters, sort and meta
 //    (src/components/layout/search-index.astro); forms and dialogs are left out. Only its browser
 //    API, worker, WebAssembly and index are kept: the site shows results with its own markup.
 const search = await pagefind.createIndex({ excludeSelectors: ["form", "dialog", "nav"] });

@@ -13,11 +13,13 @@ const roots = ["src", "server", "scripts"];
 const extensions = [".ts", ".tsx", ".astro"];
 const importPattern = /(?:import|export)\s[^"';]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)/g;
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, { tests = false } = {}): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === "node_modules" ? [] : sourceFiles(path);
-    return extensions.some((extension) => name.endsWith(extension)) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+    if (statSync(path).isDirectory()) return name === "node_modules" ? [] : sourceFiles(path, { tests });
+    return extensions.some((extension) => name.endsWith(extension)) && (tests || !/\.test\.tsx?$/.test(name))
+      ? [path]
+      : [];
   });
 }
 
@@ -67,9 +69,39 @@ function circles(graph: Map<string, string[]>): string[] {
   return [...found].sort();
 }
 
+/**
+ * The folders of src/ stand in layers, each importing only from those below it
+ * (docs/developers.md "Where things are"): lib holds code that knows no word of the site,
+ * content reads and derives the site's words and addresses, components draw them, layouts frame
+ * a page, pages are the routes. A folder that also imports from one above would make the two one
+ * tangle: what a newcomer changes in lib could then break through content.
+ */
+const layers = ["lib", "content", "components", "layouts", "pages"];
+
+/** Each import that reaches up a layer, as `src/lib/x.ts → src/content/y.ts`. */
+function importsUpward(graph: Map<string, string[]>): string[] {
+  const layer = (file: string) => layers.indexOf(file.split("/")[1] ?? "");
+  return [...graph].flatMap(([file, targets]) =>
+    targets.filter((target) => layer(file) >= 0 && layer(target) > layer(file)).map((target) => `${file} → ${target}`),
+  );
+}
+
 describe("imports", () => {
+  it("reach only down the layers of src/: lib, content, components, layouts, pages (tests included)", () => {
+    expect(importsUpward(importGraph(sourceFiles("src", { tests: true })))).toEqual([]);
+  });
+
+  it("an import reaching up a layer is reported", () => {
+    const graph = new Map([
+      ["src/lib/paths.ts", ["src/content/languages.ts"]],
+      ["src/content/pages.ts", ["src/lib/template.ts"]],
+      ["src/pages/index.astro", ["src/components/home-page.tsx"]],
+    ]);
+    expect(importsUpward(graph)).toEqual(["src/lib/paths.ts → src/content/languages.ts"]);
+  });
+
   it("form no circle", () => {
-    const files = [...roots.flatMap(sourceFiles), "keystatic.config.ts", "astro.config.ts"];
+    const files = [...roots.flatMap((root) => sourceFiles(root)), "keystatic.config.ts", "astro.config.ts"];
     expect(circles(importGraph(files))).toEqual([]);
   });
 

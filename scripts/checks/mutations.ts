@@ -81,7 +81,7 @@ export const mutations: Mutation[] = [
   {
     name: "a missing hreflang alternate",
     layer: "built",
-    file: "src/lib/seo.ts",
+    file: "src/content/seo.ts",
     from: "for (const { hreflang, href } of input.alternates ?? []) {",
     to: "for (const { hreflang, href } of (input.alternates ?? []).slice(1)) {",
     tests: ["tests/built/languages.test.ts"],

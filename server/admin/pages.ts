@@ -1,6 +1,6 @@
+import { languageName } from "../../src/content/form-language.ts";
 import { site } from "../../src/content/site.ts";
 import { sourceOf } from "../../src/lib/forms/attribution.ts";
-import { languageName } from "../../src/lib/forms/language.ts";
 import { answersOf, fieldsOf } from "../../src/lib/forms/lead-fields.ts";
 import type { DeliveryState, Lead } from "../inquiries/store.ts";
 import { formatRate, formLabels, type Rate, reportRanges, type StatsReport, sourceLabel } from "../measure/report.ts";

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { cleanLanguage, messageLanguage } from "../../src/content/form-language.ts";
 import { cleanAttribution } from "../../src/lib/forms/attribution.ts";
 import {
   HONEYPOT_FIELD,
@@ -9,7 +10,6 @@ import {
   inquiryForms,
   isInquiryFormId,
 } from "../../src/lib/forms/index.ts";
-import { cleanLanguage, messageLanguage } from "../../src/lib/forms/language.ts";
 import { clientOf, crossSite, noStore } from "../client.ts";
 import type { InquiryConfig } from "./config.ts";
 import { asSent, withTodaysNames } from "./former-names.ts";

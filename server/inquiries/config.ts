@@ -1,6 +1,6 @@
 import addressparser from "nodemailer/lib/addressparser";
+import { cleanLanguage } from "../../src/content/form-language.ts";
 import { languages } from "../../src/content/languages.ts";
-import { cleanLanguage } from "../../src/lib/forms/language.ts";
 import { DEFAULT_LEAD_RETENTION_DAYS } from "../../src/lib/retention.ts";
 
 /**

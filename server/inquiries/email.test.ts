@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { languageName } from "../../src/lib/forms/language.ts";
+import { languageName } from "../../src/content/form-language.ts";
 import { fieldsOf, shownValue } from "../../src/lib/forms/lead-fields.ts";
 import { inquiryBody, postJson, startTestSite, validValues } from "../test/helpers.ts";
 import {

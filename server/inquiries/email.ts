@@ -1,6 +1,6 @@
 import { createTransport } from "nodemailer";
+import { languageName } from "../../src/content/form-language.ts";
 import { DIRECT } from "../../src/lib/forms/attribution.ts";
-import { languageName } from "../../src/lib/forms/language.ts";
 import { fieldLines } from "../../src/lib/forms/lead-fields.ts";
 import type { EmailConfig } from "./config.ts";
 import type { DeliveryOutcome } from "./outbox.ts";

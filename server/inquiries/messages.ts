@@ -1,6 +1,6 @@
 /**
  * The server's own words to a visitor, in the language of the form that sent the request (its
- * `Content-Language` header, src/lib/forms/language.ts), English when it names none the site has.
+ * `Content-Language` header, src/content/form-language.ts), English when it names none the site has.
  * The forms show their own words for these cases (site/forms.json, translated per language); these
  * are what a script or a screen reader reading the response gets. A language without an entry
  * here answers in English.

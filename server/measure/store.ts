@@ -215,7 +215,7 @@ export function openStats(path: string, { readOnly = false }: { readOnly?: boole
     /**
      * Visits and conversions per language (docs/decisions/026-languages.md), one row per language
      * that has either, in SQL and so bounded by the site's languages. Both are counted by the
-     * landing page's address prefix (`/de`, `/de/…`: lib/paths.ts `splitLanguage`; no prefix is
+     * landing page's address prefix (`/de`, `/de/…`: content/paths.ts `splitLanguage`; no prefix is
      * `fallback`, the default language), as the landing-page table counts them, so a language's
      * rate reads like every other rate on the page. (The inquiry's own language, which a visitor
      * who switched languages may have changed, is on the lead: /admin/leads, `npm run leads`.)

@@ -1,6 +1,6 @@
+import { localizedPath, paths } from "~/content/paths";
 import { formatDate } from "~/lib/format-date";
 import { paginate } from "~/lib/listing";
-import { localizedPath, paths } from "~/lib/paths";
 import { type BlogCategory, blogCategories, categoryNamed } from "./blog-categories";
 import { blogCopy, blogCopyFrom } from "./blog-copy";
 import { choiceLabel } from "./choices";

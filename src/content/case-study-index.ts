@@ -1,5 +1,4 @@
-import type { CaseStudyCardData } from "~/components/sections/case-study-card";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import { choiceLabel } from "./choices";
 import { defaultLanguage } from "./languages";
 import type { CaseStudyFrontmatter, ContentImage } from "./schemas";
@@ -9,6 +8,15 @@ import type { CaseStudyFrontmatter, ContentImage } from "./schemas";
  * the frontmatter and the narrative in the body. Pure but the industry's label (choices.ts), like
  * article-index.ts.
  */
+/** What a case study's card shows (components/sections/case-study-card.tsx). */
+export type CaseStudyCardData = {
+  title: string;
+  summary: string;
+  category: string;
+  image: ContentImage;
+  to: string;
+};
+
 export type CaseStudyRecord = { slug: string; data: CaseStudyFrontmatter; body: string; photo?: ContentImage };
 
 export type CaseStudy = Omit<CaseStudyFrontmatter, "cover" | "industry" | "draft"> & {

@@ -1,6 +1,6 @@
 import { getImage } from "astro:assets";
 import { type CollectionEntry, getCollection } from "astro:content";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import type { ArticleRecord } from "./article-index";
 import type { CaseStudyRecord } from "./case-study-index";
 import { defaultLanguage, languages } from "./languages";

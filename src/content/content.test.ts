@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type ZodType, z } from "zod";
-import { cloudSlugs, industrySlugs, serviceSlugs } from "~/lib/paths";
+import { cloudSlugs, industrySlugs, serviceSlugs } from "~/content/paths";
 import { records } from "./read";
 import { type ExpertisePage, expertisePage } from "./schemas";
 import { sitePaths } from "./site-paths";

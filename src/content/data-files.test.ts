@@ -107,11 +107,11 @@ describe("a bad data file", () => {
     ]);
   });
 
-  it("is refused when a page file has no page in src/lib/paths.ts", () => {
+  it("is refused when a page file has no page in src/content/paths.ts", () => {
     const copy = withChange(`${dataDir}/services/devops.json`, (text) => text);
     cpSync(join(copy, dataDir, "services/devops.json"), join(copy, dataDir, "services/devops-for-pets.json"));
     expect(dataProblems(copy)).toEqual([
-      "src/content/data/services/devops-for-pets.json: file name: no such page in src/lib/paths.ts (services)",
+      "src/content/data/services/devops-for-pets.json: file name: no such page in src/content/paths.ts (services)",
     ]);
   });
 });

@@ -34,7 +34,7 @@ export function recordFolderProblems(folder: RecordFolder, root = process.cwd())
     ...slugs.flatMap((slug) => problemsOf(`${dataDir}/${folder}/${slug}.json`, schema, root)),
     ...present
       .filter((name) => !known.has(name.replace(/\.json$/, "")))
-      .map((name) => `${relative(root, join(dir, name))}: file name: no such page in src/lib/paths.ts (${folder})`),
+      .map((name) => `${relative(root, join(dir, name))}: file name: no such page in src/content/paths.ts (${folder})`),
   ];
 }
 

@@ -6,7 +6,7 @@ import {
   paths,
   type ServiceSlug,
   serviceSlugs,
-} from "~/lib/paths";
+} from "~/content/paths";
 import { defaultLanguage } from "./languages";
 import { hrefIn, languageStaticPaths } from "./page-languages";
 import { readIn, recordIn } from "./read";

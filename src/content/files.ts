@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { cloudSlugs, industrySlugs, serviceSlugs } from "~/lib/paths";
+import { cloudSlugs, industrySlugs, serviceSlugs } from "~/content/paths";
 import type { DataFile } from "./describe";
 import * as legal from "./legal-schemas";
 import * as pages from "./page-schemas";
@@ -56,7 +56,7 @@ export const untranslatedFiles: ReadonlySet<SingletonName> = new Set<SingletonNa
 
 /**
  * Folders of one file per record, named after its slug. The slugs are routes, so they are code
- * (src/lib/paths.ts): a file without a route, or a route without a file, is a problem.
+ * (src/content/paths.ts): a file without a route, or a route without a file, is a problem.
  */
 export const recordFolders = {
   services: { schema: schemas.expertisePage.zod, slugs: serviceSlugs },

@@ -1,5 +1,5 @@
+import { paths } from "~/content/paths";
 import { paginate } from "~/lib/pager";
-import { paths } from "~/lib/paths";
 import { fill } from "~/lib/template";
 import { type ArticleRecord, articleCards } from "./article-index";
 import { type CaseStudyRecord, toCaseStudy } from "./case-study-index";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { contactPath, paths } from "~/lib/paths";
+import { contactPath, paths } from "~/content/paths";
 import { articleCards } from "./article-index";
 import { heroCarouselSlides, heroCopy } from "./hero";
 import { BLOG_TEASER_COUNT, homePageData } from "./home-index";

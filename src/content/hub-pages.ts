@@ -1,5 +1,5 @@
+import { localizedPath, paths } from "~/content/paths";
 import { paginate } from "~/lib/listing";
-import { localizedPath, paths } from "~/lib/paths";
 import { articleCards, cardIn, categoryListings } from "./article-index";
 import { listingStaticPaths } from "./collections";
 

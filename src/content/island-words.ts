@@ -1,4 +1,4 @@
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import type { BlogWords } from "./blog-copy";
 import type { FormsFile } from "./forms";
 import { heroIn } from "./home-index";
@@ -15,7 +15,7 @@ import { type SearchRuntimeWords, searchRuntimeWords } from "./search";
  * island imports its words into its bundle; another language's come from here, on the server when
  * the page is built and, in the browser, from `/<code>/island-words.json`, which the build writes
  * from this same function (src/pages/[...lang]/island-words.json.ts, read by
- * src/lib/islands/page-words.ts). Given as island props they were 20 KB of escaped JSON in the
+ * src/components/sections/page-words.ts). Given as island props they were 20 KB of escaped JSON in the
  * German home page's HTML (ADR 022's budget is 100,000 bytes), the search words 1 KB more on every
  * German page.
  */

@@ -20,7 +20,7 @@ export type Language = {
 };
 
 /**
- * Typed here rather than from its description (files.ts), which imports lib/paths.ts, which
+ * Typed here rather than from its description (files.ts), which imports content/paths.ts, which
  * imports this: the build has checked the file against `languages` in schemas.ts (a test holds
  * this type to it).
  */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import { type ArticleRecord, articleCards, readingMinutes, relatedCards, toArticle } from "./article-index";
 import { blogCategoryNames } from "./blog-categories";
 import { type CaseStudyRecord, caseStudiesNewestFirst } from "./case-study-index";

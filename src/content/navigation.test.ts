@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { cloudSlugs, industrySlugs, serviceSlugs } from "~/content/paths";
 import { sitePaths } from "~/content/site-paths";
-import { cloudSlugs, industrySlugs, serviceSlugs } from "~/lib/paths";
 import { footerNavigation, isCurrentSection, mainNavigation, type NavItem } from "./navigation";
 
 const byLabel = (label: string): NavItem => {

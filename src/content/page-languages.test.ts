@@ -2,8 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { localizedPath, paths, splitLanguage } from "~/content/paths";
 import { ARTICLES_PER_PAGE } from "~/lib/listing";
-import { localizedPath, paths, splitLanguage } from "~/lib/paths";
 import { alternatesOf, feedLanguages, filesOfPage, hrefIn, localizedSitePaths, pageLanguages } from "./page-languages";
 import { sitePaths } from "./site-paths";
 import { translationPath } from "./translations";

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { cloudSlugs, industrySlugs, localizedPath, paths, serviceSlugs, splitLanguage } from "~/lib/paths";
-import { type MetaDescriptor, type PageMetaInput, pageMeta } from "~/lib/seo";
+import { cloudSlugs, industrySlugs, localizedPath, paths, serviceSlugs, splitLanguage } from "~/content/paths";
+import { type MetaDescriptor, type PageMetaInput, pageMeta } from "~/content/seo";
 import { dataDir, type SingletonName, singletonPath } from "./files";
 import { defaultLanguage, languageOf, languages } from "./languages";
 import { collectionDirs, publishedFilesIn } from "./markdown";
@@ -95,7 +95,7 @@ export function pageLanguages(path: string, root = process.cwd()): string[] {
 }
 
 /**
- * Where a link to `to` (a default-language address from lib/paths.ts, query and fragment kept)
+ * Where a link to `to` (a default-language address from content/paths.ts, query and fragment kept)
  * leads on a page in `language`: the same page in that language, or `undefined` when it has no
  * translation there, and the link is dropped (ADR 026). Anything not an address of this site
  * (`mailto:`, `https://…`, `#top`) is left as it is. Link (components/ui/link.tsx) takes it.
@@ -121,7 +121,7 @@ export function languageStaticPaths(path: string, root = process.cwd()) {
 }
 
 /**
- * The same for a page whose last segment a language writes in its own words (lib/paths.ts
+ * The same for a page whose last segment a language writes in its own words (content/paths.ts
  * `ownAddresses`), a template named after its parameter: src/pages/[...lang]/[legalNotice].astro
  * gets `legalNotice` as legal-notice, impressum or mentions-legales, one per language.
  */

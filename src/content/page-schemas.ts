@@ -157,7 +157,7 @@ export const industries = titledPage("Industries page", {
   closing: buttonBlock("Closing call to action"),
 });
 
-/** One word for each family of search results (src/lib/search/families.ts). */
+/** One word for each family of search results (src/content/search-families.ts). */
 const familyWords = (label: string) =>
   group(label, {
     article: text("Articles"),

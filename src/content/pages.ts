@@ -1,5 +1,5 @@
 import { siGithub, siSnowflake } from "simple-icons";
-import type { CloudSlug, IndustrySlug } from "~/lib/paths";
+import type { CloudSlug, IndustrySlug } from "~/content/paths";
 import { fill } from "~/lib/template";
 import { blogCopyFrom } from "./blog-copy";
 import { type Content, type SingletonName, singletonPath } from "./files";

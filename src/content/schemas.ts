@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { cloudSlugs, industrySlugs } from "~/lib/paths";
-import { type CtaId, ctaIds } from "./calls-to-action";
+import { cloudSlugs, industrySlugs } from "~/content/paths";
+import { type CtaId, ctaIds } from "../lib/measure/calls-to-action";
 import categoryList from "./data/lists/blog-categories.json" with { type: "json" };
 import {
   allOrNothing,
@@ -218,7 +218,7 @@ export const home = file("Home page", {
 // ——— Service, cloud and industry pages: one file per page (docs/requirements.md "Page families") ———
 export const expertisePage = file("Expertise page", {
   title: titleWithAddress(
-    "Fixed: a new page also needs its address in src/lib/paths.ts.",
+    "Fixed: a new page also needs its address in src/content/paths.ts.",
     "The page's heading and its name in menus and cards.",
   ),
   eyebrow: text("Eyebrow"),

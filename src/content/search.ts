@@ -1,4 +1,4 @@
-import type { SearchFamily } from "~/lib/search/families";
+import type { SearchFamily } from "~/content/search-families";
 import { fill } from "~/lib/template";
 import data from "./data/pages/search.json" with { type: "json" };
 import type { Content } from "./files";
@@ -9,7 +9,7 @@ export type SearchWords = Content<"pages/search">;
 
 /**
  * The words the search code writes while the visitor searches (status lines, result labels): the
- * part of the file a translated page hands to that code, with its island words (lib/islands/page-words.ts).
+ * part of the file a translated page hands to that code, with its island words (components/sections/page-words.ts).
  */
 export const searchRuntimeKeys = [
   "prompt",

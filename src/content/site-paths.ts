@@ -1,5 +1,5 @@
+import { familyPaths, paths } from "~/content/paths";
 import { paginate } from "~/lib/listing";
-import { familyPaths, paths } from "~/lib/paths";
 import { blogCategories } from "./blog-categories";
 import { defaultLanguage } from "./languages";
 import { publishedFilesIn } from "./markdown";

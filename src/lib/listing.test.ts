@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { ARTICLES_PER_PAGE, laterPages, nextPage, paginate } from "./listing";
-import { paths } from "./paths";
 
 const cards = Array.from({ length: 10 }, (_, index) => `card ${index + 1}`);
 
@@ -37,8 +36,5 @@ describe("nextPage and laterPages", () => {
   it("gives every page after the first its own route, under the list's address", () => {
     const later = laterPages("/blog/category/devops-salesforce", cards);
     expect(later.map((entry) => entry.params.page)).toEqual(["2", "3"]);
-    expect(paths.listingPage("/blog/category/devops-salesforce", 2)).toBe("/blog/category/devops-salesforce/page/2");
-    expect(paths.listingPage(paths.blog, 1)).toBe("/blog");
-    expect(paths.listingChunk(paths.blog, 3)).toBe("/blog/page/3.json");
   });
 });

@@ -4,9 +4,9 @@ import { blogCategories } from "../../src/content/blog-categories";
 import { blogCopy } from "../../src/content/blog-copy";
 import { expertiseEntries } from "../../src/content/expertise";
 import { caseStudyCopy, expertiseDefaults } from "../../src/content/pages";
+import { paths } from "../../src/content/paths";
 import { site } from "../../src/content/site";
 import { ARTICLES_PER_PAGE } from "../../src/lib/listing";
-import { paths } from "../../src/lib/paths";
 import { cards as articleCardList, articleRecords, articles, caseStudies } from "../e2e/content";
 import { all, htmlOf, linkNamed, linksNamed, nameOf, pageOf, regionNamed, textOf } from "./built-pages";
 

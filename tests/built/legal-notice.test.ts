@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import legalFile from "../../src/content/data/site/legal.json" with { type: "json" };
 import siteFile from "../../src/content/data/site/site.json" with { type: "json" };
 import { localizedSitePaths } from "../../src/content/page-languages";
-import { splitLanguage } from "../../src/lib/paths";
+import { splitLanguage } from "../../src/content/paths";
 import { all, client, htmlOf, pageOf, textOf } from "./built-pages";
 
 /**

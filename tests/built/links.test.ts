@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { localizedSitePaths } from "../../src/content/page-languages";
-import { staticPagePaths } from "../../src/lib/paths";
+import { staticPagePaths } from "../../src/content/paths";
 import { all, fileOf, htmlOf, pageOf } from "./built-pages";
 
 /**

@@ -22,7 +22,7 @@ test(`every page inlines at most ${pageWeightBudgets.inlineScriptBytes / 1024} K
 
 // Every language's home is held to the same budgets (docs/decisions/026-languages.md): the German
 // home shows the case studies and articles written in German, and its islands fetch their words
-// rather than carry them (src/lib/islands/page-words.ts).
+// rather than carry them (src/components/sections/page-words.ts).
 for (const route of homeRoutes) {
   test(`${route} is at most ${pageWeightBudgets.homeHtmlBytes.toLocaleString("en")} bytes of HTML and ${pageWeightBudgets.homeElements.toLocaleString("en")} elements`, () => {
     const home = pages.find((page) => page.route === route);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localizedSitePaths } from "../../src/content/page-languages";
-import { splitLanguage } from "../../src/lib/paths";
+import { splitLanguage } from "../../src/content/paths";
 import { all, pageOf, textOf } from "./built-pages";
 
 /**

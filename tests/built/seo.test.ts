@@ -2,9 +2,9 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it as test } from "vitest";
 import { localizedSitePaths } from "../../src/content/page-languages";
+import { paths } from "../../src/content/paths";
 import { site } from "../../src/content/site";
 import { sitePaths } from "../../src/content/site-paths";
-import { paths } from "../../src/lib/paths";
 import { articles, caseStudies } from "../e2e/content";
 import { client, htmlOf, parseXml } from "./built-pages";
 

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { blogCopy } from "../../src/content/blog-copy";
+import { paths } from "../../src/content/paths";
 import { site } from "../../src/content/site";
 import { ARTICLES_PER_PAGE } from "../../src/lib/listing";
-import { paths } from "../../src/lib/paths";
 import { cards as articleCardList, articles, articlesMentioning } from "./content";
 import { dueIslandsHydrated, expect, gotoHydrated, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";

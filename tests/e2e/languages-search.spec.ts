@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { localizedPath, paths } from "../../src/content/paths";
 import { type SearchWords, searchCopy, searchCopyOf } from "../../src/content/search";
-import { localizedPath, paths } from "../../src/lib/paths";
 import { articles } from "./content";
 import { expect, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";

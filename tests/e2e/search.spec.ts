@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { blogCategories } from "../../src/content/blog-categories";
 import { blogCopy } from "../../src/content/blog-copy";
+import { paths } from "../../src/content/paths";
 import { searchCopy } from "../../src/content/search";
-import { paths } from "../../src/lib/paths";
 import { articles, articlesMentioning } from "./content";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";

@@ -1,4 +1,4 @@
-import { paths } from "../../src/lib/paths";
+import { paths } from "../../src/content/paths";
 import { expect, test } from "./fixtures";
 
 /**

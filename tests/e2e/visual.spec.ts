@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { mainNavigation } from "../../src/content/navigation";
+import { localizedPath, paths } from "../../src/content/paths";
 import { searchCopy } from "../../src/content/search";
-import { localizedPath, paths } from "../../src/lib/paths";
 import { drawEverySection, expect, openPaused, strategyDialog, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 

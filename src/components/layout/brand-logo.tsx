@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/link";
+import { paths } from "~/content/paths";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { paths } from "~/lib/paths";
 
 /** The wordmark: a peak rising into a cloud, then the company name. */
 export function BrandLogo({ tone = "dark", className }: { tone?: "dark" | "light"; className?: string }) {

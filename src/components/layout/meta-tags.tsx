@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "~/lib/seo";
+import type { MetaDescriptor } from "~/content/seo";
 
 /** JSON-LD inside a <script> element: "<" is escaped so no text in it can close the element. */
 function jsonLd(data: Record<string, unknown>): string {
@@ -13,7 +13,7 @@ function inLanguage(data: Record<string, unknown>, language: string): Record<str
   return data["@type"] === "Organization" ? data : { ...data, inLanguage: language };
 }
 
-/** The tags lib/seo.ts builds for a page, as the <head> of its document in `language` (a BCP 47 code). */
+/** The tags content/seo.ts builds for a page, as the <head> of its document in `language` (a BCP 47 code). */
 export function MetaTags({ tags, language }: { tags: MetaDescriptor[]; language: string }) {
   return (
     <>

@@ -1,9 +1,9 @@
 import { Search, X } from "lucide-react";
+import { SEARCH_DIALOG_ID } from "~/components/search/open-search";
 import { buttonClasses } from "~/components/ui/button";
+import { paths } from "~/content/paths";
 import { type SearchWords, searchCopy, searchCopyOf } from "~/content/search";
-import { paths } from "~/lib/paths";
-import { searchFamilies } from "~/lib/search/families";
-import { SEARCH_DIALOG_ID } from "~/lib/search/open-search";
+import { searchFamilies } from "~/content/search-families";
 
 /**
  * Search in a page's language other than the default (docs/decisions/026-languages.md): its words
@@ -17,7 +17,7 @@ const copyOf = (search: SearchIn | undefined) => (search ? searchCopyOf(search.w
 
 /**
  * The header's search entry: a link to /search, which is all it is without JavaScript. With it,
- * src/lib/search/open-search.ts (inlined into every page) opens the search dialog in place
+ * src/components/search/open-search.ts (inlined into every page) opens the search dialog in place
  * instead, as do `/` and Ctrl/⌘ K when the focus is not in a field.
  */
 export function SearchEntry({ search }: { search?: SearchIn }) {
@@ -38,10 +38,10 @@ export function SearchEntry({ search }: { search?: SearchIn }) {
 
 /**
  * The form and results of site search: the dialog every page carries (closed, and inert until the
- * visitor opens it), and the /search page. The behaviour (src/lib/search/search-ui.ts) and the
+ * visitor opens it), and the /search page. The behaviour (src/components/search/search-ui.ts) and the
  * index load the first time it is used; results are written as text, never as HTML. On a
  * translated page the words the search code writes come with the page's island words
- * (lib/islands/page-words.ts), and its form submits to that language's search page.
+ * (components/sections/page-words.ts), and its form submits to that language's search page.
  */
 export function SearchPanel({
   inputId,

@@ -6,11 +6,11 @@ import { Container } from "~/components/ui/container";
 import { Illustration } from "~/components/ui/illustration";
 import { InLanguage, Link } from "~/components/ui/link";
 import type { Article, ArticleCard as ArticleCardData } from "~/content/article-index";
-import { ctaMark } from "~/content/calls-to-action";
 import { hrefIn, metaIn } from "~/content/page-languages";
 import { blogCopyIn, navigationIn } from "~/content/pages";
-import { localizedPath, paths } from "~/lib/paths";
-import { articleJsonLd } from "~/lib/seo";
+import { localizedPath, paths } from "~/content/paths";
+import { articleJsonLd } from "~/content/seo";
+import { ctaMark } from "~/lib/measure/calls-to-action";
 
 export function articleMeta(article: Article, language: string) {
   const path = paths.article(article.slug);

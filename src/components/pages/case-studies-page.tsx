@@ -1,14 +1,14 @@
-import type { CaseStudyCardData } from "~/components/sections/case-study-card";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { CardGrid } from "~/components/sections/feature-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { InLanguage } from "~/components/ui/link";
-import { ctaMark } from "~/content/calls-to-action";
+import type { CaseStudyCardData } from "~/content/case-study-index";
 import { hrefIn, metaIn } from "~/content/page-languages";
 import { caseStudyCopyIn, navigationIn } from "~/content/pages";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
+import { ctaMark } from "~/lib/measure/calls-to-action";
 
 export function caseStudiesMeta(language: string) {
   const words = caseStudyCopyIn(language);

@@ -6,13 +6,13 @@ import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { Illustration } from "~/components/ui/illustration";
 import { InLanguage } from "~/components/ui/link";
-import { ctaMark } from "~/content/calls-to-action";
 import type { CaseStudy } from "~/content/case-study-index";
 import { hrefIn, metaIn } from "~/content/page-languages";
 import { caseStudyCopyIn } from "~/content/pages";
+import { localizedPath, paths } from "~/content/paths";
+import { articleJsonLd } from "~/content/seo";
 import { cn } from "~/lib/cn";
-import { localizedPath, paths } from "~/lib/paths";
-import { articleJsonLd } from "~/lib/seo";
+import { ctaMark } from "~/lib/measure/calls-to-action";
 
 /** One row of tiles on wide screens, however many technologies a study names (3 to 6). */
 const technologyColumns: Record<number, string> = {

@@ -6,9 +6,9 @@ import { Icon } from "~/components/ui/icon";
 import { InLanguage } from "~/components/ui/link";
 import { hrefIn, metaIn } from "~/content/page-languages";
 import { contactPageIn } from "~/content/pages";
+import { paths } from "~/content/paths";
+import { absoluteUrl, organizationJsonLd } from "~/content/seo";
 import { formatAddress, phoneHref, site } from "~/content/site";
-import { paths } from "~/lib/paths";
-import { absoluteUrl, organizationJsonLd } from "~/lib/seo";
 
 export function contactMeta(language: string) {
   const contactPage = contactPageIn(language);

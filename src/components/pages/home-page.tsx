@@ -14,8 +14,8 @@ import { InLanguage } from "~/components/ui/link";
 import type { homePageData } from "~/content/home-index";
 import { hrefIn, metaIn } from "~/content/page-languages";
 import { navigationIn } from "~/content/pages";
-import { paths } from "~/lib/paths";
-import { organizationJsonLd } from "~/lib/seo";
+import { paths } from "~/content/paths";
+import { organizationJsonLd } from "~/content/seo";
 
 type HomeData = ReturnType<typeof homePageData>;
 

@@ -5,8 +5,8 @@ import type { Content } from "~/content/files";
 import { languageOf } from "~/content/languages";
 import { metaIn } from "~/content/page-languages";
 import { legalNoticeIn } from "~/content/pages";
+import { paths } from "~/content/paths";
 import { phoneHref } from "~/content/site";
-import { paths } from "~/lib/paths";
 
 type PostalAddress = Content<"site/legal">["companies"][number]["address"];
 

@@ -4,7 +4,7 @@ import { InLanguage, Link } from "~/components/ui/link";
 import { defaultLanguage } from "~/content/languages";
 import { hrefIn } from "~/content/page-languages";
 import { notFoundIn } from "~/content/pages";
-import { pageTitle } from "~/lib/seo";
+import { pageTitle } from "~/content/seo";
 
 // Pre-rendered as /404 and served as 404.html with status 404 for every unknown path.
 export function notFoundMeta(language: string) {

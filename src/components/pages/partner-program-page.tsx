@@ -1,7 +1,7 @@
 import { CardGrid, FeatureCard } from "~/components/sections/feature-card";
 import { Section } from "~/components/sections/section";
 import { partnerProgramIn } from "~/content/pages";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import { ProgramPage, programMeta } from "./program-page";
 
 export const partnerProgramMeta = (language: string) =>

@@ -6,11 +6,11 @@ import { PartnerMark } from "~/components/sections/partner-mark";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { InLanguage } from "~/components/ui/link";
-import { ctaMark } from "~/content/calls-to-action";
 import { choiceLabel } from "~/content/choices";
 import { hrefIn, metaIn } from "~/content/page-languages";
 import { aboutIn, navigationIn, partnersPageIn } from "~/content/pages";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
+import { ctaMark } from "~/lib/measure/calls-to-action";
 import { fill } from "~/lib/template";
 
 export function partnersMeta(language: string) {

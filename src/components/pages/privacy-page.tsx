@@ -4,8 +4,8 @@ import { Container } from "~/components/ui/container";
 import { InLanguage } from "~/components/ui/link";
 import { hrefIn, metaIn } from "~/content/page-languages";
 import { privacyPolicyIn } from "~/content/pages";
+import { paths } from "~/content/paths";
 import { formatAddress, site } from "~/content/site";
-import { paths } from "~/lib/paths";
 import { DEFAULT_LEAD_RETENTION_DAYS, type RetentionWords, retentionWords } from "~/lib/retention";
 
 export function privacyMeta(language: string) {

@@ -5,11 +5,11 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { InLanguage } from "~/components/ui/link";
-import { ctaMark } from "~/content/calls-to-action";
 import type { IconName } from "~/content/icon-names";
 import { hrefIn, metaIn } from "~/content/page-languages";
 import { aboutIn } from "~/content/pages";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
+import { ctaMark } from "~/lib/measure/calls-to-action";
 
 /** What the partner and referral programs' records share: the hero, the benefits and the call to action. */
 type Program = {

@@ -1,7 +1,7 @@
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
 import { referralProgramIn } from "~/content/pages";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import { ProgramPage, programMeta } from "./program-page";
 
 export const referralProgramMeta = (language: string) =>

@@ -3,8 +3,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import type { BlogCategory } from "~/content/blog-categories";
 import { blogCopy } from "~/content/blog-copy";
+import { paths } from "~/content/paths";
 import { searchCopy, searchCopyOf } from "~/content/search";
-import { paths } from "~/lib/paths";
 
 /**
  * /search (docs/decisions/014-site-search.md): a pre-rendered shell; the query comes from ?q=

@@ -6,10 +6,10 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { InLanguage, Link } from "~/components/ui/link";
-import { ctaMark } from "~/content/calls-to-action";
 import { hrefIn, metaIn } from "~/content/page-languages";
 import { servicesOverviewIn } from "~/content/pages";
-import { contactPath, paths } from "~/lib/paths";
+import { contactPath, paths } from "~/content/paths";
+import { ctaMark } from "~/lib/measure/calls-to-action";
 
 export function servicesMeta(language: string) {
   const servicesOverview = servicesOverviewIn(language);

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { ctaMark } from "~/content/calls-to-action";
 import type { homeCopy } from "~/content/pages";
+import { ctaMark } from "~/lib/measure/calls-to-action";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import { Illustration } from "../ui/illustration";

@@ -1,13 +1,13 @@
 import { ArrowLeft, Search, X } from "lucide-react";
 import { type ChangeEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+import { type PagefindResult, searchSite } from "~/components/search/pagefind";
+import { pageWords } from "~/components/sections/page-words";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { ArticleCard as ArticleCardData } from "~/content/article-index";
 import { type BlogWords, blogCopy, hubCopyFrom } from "~/content/blog-copy";
-import { pageWords } from "~/lib/islands/page-words";
+import { paths } from "~/content/paths";
 import { ARTICLES_PER_PAGE, type ListingChunk, type ListingPosition, nextPage } from "~/lib/listing";
-import { paths } from "~/lib/paths";
-import { type PagefindResult, searchSite } from "~/lib/search/pagefind";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ArticleCard } from "./article-card";
 import { CardGrid } from "./feature-card";
@@ -37,7 +37,7 @@ export function BlogHub({
   listing: ListingPosition;
   /** On a category's page, search stays in that category. */
   category?: string;
-  /** The page's language: another than the default brings its words (lib/islands/page-words.ts). */
+  /** The page's language: another than the default brings its words (components/sections/page-words.ts). */
   language?: string;
   /** The hub's words in another language (its blog.json); the default language's are imported. */
   words?: BlogWords["hub"];

@@ -1,14 +1,6 @@
 import { ReadMoreLink } from "~/components/ui/read-more-link";
-import type { ContentImage } from "~/content/schemas";
+import type { CaseStudyCardData } from "~/content/case-study-index";
 import { Illustration } from "../ui/illustration";
-
-export type CaseStudyCardData = {
-  title: string;
-  summary: string;
-  category: string;
-  image: ContentImage;
-  to: string;
-};
 
 /** Title, summary, category, image and a 'Read Full Story' link (docs/requirements.md "Case studies"). */
 export function CaseStudyCard({

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
+import { pageWords } from "~/components/sections/page-words";
+import { useInquiryForm } from "~/components/sections/use-inquiry-form";
 import { type FormsFile, formsCopyOf } from "~/content/forms";
 import { contactForm, subjectFromQuery } from "~/lib/forms";
-import { pageWords } from "~/lib/islands/page-words";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useInquiryForm } from "~/lib/use-inquiry-form";
 import { FormCard } from "./form-card";
 import { FormFields } from "./form-fields";
 import { SubmitButton } from "./submit-button";
@@ -20,7 +20,7 @@ export function ContactForm({
   words = pageWords(language)?.forms,
 }: {
   initialSubject?: string;
-  /** The page's language: another than the default brings its words (lib/islands/page-words.ts). */
+  /** The page's language: another than the default brings its words (components/sections/page-words.ts). */
   language?: string;
   /** The forms' words in the page's language (a translation of forms.json); English without. */
   words?: FormsFile;

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from "react";
+import { pageWords } from "~/components/sections/page-words";
 import { heroCarouselSlides, heroCopy } from "~/content/hero";
 import type { homeCopy } from "~/content/pages";
 import type { HeroSlide } from "~/content/schemas";
 import { cn } from "~/lib/cn";
-import { pageWords } from "~/lib/islands/page-words";
 import { ROTATION_CONTROL_ATTRIBUTE, useCarousel } from "~/lib/use-carousel";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
@@ -37,7 +37,7 @@ export const HERO_END_ID = "hero-controls";
  * LCP: the first slide is plain, visible markup in the pre-rendered HTML. Only later changes animate.
  *
  * The page gives it only its language: English words and slides come from hero.ts, in the island's
- * own cached bundle, another language's from the page's island words (lib/islands/page-words.ts),
+ * own cached bundle, another language's from the page's island words (components/sections/page-words.ts),
  * rather than serialised into the page's HTML (ADR 022). Tests may pass their own.
  */
 export function HeroCarousel({ language, ...given }: Props) {

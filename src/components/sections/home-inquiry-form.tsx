@@ -1,10 +1,10 @@
 import { ExternalLink } from "lucide-react";
+import { pageWords } from "~/components/sections/page-words";
+import { useInquiryForm } from "~/components/sections/use-inquiry-form";
 import { Link } from "~/components/ui/link";
 import { type FormsFile, formsCopyOf } from "~/content/forms";
+import { paths } from "~/content/paths";
 import { homeInquiryForm } from "~/lib/forms";
-import { pageWords } from "~/lib/islands/page-words";
-import { paths } from "~/lib/paths";
-import { useInquiryForm } from "~/lib/use-inquiry-form";
 import { FormCard } from "./form-card";
 import { FormFields } from "./form-fields";
 import { SubmitButton } from "./submit-button";
@@ -20,7 +20,7 @@ export function HomeInquiryForm({
   words = pageWords(language)?.forms,
   privacyHref = pageWords(language)?.privacyHref,
 }: {
-  /** The page's language: another than the default brings its words (lib/islands/page-words.ts). */
+  /** The page's language: another than the default brings its words (components/sections/page-words.ts). */
   language?: string;
   /** The forms' words in the page's language (a translation of forms.json); English without. */
   words?: FormsFile;

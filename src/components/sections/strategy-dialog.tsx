@@ -1,11 +1,11 @@
 import { CircleCheck, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef } from "react";
+import { pageWords } from "~/components/sections/page-words";
 import popup from "~/content/data/site/strategy-popup.json" with { type: "json" };
 import type { Content } from "~/content/files";
 import type { FormsFile } from "~/content/forms";
 import { readFile } from "~/content/site";
-import { pageWords } from "~/lib/islands/page-words";
 import { StrategyForm } from "./strategy-form";
 
 /** The strategy-call popup's words (its form's are in site/forms.json). */
@@ -23,7 +23,7 @@ export default function StrategyDialog({
   words = pageWords(language),
 }: {
   onClose: () => void;
-  /** The page's language: another than the default brings its words (lib/islands/page-words.ts). */
+  /** The page's language: another than the default brings its words (components/sections/page-words.ts). */
   language?: string;
   /** The popup's and its form's words in the page's language; English without. */
   words?: { popup: PopupFile; forms: FormsFile };

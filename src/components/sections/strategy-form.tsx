@@ -1,7 +1,7 @@
+import { useInquiryForm } from "~/components/sections/use-inquiry-form";
 import { Honeypot } from "~/components/ui/honeypot";
 import { type FormsFile, formsCopyOf } from "~/content/forms";
 import { strategyForm } from "~/lib/forms";
-import { useInquiryForm } from "~/lib/use-inquiry-form";
 import { FormFields } from "./form-fields";
 import { SubmitButton } from "./submit-button";
 

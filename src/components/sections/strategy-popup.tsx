@@ -7,7 +7,7 @@ const StrategyDialog = lazy(() => import("./strategy-dialog"));
 /**
  * The strategy-call popup (docs/requirements.md "The strategy-call popup"), opened by exit intent
  * or after 25 s (see use-exit-intent).
- * `language`: the page's; the dialog brings that language's words as it loads (lib/islands/page-words.ts).
+ * `language`: the page's; the dialog brings that language's words as it loads (components/sections/page-words.ts).
  */
 export function StrategyPopup({ language }: { language?: string }) {
   const { open, dismiss } = useExitIntent();

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { ContentImage, Illustration as IllustrationRecord } from "~/content/schemas";
-// Relative, not "~/": astro.config.ts loads this file (through src/lib/markdown-plugins.ts) before any alias exists.
+// Relative, not "~/": astro.config.ts loads this file (through src/components/markdown-plugins.ts) before any alias exists.
 import { cn } from "../../lib/cn";
 import { seededRandom } from "../../lib/seeded-random";
 import { Icon } from "./icon";

@@ -28,7 +28,7 @@ export function useHref(to: string): string | undefined {
 /**
  * An internal link. Every page is its own pre-rendered document (docs/decisions/009-islands.md),
  * so a link is a plain anchor: the browser's speculation rules prefetch it on hover, and the
- * cross-document view transition fades the next page in. `to` comes from lib/paths.ts, in the
+ * cross-document view transition fades the next page in. `to` comes from content/paths.ts, in the
  * default language; the page's language puts it in its own, or drops the link when the target
  * does not exist there.
  */

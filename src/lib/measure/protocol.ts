@@ -1,6 +1,6 @@
-import type { CtaId } from "../../content/calls-to-action.ts";
 import type { Attribution } from "../forms/attribution.ts";
 import type { InquiryFormId } from "../forms/index.ts";
+import type { CtaId } from "./calls-to-action.ts";
 
 /**
  * What the browser sends to `POST /api/events` (docs/decisions/013-first-party-measurement.md):

@@ -2,7 +2,7 @@ import type { APIRoute } from "astro";
 import { islandWordLanguages, islandWordsIn } from "~/content/island-words";
 
 // The islands' words per language (src/content/island-words.ts): /de/island-words.json, fetched
-// once by a German page's first island as it wakes (src/lib/islands/page-words.ts).
+// once by a German page's first island as it wakes (src/components/sections/page-words.ts).
 export function getStaticPaths() {
   return islandWordLanguages().map((language) => ({ params: { lang: language }, props: { language } }));
 }

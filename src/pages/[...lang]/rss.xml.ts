@@ -5,8 +5,8 @@ import { articleRecordsIn } from "~/content/collections";
 import { defaultLanguage } from "~/content/languages";
 import { feedLanguages } from "~/content/page-languages";
 import { blogCopyIn } from "~/content/pages";
+import { localizedPath, paths } from "~/content/paths";
 import { site } from "~/content/site";
-import { localizedPath, paths } from "~/lib/paths";
 
 /**
  * RSS 2.0 of the newest articles, newest first, one feed per language that has articles

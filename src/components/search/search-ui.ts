@@ -1,17 +1,17 @@
+import { pageWords } from "~/components/sections/page-words";
+import { paths } from "~/content/paths";
 import { type SearchRuntimeCopy, searchCopy, searchRuntimeCopy } from "~/content/search";
-import { pageWords } from "~/lib/islands/page-words";
-import { paths } from "~/lib/paths";
+import { type SearchFamily, searchFamilies } from "~/content/search-families";
 import { excerptParts } from "./excerpt";
-import { type SearchFamily, searchFamilies } from "./families";
 import { type PagefindData, type PagefindResult, pageUrl, searchSite } from "./pagefind";
 
 /**
  * Site search's behaviour, for the header's dialog and the /search page (the markup is
  * SearchPanel in src/components/layout/site-search.tsx). Loaded the first time search is opened
- * (src/lib/search/open-search.ts), never with the page. It searches as the visitor types, shows
+ * (src/components/search/open-search.ts), never with the page. It searches as the visitor types, shows
  * a page of results at a time (title, family, excerpt with the matches marked) and writes
  * everything as text: a page's words never become markup here. Its words are the panel's language:
- * a translated page's come with its island words (lib/islands/page-words.ts); on an English page
+ * a translated page's come with its island words (components/sections/page-words.ts); on an English page
  * the English words this code imports are used.
  */
 export type ConnectOptions = {
@@ -146,7 +146,7 @@ function resultItem(page: PagefindData, heading: "h2" | "h3", copy: SearchRuntim
 }
 
 /**
- * The panel's words: its page's language's (the page's island words, lib/islands/page-words.ts),
+ * The panel's words: its page's language's (the page's island words, components/sections/page-words.ts),
  * else the default language's; a page whose words could not be fetched falls back to English
  * rather than leaving the visitor with no status at all.
  */

@@ -93,3 +93,11 @@ describe("a page's address in a language", () => {
     expect(splitLanguage("/devops")).toEqual({ language: "en", path: "/devops" });
   });
 });
+
+describe("a list's later pages", () => {
+  it("live under the list's address, the first page at the list itself, each with a chunk of cards", () => {
+    expect(paths.listingPage("/blog/category/devops-salesforce", 2)).toBe("/blog/category/devops-salesforce/page/2");
+    expect(paths.listingPage(paths.blog, 1)).toBe("/blog");
+    expect(paths.listingChunk(paths.blog, 3)).toBe("/blog/page/3.json");
+  });
+});

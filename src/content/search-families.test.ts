@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { paths } from "~/content/paths";
 import { sitePaths } from "~/content/site-paths";
-import { paths } from "~/lib/paths";
-import { searchFamily } from "./families";
+import { searchFamily } from "./search-families";
 
 describe("searchFamily", () => {
   it("labels each page family by its path", () => {

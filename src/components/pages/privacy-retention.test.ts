@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { withPeriods } from "~/components/pages/privacy-page";
 import { privacyPolicy } from "~/content/pages";
 import { readIn } from "~/content/read";
-import { inquiryConfig } from "../../server/inquiries/config";
-import { DEFAULT_LEAD_RETENTION_DAYS, retentionWords } from "./retention";
+import { DEFAULT_LEAD_RETENTION_DAYS, retentionWords } from "~/lib/retention";
+import { inquiryConfig } from "../../../server/inquiries/config";
 
 /** The privacy file's paragraph that states the period, and the file's words for it, in a language. */
 function statedIn(language: string) {

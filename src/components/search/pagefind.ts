@@ -1,4 +1,4 @@
-import type { SearchFamily } from "./families";
+import type { SearchFamily } from "~/content/search-families";
 
 /**
  * The site's search index, written by Pagefind at build time into /pagefind/ (scripts/build/postbuild.ts,

@@ -1,4 +1,4 @@
-import { defaultLanguage, translatedLanguages } from "../content/languages.ts";
+import { defaultLanguage, translatedLanguages } from "./languages.ts";
 
 /**
  * The only place that spells a URL (docs/developers.md "How the code is written"). Links, navigation and the fixed families' static

@@ -1,5 +1,5 @@
-import words from "../content/data/site/sharing.json" with { type: "json" };
-import { readFile } from "../content/site.ts";
+import words from "./data/site/sharing.json" with { type: "json" };
+import { readFile } from "./site.ts";
 
 /**
  * Sharing images (Open Graph / Twitter cards): one 1200×630 PNG per page family, drawn at build
@@ -14,7 +14,7 @@ export const ogFamilies = readFile<"site/sharing">(words);
 
 export type OgFamily = keyof typeof ogFamilies;
 
-/** Which family's picture a page shares, from its path (lib/paths.ts spells them). */
+/** Which family's picture a page shares, from its path (content/paths.ts spells them). */
 export function ogFamilyFor(path: string): OgFamily {
   if (path.startsWith("/expertise/clouds/")) return "clouds";
   if (path === "/services" || path.startsWith("/expertise/services/")) return "services";

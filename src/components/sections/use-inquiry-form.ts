@@ -12,9 +12,9 @@ import {
   type SubmissionOf,
   type ValidationResult,
   type ValuesOf,
-} from "./forms";
-import { InquiryNotSentError, InquiryRejectedError, submitInquiry } from "./submit-inquiry";
-import { reportConversion } from "./visit";
+} from "~/lib/forms";
+import { InquiryNotSentError, InquiryRejectedError, submitInquiry } from "~/lib/submit-inquiry";
+import { reportConversion } from "~/lib/visit";
 
 type Copy = { title: string; description: string };
 

@@ -3,10 +3,10 @@ import { Quote } from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { defineHastPlugin } from "satteri";
-import { Illustration } from "../components/ui/illustration.tsx";
 import type { IconName } from "../content/icon-names.ts";
 import type { Illustration as IllustrationRecord } from "../content/schemas.ts";
 import { site } from "../content/site.ts";
+import { Illustration } from "./ui/illustration.tsx";
 
 /**
  * What Markdown bodies get beyond plain HTML (docs/authors.md "Writing an article"), as Sätteri

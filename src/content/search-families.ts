@@ -1,4 +1,4 @@
-import { splitLanguage } from "~/lib/paths";
+import { splitLanguage } from "~/content/paths";
 
 /**
  * Which pages the site search indexes, and the family each result is labelled with

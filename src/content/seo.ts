@@ -19,7 +19,7 @@ export type PageMetaInput = {
   /** The page's own title; the site name is appended by the template. */
   title: string;
   description: string;
-  /** Path from lib/paths.ts, e.g. "/about". */
+  /** Path from content/paths.ts, e.g. "/about". */
   path: string;
   type?: "website" | "article";
   /** Structured data beyond the breadcrumb every nested page gets. */
@@ -56,7 +56,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
-    // The page's language is its address's (/de/… is German: lib/paths.ts).
+    // The page's language is its address's (/de/… is German: content/paths.ts).
     { property: "og:locale", content: languageOf(splitLanguage(input.path).language).ogLocale },
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },

@@ -1,4 +1,4 @@
-import { defaultLanguage, languages } from "../../content/languages.ts";
+import { defaultLanguage, languages } from "./languages.ts";
 
 /**
  * The language an inquiry was sent in (docs/decisions/026-languages.md): a code of

@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "~/components/sections/contact-form";
 import { renderForm, toasts } from "~/components/sections/form-test-utils";
 import { StrategyForm } from "~/components/sections/strategy-form";
-import { InquiryNotSentError, InquiryRejectedError, SUBMIT_DELAY_MS, submitInquiry } from "./submit-inquiry";
-import { CONVERSION_EVENT } from "./visit";
+import { InquiryNotSentError, InquiryRejectedError, SUBMIT_DELAY_MS, submitInquiry } from "~/lib/submit-inquiry";
+import { CONVERSION_EVENT } from "~/lib/visit";
 
 // The endpoint's answers, as `submitInquiry` turns them into errors (submit-inquiry.test.ts
 // covers that mapping); each test says what the next submission meets.
-vi.mock("./submit-inquiry", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("./submit-inquiry")>()),
+vi.mock("~/lib/submit-inquiry", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/lib/submit-inquiry")>()),
   submitInquiry: vi.fn(),
 }));
 
