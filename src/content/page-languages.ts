@@ -5,6 +5,7 @@ import { type MetaDescriptor, type PageMetaInput, pageMeta } from "~/content/seo
 import { dataDir, type SingletonName, singletonPath } from "./files";
 import { defaultLanguage, languageOf, languages } from "./languages";
 import { collectionDirs, publishedFilesIn } from "./markdown";
+import { sitePages } from "./site-pages";
 import { sitePaths } from "./site-paths";
 import { translationPath } from "./translations";
 
@@ -27,24 +28,11 @@ export function filesOfPage(path: string): string[] | null {
     `${dataDir}/${folder}/${slug}.json`,
     singletonPath("site/expertise-template"),
   ];
-  const fixed: Record<string, string[]> = {
-    [paths.home]: singletons("pages/home", "lists/home-stats", "lists/principles"),
-    [paths.about]: singletons("pages/about", "lists/leadership", "lists/principles"),
-    [paths.careers]: singletons("pages/careers", "lists/jobs"),
-    [paths.partners]: singletons("pages/partners", "lists/partners"),
-    [paths.partnerProgram]: singletons("pages/partner-program"),
-    [paths.referralProgram]: singletons("pages/referral-program"),
-    [paths.services]: singletons("pages/services"),
-    [paths.industries]: singletons("pages/industries"),
-    [paths.contact]: singletons("pages/contact"),
-    [paths.privacy]: singletons("pages/privacy"),
-    // Its companies and host (site/legal.json) are the same file in every language.
-    [paths.legalNotice]: singletons("pages/legal-notice"),
-    [paths.caseStudies]: singletons("pages/case-studies"),
-    [paths.blog]: singletons("pages/blog", "lists/blog-categories"),
-    [paths.search]: singletons("pages/search"),
-  };
-  if (path in fixed) return fixed[path] ?? null;
+  // Typed so that a file site-pages.ts names without a description in files.ts does not compile.
+  const page: { files: readonly SingletonName[] } | undefined = Object.values(sitePages).find(
+    (entry) => entry.path === path,
+  );
+  if (page) return singletons(...page.files);
   const [, family, second, slug] = path.split("/");
   if (family === "expertise" && second === "services" && (serviceSlugs as readonly string[]).includes(slug ?? ""))
     return record("services", slug ?? "");

@@ -1,4 +1,5 @@
 import { defaultLanguage, translatedLanguages } from "./languages.ts";
+import { sitePages } from "./site-pages.ts";
 
 /**
  * The only place that spells a URL (docs/developers.md "How the code is written"). Links, navigation and the fixed families' static
@@ -44,20 +45,13 @@ export type ServiceSlug = (typeof serviceSlugs)[number];
 export type CloudSlug = (typeof cloudSlugs)[number];
 export type IndustrySlug = (typeof industrySlugs)[number];
 
+/** The pages that exist once, by their key in site-pages.ts: `paths.about` is "/about". */
+const sitePagePaths = Object.fromEntries(Object.entries(sitePages).map(([key, page]) => [key, page.path])) as {
+  readonly [Key in keyof typeof sitePages]: (typeof sitePages)[Key]["path"];
+};
+
 export const paths = {
-  home: "/",
-  services: "/services",
-  industries: "/industries",
-  about: "/about",
-  careers: "/careers",
-  contact: "/contact",
-  privacy: "/privacy",
-  legalNotice: "/legal-notice",
-  partners: "/about/partners",
-  partnerProgram: "/about/partner-program",
-  referralProgram: "/about/referral-program",
-  caseStudies: "/case-studies",
-  blog: "/blog",
+  ...sitePagePaths,
   service: (slug: ServiceSlug) => `/expertise/services/${slug}`,
   cloud: (slug: CloudSlug) => `/expertise/clouds/${slug}`,
   industry: (slug: IndustrySlug) => `/industries/${slug}`,
@@ -69,7 +63,6 @@ export const paths = {
   listingPage: (list: string, page: number) => (page <= 1 ? list : `${list}/page/${page}`),
   /** The cards of that page as JSON, which Load More fetches instead of the whole page. */
   listingChunk: (list: string, page: number) => `${list}/page/${page}.json`,
-  search: "/search",
   rss: "/rss.xml",
 } as const;
 
@@ -88,23 +81,8 @@ export function contactPath(
   return `${paths.contact}?${key}=${encoded}`;
 }
 
-/** Pages that exist once (not a family). Order is the sitemap's order. */
-export const staticPagePaths = [
-  paths.home,
-  paths.services,
-  paths.industries,
-  paths.about,
-  paths.partners,
-  paths.partnerProgram,
-  paths.referralProgram,
-  paths.careers,
-  paths.contact,
-  paths.privacy,
-  paths.legalNotice,
-  paths.caseStudies,
-  paths.blog,
-  paths.search,
-] as const;
+/** Pages that exist once (not a family), in the sitemap's order: site-pages.ts. */
+export const staticPagePaths = Object.values(sitePages).map((page) => page.path);
 
 /**
  * Every page of the fixed families, in the sitemap's order. Case studies, articles and blog

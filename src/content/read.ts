@@ -1,38 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { z } from "zod";
-import listBlogCategories from "./data/lists/blog-categories.json" with { type: "json" };
-import listHomeStats from "./data/lists/home-stats.json" with { type: "json" };
-import listJobs from "./data/lists/jobs.json" with { type: "json" };
-import listLeadership from "./data/lists/leadership.json" with { type: "json" };
-import listPartners from "./data/lists/partners.json" with { type: "json" };
-import listPrinciples from "./data/lists/principles.json" with { type: "json" };
-import pageAbout from "./data/pages/about.json" with { type: "json" };
-import pageBlog from "./data/pages/blog.json" with { type: "json" };
-import pageCareers from "./data/pages/careers.json" with { type: "json" };
-import pageCaseStudies from "./data/pages/case-studies.json" with { type: "json" };
-import pageContact from "./data/pages/contact.json" with { type: "json" };
-import pageHome from "./data/pages/home.json" with { type: "json" };
-import pageIndustries from "./data/pages/industries.json" with { type: "json" };
-import pageLegalNotice from "./data/pages/legal-notice.json" with { type: "json" };
-import pageNotFound from "./data/pages/not-found.json" with { type: "json" };
-import pagePartnerProgram from "./data/pages/partner-program.json" with { type: "json" };
-import pagePartners from "./data/pages/partners.json" with { type: "json" };
-import pagePrivacy from "./data/pages/privacy.json" with { type: "json" };
-import pageReferralProgram from "./data/pages/referral-program.json" with { type: "json" };
-import pageSearch from "./data/pages/search.json" with { type: "json" };
-import pageServices from "./data/pages/services.json" with { type: "json" };
-import sharedExpertiseTemplate from "./data/site/expertise-template.json" with { type: "json" };
-import sharedForms from "./data/site/forms.json" with { type: "json" };
-import sharedLanguages from "./data/site/languages.json" with { type: "json" };
-import sharedLegal from "./data/site/legal.json" with { type: "json" };
-import sharedNavigation from "./data/site/navigation.json" with { type: "json" };
-import sharedSharing from "./data/site/sharing.json" with { type: "json" };
-import sharedSite from "./data/site/site.json" with { type: "json" };
-import sharedStrategyPopup from "./data/site/strategy-popup.json" with { type: "json" };
 import { fromFile, readRecordFolder } from "./data-files";
 import type { Content, RecordFolder, SingletonName } from "./files";
-import { recordFolders, singletonFiles } from "./files";
+import { recordFolders, singletonFiles, singletonPath } from "./files";
 import { defaultLanguage, isLanguage } from "./languages";
 import { readFile } from "./site";
 
@@ -44,46 +15,29 @@ import { readFile } from "./site";
  * here at build time; what they derive from the records (indexes, paths, cards, filled-in
  * templates) stays in its own module.
  *
- * The files are imported, not read from disk, so the dev server reloads a page when its file
- * changes (the editor's preview). Each record goes through `readFile` (site.ts), the one typed
+ * Where Vite runs (the build, the dev server, Vitest) the English files are imported, every one
+ * under data/pages, data/site and data/lists by one glob, so the dev server reloads a page when
+ * its file changes (the editor's preview) and a new file needs no line here; elsewhere (the
+ * Playwright specs, the build's own scripts) they are read from disk. Each record goes through `readFile` (site.ts), the one typed
  * reader, after its description has checked it. Islands never import this module, which holds
  * every file, zod and the descriptions: they call `readFile` on the one file they import
  * (forms.ts, search.ts, blog-copy.ts, navigation.ts, blog-categories.ts, the popup).
  */
-const files = {
-  "site/site": sharedSite,
-  "site/navigation": sharedNavigation,
-  "site/forms": sharedForms,
-  "site/strategy-popup": sharedStrategyPopup,
-  "site/sharing": sharedSharing,
-  "site/expertise-template": sharedExpertiseTemplate,
-  "site/languages": sharedLanguages,
-  "site/legal": sharedLegal,
-  "pages/home": pageHome,
-  "pages/about": pageAbout,
-  "pages/careers": pageCareers,
-  "pages/partners": pagePartners,
-  "pages/partner-program": pagePartnerProgram,
-  "pages/referral-program": pageReferralProgram,
-  "pages/contact": pageContact,
-  "pages/privacy": pagePrivacy,
-  "pages/legal-notice": pageLegalNotice,
-  "pages/services": pageServices,
-  "pages/industries": pageIndustries,
-  "pages/blog": pageBlog,
-  "pages/case-studies": pageCaseStudies,
-  "pages/not-found": pageNotFound,
-  "pages/search": pageSearch,
-  "lists/jobs": listJobs,
-  "lists/leadership": listLeadership,
-  "lists/partners": listPartners,
-  "lists/home-stats": listHomeStats,
-  "lists/principles": listPrinciples,
-  "lists/blog-categories": listBlogCategories,
-} satisfies Record<SingletonName, unknown>;
+const imported = import.meta.env
+  ? import.meta.glob<unknown>("./data/{pages,site,lists}/*.json", { eager: true, import: "default" })
+  : undefined;
+const fromDisk = new Map<SingletonName, unknown>();
+
+/** A data file's English record as it stands in the file, before its description has checked it. */
+function english(name: SingletonName): unknown {
+  if (imported) return imported[`./data/${name}.json`];
+  if (!fromDisk.has(name))
+    fromDisk.set(name, JSON.parse(readFileSync(resolve(process.cwd(), singletonPath(name)), "utf8")));
+  return fromDisk.get(name);
+}
 
 export function read<Name extends SingletonName>(name: Name): Content<Name> {
-  return readFile<Name>(fromFile(name, singletonFiles[name].zod, files[name]));
+  return readFile<Name>(fromFile(name, singletonFiles[name].zod, english(name)));
 }
 
 type In<Folder extends string> = SingletonName extends infer Name
@@ -107,9 +61,8 @@ export const records = <Folder extends RecordFolder>(folder: Folder) => readFile
  * translation's otherwise (src/content/i18n/<code>/data/<name>.json, its `translatedFrom` left out,
  * checked by the English file's description), or `undefined` when the language has no such file:
  * the page that needs it has no address in that language (page-languages.ts), it is never filled
- * with English. Read from disk (the build and tests run from the project root), not imported as
- * the English files are: an import needs every file named in code, and the Playwright specs load
- * this module outside Vite, so `import.meta.glob` is not an option.
+ * with English. Read from disk (the build and tests run from the project root), so that a missing
+ * translation is an answer, `undefined`, rather than a module that fails to load.
  */
 export function readIn<Name extends SingletonName>(name: Name, language: string): Content<Name> | undefined {
   if (language === defaultLanguage.code) return read(name);

@@ -1,7 +1,7 @@
 import { languageOf } from "~/content/languages";
 import { site } from "~/content/site";
 import { OG_IMAGE_SIZE, ogFamilies, ogFamilyFor, ogImagePath } from "./og-images";
-import { splitLanguage } from "./paths";
+import { paths, splitLanguage } from "./paths";
 
 /**
  * Every page's meta comes from here (docs/developers.md "How the code is written"): title template, description, canonical URL,
@@ -148,5 +148,15 @@ export function articleJsonLd(input: {
     image: absoluteUrl(ogImagePath(ogFamilyFor(input.path))),
     author: input.author ? { "@type": "Person", name: input.author.name, jobTitle: input.author.jobTitle } : publisher,
     publisher,
+  };
+}
+
+/** The contact page's JSON-LD: a ContactPage whose main entity is the organization. */
+export function contactPageJsonLd(): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ContactPage",
+    url: absoluteUrl(paths.contact),
+    mainEntity: organizationJsonLd({ embedded: true }),
   };
 }

@@ -6,15 +6,10 @@ import { Section } from "~/components/sections/section";
 import { StatList } from "~/components/sections/stat-list";
 import { ButtonLink } from "~/components/ui/button";
 import { InLanguage } from "~/components/ui/link";
-import { hrefIn, metaIn } from "~/content/page-languages";
+import { hrefIn } from "~/content/page-languages";
 import { aboutIn, principlesIn } from "~/content/pages";
 import { paths } from "~/content/paths";
 import { ctaMark } from "~/lib/measure/calls-to-action";
-
-export function aboutMeta(language: string) {
-  const about = aboutIn(language);
-  return metaIn(language, { title: about.title, description: about.intro.lead, path: paths.about, breadcrumbs: [] });
-}
 
 export function AboutPage({ language }: { language: string }) {
   const about = aboutIn(language);

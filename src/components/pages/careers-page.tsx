@@ -5,20 +5,10 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { InLanguage } from "~/components/ui/link";
-import { hrefIn, metaIn } from "~/content/page-languages";
+import { hrefIn } from "~/content/page-languages";
 import { careersIn } from "~/content/pages";
 import { paths } from "~/content/paths";
 import { ctaMark } from "~/lib/measure/calls-to-action";
-
-export function careersMeta(language: string) {
-  const careers = careersIn(language);
-  return metaIn(language, {
-    title: careers.title,
-    description: careers.intro.lead,
-    path: paths.careers,
-    breadcrumbs: [],
-  });
-}
 
 export function CareersPage({ language }: { language: string }) {
   const careers = careersIn(language);

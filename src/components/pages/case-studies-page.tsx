@@ -5,20 +5,9 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { InLanguage } from "~/components/ui/link";
 import type { CaseStudyCardData } from "~/content/case-study-index";
-import { hrefIn, metaIn } from "~/content/page-languages";
+import { hrefIn } from "~/content/page-languages";
 import { caseStudyCopyIn, navigationIn } from "~/content/pages";
-import { paths } from "~/content/paths";
 import { ctaMark } from "~/lib/measure/calls-to-action";
-
-export function caseStudiesMeta(language: string) {
-  const words = caseStudyCopyIn(language);
-  return metaIn(language, {
-    title: words.title,
-    description: words.list.metaDescription,
-    path: paths.caseStudies,
-    breadcrumbs: [],
-  });
-}
 
 /** The list of case studies in `language`: the cards of the studies written in it (their addresses the default language's). */
 export function CaseStudiesPage({ cards, language }: { cards: CaseStudyCardData[]; language: string }) {

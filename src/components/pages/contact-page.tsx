@@ -4,29 +4,9 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { InLanguage } from "~/components/ui/link";
-import { hrefIn, metaIn } from "~/content/page-languages";
+import { hrefIn } from "~/content/page-languages";
 import { contactPageIn } from "~/content/pages";
-import { paths } from "~/content/paths";
-import { absoluteUrl, organizationJsonLd } from "~/content/seo";
 import { formatAddress, phoneHref, site } from "~/content/site";
-
-export function contactMeta(language: string) {
-  const contactPage = contactPageIn(language);
-  return metaIn(language, {
-    title: contactPage.title,
-    description: contactPage.metaDescription,
-    path: paths.contact,
-    breadcrumbs: [],
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "ContactPage",
-        url: absoluteUrl(paths.contact),
-        mainEntity: organizationJsonLd({ embedded: true }),
-      },
-    ],
-  });
-}
 
 const linkClasses =
   "inline-flex min-h-11 items-center font-semibold wrap-anywhere text-accent-700 underline-offset-2 hover:underline";

@@ -12,21 +12,10 @@ import { ViewAll } from "~/components/sections/view-all";
 import { WhyChoose } from "~/components/sections/why-choose";
 import { InLanguage } from "~/components/ui/link";
 import type { homePageData } from "~/content/home-index";
-import { hrefIn, metaIn } from "~/content/page-languages";
+import { hrefIn } from "~/content/page-languages";
 import { navigationIn } from "~/content/pages";
-import { paths } from "~/content/paths";
-import { organizationJsonLd } from "~/content/seo";
 
 type HomeData = ReturnType<typeof homePageData>;
-
-export function homeMeta(data: HomeData, language: string) {
-  return metaIn(language, {
-    title: data.meta.title,
-    description: data.meta.description,
-    path: paths.home,
-    jsonLd: [organizationJsonLd()],
-  });
-}
 
 /**
  * The home page's twelve sections in order (docs/requirements.md "The home page"), the inquiry

@@ -6,20 +6,10 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { InLanguage } from "~/components/ui/link";
-import { hrefIn, metaIn } from "~/content/page-languages";
+import { hrefIn } from "~/content/page-languages";
 import { industriesOverviewIn } from "~/content/pages";
 import { paths } from "~/content/paths";
 import { ctaMark } from "~/lib/measure/calls-to-action";
-
-export function industriesMeta(language: string) {
-  const industriesOverview = industriesOverviewIn(language);
-  return metaIn(language, {
-    title: industriesOverview.title,
-    description: industriesOverview.intro.lead,
-    path: paths.industries,
-    breadcrumbs: [],
-  });
-}
 
 export function IndustriesPage({ language }: { language: string }) {
   const industriesOverview = industriesOverviewIn(language);

@@ -3,22 +3,10 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import type { Content } from "~/content/files";
 import { languageOf } from "~/content/languages";
-import { metaIn } from "~/content/page-languages";
 import { legalNoticeIn } from "~/content/pages";
-import { paths } from "~/content/paths";
 import { phoneHref } from "~/content/site";
 
 type PostalAddress = Content<"site/legal">["companies"][number]["address"];
-
-export function legalNoticeMeta(language: string) {
-  const notice = legalNoticeIn(language);
-  return metaIn(language, {
-    title: notice.title,
-    description: notice.intro.lead,
-    path: paths.legalNotice,
-    breadcrumbs: [],
-  });
-}
 
 /**
  * An address as its country writes it, the country named in the page's language (Intl, as dates

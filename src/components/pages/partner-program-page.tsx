@@ -1,11 +1,7 @@
 import { CardGrid, FeatureCard } from "~/components/sections/feature-card";
 import { Section } from "~/components/sections/section";
 import { partnerProgramIn } from "~/content/pages";
-import { paths } from "~/content/paths";
-import { ProgramPage, programMeta } from "./program-page";
-
-export const partnerProgramMeta = (language: string) =>
-  programMeta(language, partnerProgramIn(language), paths.partnerProgram);
+import { ProgramPage } from "./program-page";
 
 /** The partner program: its middle section is who it is for. */
 export function PartnerProgramPage({ language }: { language: string }) {

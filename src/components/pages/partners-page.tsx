@@ -7,22 +7,10 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { InLanguage } from "~/components/ui/link";
 import { choiceLabel } from "~/content/choices";
-import { hrefIn, metaIn } from "~/content/page-languages";
-import { aboutIn, navigationIn, partnersPageIn } from "~/content/pages";
-import { paths } from "~/content/paths";
+import { hrefIn } from "~/content/page-languages";
+import { navigationIn, partnersPageIn } from "~/content/pages";
 import { ctaMark } from "~/lib/measure/calls-to-action";
 import { fill } from "~/lib/template";
-
-export function partnersMeta(language: string) {
-  const about = aboutIn(language);
-  const partnersPage = partnersPageIn(language);
-  return metaIn(language, {
-    title: partnersPage.title,
-    description: partnersPage.intro.lead,
-    path: paths.partners,
-    breadcrumbs: [{ name: about.title, path: paths.about }],
-  });
-}
 
 export function PartnersPage({ language }: { language: string }) {
   const partnersPage = partnersPageIn(language);

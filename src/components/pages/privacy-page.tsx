@@ -2,21 +2,10 @@ import type { ReactNode } from "react";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { InLanguage } from "~/components/ui/link";
-import { hrefIn, metaIn } from "~/content/page-languages";
+import { hrefIn } from "~/content/page-languages";
 import { privacyPolicyIn } from "~/content/pages";
-import { paths } from "~/content/paths";
 import { formatAddress, site } from "~/content/site";
 import { DEFAULT_LEAD_RETENTION_DAYS, type RetentionWords, retentionWords } from "~/lib/retention";
-
-export function privacyMeta(language: string) {
-  const privacyPolicy = privacyPolicyIn(language);
-  return metaIn(language, {
-    title: privacyPolicy.title,
-    description: privacyPolicy.intro.lead,
-    path: paths.privacy,
-    breadcrumbs: [],
-  });
-}
 
 /**
  * The page's text with the retention period filled in: `{leadRetention}` in the content file is

@@ -6,9 +6,7 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { InLanguage } from "~/components/ui/link";
 import type { IconName } from "~/content/icon-names";
-import { hrefIn, metaIn } from "~/content/page-languages";
-import { aboutIn } from "~/content/pages";
-import { paths } from "~/content/paths";
+import { hrefIn } from "~/content/page-languages";
 import { ctaMark } from "~/lib/measure/calls-to-action";
 
 /** What the partner and referral programs' records share: the hero, the benefits and the call to action. */
@@ -19,16 +17,6 @@ type Program = {
   benefits: readonly { title: string; icon: IconName; description: string }[];
   cta: { heading: string; text: string; to: string; label: string };
 };
-
-/** A program page's meta: its title, its lead as the description, under About in the breadcrumbs. */
-export function programMeta(language: string, program: Program, path: string) {
-  return metaIn(language, {
-    title: program.title,
-    description: program.intro.lead,
-    path,
-    breadcrumbs: [{ name: aboutIn(language).title, path: paths.about }],
-  });
-}
 
 /**
  * One of the About section's programs (partner, referral): the hero, what members receive, the

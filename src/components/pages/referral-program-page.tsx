@@ -1,11 +1,7 @@
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
 import { referralProgramIn } from "~/content/pages";
-import { paths } from "~/content/paths";
-import { ProgramPage, programMeta } from "./program-page";
-
-export const referralProgramMeta = (language: string) =>
-  programMeta(language, referralProgramIn(language), paths.referralProgram);
+import { ProgramPage } from "./program-page";
 
 /** The referral program: its middle section is how referring works, step by step. */
 export function ReferralProgramPage({ language }: { language: string }) {

@@ -6,20 +6,10 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { InLanguage, Link } from "~/components/ui/link";
-import { hrefIn, metaIn } from "~/content/page-languages";
+import { hrefIn } from "~/content/page-languages";
 import { servicesOverviewIn } from "~/content/pages";
 import { contactPath, paths } from "~/content/paths";
 import { ctaMark } from "~/lib/measure/calls-to-action";
-
-export function servicesMeta(language: string) {
-  const servicesOverview = servicesOverviewIn(language);
-  return metaIn(language, {
-    title: servicesOverview.title,
-    description: servicesOverview.intro.lead,
-    path: paths.services,
-    breadcrumbs: [],
-  });
-}
 
 export function ServicesPage({ language }: { language: string }) {
   const servicesOverview = servicesOverviewIn(language);

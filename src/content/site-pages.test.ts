@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { pageLanguages } from "./page-languages";
+import { sitePageMetaIn } from "./page-meta";
+import { paths, staticPagePaths } from "./paths";
+import { type SitePageKey, sitePages } from "./site-pages";
+
+const keys = Object.keys(sitePages) as SitePageKey[];
+const titleOf = (meta: ReturnType<typeof sitePageMetaIn>) =>
+  meta.find((tag): tag is { title: string } => "title" in tag)?.title;
+const breadcrumbsOf = (meta: ReturnType<typeof sitePageMetaIn>) =>
+  meta
+    .map((tag) => ("script:ld+json" in tag ? (tag["script:ld+json"] as Record<string, unknown>) : undefined))
+    .find((data) => data?.["@type"] === "BreadcrumbList")?.itemListElement as
+    | { name: string; item: string }[]
+    | undefined;
+
+describe("the pages that exist once (site-pages.ts)", () => {
+  it("give paths.ts their addresses and the sitemap its order", () => {
+    for (const key of keys) expect(paths[key]).toBe(sitePages[key].path);
+    expect(staticPagePaths).toEqual(keys.map((key) => sitePages[key].path));
+    expect(new Set(staticPagePaths).size).toBe(keys.length);
+  });
+
+  it("each have a title and a description in every language they exist in, where their entry says", () => {
+    for (const key of keys)
+      for (const language of pageLanguages(sitePages[key].path)) {
+        const meta = sitePageMetaIn(key, language);
+        expect(titleOf(meta), `${key} [${language}]`).toMatch(/\S/);
+        expect(meta, `${key} [${language}]`).toContainEqual({
+          name: "description",
+          content: expect.stringMatching(/\S/),
+        });
+      }
+  });
+
+  it("take their titles from their own words: the About page's heading is its title, the hub's its heading", () => {
+    expect(titleOf(sitePageMetaIn("about", "en"))).toBe("About Us | Summit Cloud Consulting");
+    expect(titleOf(sitePageMetaIn("blog", "en"))).toBe("Insights Hub | Summit Cloud Consulting");
+  });
+
+  it("sit under the page their entry names in the breadcrumbs, with that page's title, in the page's language", () => {
+    expect(breadcrumbsOf(sitePageMetaIn("partnerProgram", "de"))?.slice(1)).toMatchObject([
+      { name: "Über uns", item: "https://www.example.com/de/about" },
+      { item: "https://www.example.com/de/about/partner-program" },
+    ]);
+    expect(breadcrumbsOf(sitePageMetaIn("careers", "en"))?.map((crumb) => crumb.item)).toEqual([
+      "https://www.example.com/",
+      "https://www.example.com/careers",
+    ]);
+    expect(breadcrumbsOf(sitePageMetaIn("home", "en"))).toBeUndefined();
+    for (const key of keys) {
+      const under: string | undefined = (sitePages[key] as { under?: string }).under;
+      if (under !== undefined) expect(keys, `${key} is under ${under}`).toContain(under);
+    }
+  });
+});
