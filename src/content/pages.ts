@@ -45,7 +45,6 @@ export const partnersPageIn = (language: string) => ({
   ...need("pages/partners", language),
   partners: need("lists/partners", language).partners,
 });
-export const partnerProgramIn = (language: string) => need("pages/partner-program", language);
 export const referralProgramIn = (language: string) => need("pages/referral-program", language);
 
 // ——— The other pages with a file of their own ———
@@ -151,7 +150,7 @@ export const principles = principlesIn(english);
 export const about = aboutIn(english);
 export const careers = careersIn(english);
 export const partnersPage = partnersPageIn(english);
-export const partnerProgram = partnerProgramIn(english);
+export const partnerProgram = need("pages/partner-program", english);
 export const referralProgram = referralProgramIn(english);
 export const contactPage = contactPageIn(english);
 export const notFound = notFoundIn(english);

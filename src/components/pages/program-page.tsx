@@ -18,6 +18,9 @@ type Program = {
   cta: { heading: string; text: string; to: string; label: string };
 };
 
+/** The id its call to action is counted by (lib/measure/calls-to-action.ts). */
+export type ProgramMark = Parameters<typeof ctaMark>[0];
+
 /**
  * One of the About section's programs (partner, referral): the hero, what members receive, the
  * program's own middle section (who it is for, or how it works), and its call to action, which
@@ -31,7 +34,7 @@ export function ProgramPage({
 }: {
   language: string;
   program: Program;
-  mark: Parameters<typeof ctaMark>[0];
+  mark: ProgramMark;
   children: ReactNode;
 }) {
   const { intro, benefits, cta } = program;
