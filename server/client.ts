@@ -75,6 +75,11 @@ export function crossSite(c: Context): boolean {
   return origin !== undefined && !isSameHost(origin, c.req.header("host"));
 }
 
+/** The request body's media type, lowercased and without parameters: `text/plain;charset=UTF-8` is `text/plain`. */
+export function mediaType(c: Context): string | undefined {
+  return c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+}
+
 /** An endpoint's answers are never cached, by the browser or anything between. */
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next();

@@ -10,7 +10,7 @@ import {
   isInquiryFormId,
 } from "../../src/lib/forms/index.ts";
 import { cleanLanguage, messageLanguage } from "../../src/lib/forms/language.ts";
-import { clientOf, crossSite, noStore } from "../client.ts";
+import { clientOf, crossSite, mediaType, noStore } from "../client.ts";
 import type { InquiryConfig } from "./config.ts";
 import { asSent, withTodaysNames } from "./former-names.ts";
 import { messagesIn } from "./messages.ts";
@@ -67,8 +67,7 @@ export function inquiryApi({
     "/",
     async (c, next) => {
       if (crossSite(c)) return problem(c, 403, "Inquiries are accepted from this site's own pages only.");
-      const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-      if (type !== "application/json") return problem(c, 415, "Send the inquiry as application/json.");
+      if (mediaType(c) !== "application/json") return problem(c, 415, "Send the inquiry as application/json.");
       const verdict = limiter.hit(clientOf(c, trustProxy));
       if (!verdict.allowed) {
         c.header("Retry-After", String(verdict.retryAfterSeconds));
