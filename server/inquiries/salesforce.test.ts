@@ -549,9 +549,7 @@ describe("a refused lead is visible everywhere the team looks", { timeout: 30_00
       fields: [],
     });
     const site = await startTestSite({
-      SALESFORCE_URL: org.url,
-      SALESFORCE_CLIENT_ID: org.clientId,
-      SALESFORCE_CLIENT_SECRET: org.clientSecret,
+      ...org.env,
       HEALTH_TOKEN: "monitor-token-0123456789",
     });
     cleanups.push(site.close);
@@ -609,15 +607,9 @@ async function leads(env: Record<string, string>, ...args: string[]) {
 }
 
 describe("npm run leads -- salesforce-check", { timeout: 30_000 }, () => {
-  const env = (org: SalesforceReceiver, secret = org.clientSecret) => ({
-    SALESFORCE_URL: org.url,
-    SALESFORCE_CLIENT_ID: org.clientId,
-    SALESFORCE_CLIENT_SECRET: secret,
-  });
-
   it("says all is well with good settings", async () => {
     const org = await salesforce();
-    const { code, output } = await leads(env(org), "salesforce-check");
+    const { code, output } = await leads(org.env, "salesforce-check");
     expect(code).toBe(0);
     expect(output).toContain("✓ The app logged in (client credentials flow).");
     expect(output).toContain("✓ Website_Inquiry_Id__c is there");
@@ -626,7 +618,10 @@ describe("npm run leads -- salesforce-check", { timeout: 30_000 }, () => {
 
   it("says in plain words that the secret is wrong, without printing it", async () => {
     const org = await salesforce();
-    const { code, output } = await leads(env(org, "wrong-secret-123"), "salesforce-check");
+    const { code, output } = await leads(
+      { ...org.env, SALESFORCE_CLIENT_SECRET: "wrong-secret-123" },
+      "salesforce-check",
+    );
     expect(code).toBe(1);
     expect(output).toContain(
       "✗ The app could not log in: Salesforce refused the app's login (invalid_client: invalid client credentials).",
@@ -637,11 +632,11 @@ describe("npm run leads -- salesforce-check", { timeout: 30_000 }, () => {
   it("names a missing custom field", async () => {
     const org = await salesforce();
     org.removeField("UTM_Campaign__c");
-    const { code, output } = await leads(env(org), "salesforce-check");
+    const { code, output } = await leads(org.env, "salesforce-check");
     expect(code).toBe(0);
     expect(output).toContain("! Missing: UTM_Campaign__c. Leads are still saved, without these values.");
     org.removeField("Website_Inquiry_Id__c");
-    const broken = await leads(env(org), "salesforce-check");
+    const broken = await leads(org.env, "salesforce-check");
     expect(broken.code).toBe(1);
     expect(broken.output).toContain("✗ Website_Inquiry_Id__c is missing");
   });
@@ -651,13 +646,10 @@ describe("a crash after Salesforce saved the Lead but before we recorded it", { 
   it("is retried by the next server as an update of the same Lead: still one", async () => {
     const org = await salesforce();
     const dir = tempDir();
-    const secret = org.clientSecret;
     const env = {
       SITE_ROOT: siteRoot(dir),
       DATABASE_PATH: join(dir, "data", "inquiries.db"),
-      SALESFORCE_URL: org.url,
-      SALESFORCE_CLIENT_ID: org.clientId,
-      SALESFORCE_CLIENT_SECRET: secret,
+      ...org.env,
       SALESFORCE_CAMPAIGNS: JSON.stringify({ "q1-devops": campaignId }),
       // A claimed row is left alone for 6 × the timeout: 1.2 s here, minutes in production.
       SALESFORCE_TIMEOUT_MS: "200",
@@ -699,9 +691,7 @@ describe("secrets", { timeout: 60_000 }, () => {
     const env = {
       SITE_ROOT: siteRoot(dir),
       DATABASE_PATH: join(dir, "data", "inquiries.db"),
-      SALESFORCE_URL: org.url,
-      SALESFORCE_CLIENT_ID: org.clientId,
-      SALESFORCE_CLIENT_SECRET: org.clientSecret,
+      ...org.env,
       SALESFORCE_RETRY_MS: "20",
       // Nothing here waits on a timeout; 500 ms timed a token request out on a busy machine, and the
       // login taken again made a third token (seen twice in full unit runs beside other work).
