@@ -642,19 +642,21 @@ describe("npm run leads -- salesforce-check", { timeout: 30_000 }, () => {
   });
 });
 
+/** The settings of a server of its own (`npm start`'s entry point, spawned) on a throwaway site, sending its leads to `org`. */
+function spawnedServerEnv(org: SalesforceReceiver, settings: Record<string, string>) {
+  const dir = tempDir();
+  return { SITE_ROOT: siteRoot(dir), DATABASE_PATH: join(dir, "data", "inquiries.db"), ...org.env, ...settings };
+}
+
 describe("a crash after Salesforce saved the Lead but before we recorded it", { timeout: 60_000 }, () => {
   it("is retried by the next server as an update of the same Lead: still one", async () => {
     const org = await salesforce();
-    const dir = tempDir();
-    const env = {
-      SITE_ROOT: siteRoot(dir),
-      DATABASE_PATH: join(dir, "data", "inquiries.db"),
-      ...org.env,
+    const env = spawnedServerEnv(org, {
       SALESFORCE_CAMPAIGNS: JSON.stringify({ "q1-devops": campaignId }),
       // A claimed row is left alone for 6 × the timeout: 1.2 s here, minutes in production.
       SALESFORCE_TIMEOUT_MS: "200",
       SALESFORCE_RETRY_MS: "50",
-    };
+    });
     org.state.hold = true;
     const first = await spawnServer(env);
     cleanups.push(() => first.kill());
@@ -687,16 +689,12 @@ describe("a crash after Salesforce saved the Lead but before we recorded it", { 
 describe("secrets", { timeout: 60_000 }, () => {
   it("never appear in the server's output, `leads list` or `salesforce-check`, whatever goes wrong", async () => {
     const org = await salesforce();
-    const dir = tempDir();
-    const env = {
-      SITE_ROOT: siteRoot(dir),
-      DATABASE_PATH: join(dir, "data", "inquiries.db"),
-      ...org.env,
+    const env = spawnedServerEnv(org, {
       SALESFORCE_RETRY_MS: "20",
       // Nothing here waits on a timeout; 500 ms timed a token request out on a busy machine, and the
       // login taken again made a third token (seen twice in full unit runs beside other work).
       SALESFORCE_TIMEOUT_MS: "5000",
-    };
+    });
     // The org refuses the login for a while, then tokens expire, then a lead is refused.
     const badEnv = { ...env, SALESFORCE_CLIENT_SECRET: `${org.clientSecret}-old` };
     const server = await spawnServer(badEnv);
