@@ -6,7 +6,7 @@ import { type CtaId, ctaIds } from "../../src/content/calls-to-action.ts";
 import { attributionField } from "../../src/lib/forms/attribution.ts";
 import { inquiryForms } from "../../src/lib/forms/index.ts";
 import type { MeasureEvent } from "../../src/lib/measure/protocol.ts";
-import { clientOf, crossSite, mediaType, noStore } from "../client.ts";
+import { crossSite, limitPerClient, mediaType, noStore } from "../client.ts";
 import { fixedWindowLimiter } from "../inquiries/rate-limit.ts";
 import type { StatsStore } from "./store.ts";
 
@@ -100,7 +100,6 @@ export function beaconApi<T>({
   record: (value: T, at: Date) => void;
   refusal: string;
 }) {
-  const limiter = fixedWindowLimiter({ ...rateLimit, now });
   const api = new Hono();
 
   api.use(noStore);
@@ -114,13 +113,11 @@ export function beaconApi<T>({
         return refuse(c, 400, `Send ${what} as JSON (text/plain or application/json).`);
       }
       if (uncounted(c)) return c.body(null, 204);
-      const verdict = limiter.hit(clientOf(c, trustProxy));
-      if (!verdict.allowed) {
-        c.header("Retry-After", String(verdict.retryAfterSeconds));
-        return refuse(c, 429, `Too many ${what} from this address.`);
-      }
       await next();
     },
+    limitPerClient(fixedWindowLimiter({ ...rateLimit, now }), trustProxy, (c) =>
+      refuse(c, 429, `Too many ${what} from this address.`),
+    ),
     bodyLimit({
       maxSize: maxBytes,
       onError: (c) => refuse(c, 400, `One of the ${what} may be at most ${maxBytes / 1024} KB.`),
