@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { sendBeacon, startTestSite, uncountedVisitors } from "../test/helpers.ts";
 import { MAX_EVENT_BYTES } from "./events.ts";
 import { vitalsTables } from "./vitals-store.ts";
@@ -7,10 +7,7 @@ import { vitalsTables } from "./vitals-store.ts";
 /** POST /api/events (and the guards it shares with /api/vitals) against the real server (in-process, a real socket) and a temporary SQLite file. */
 const today = new Date().toISOString().slice(0, 10);
 
-let site: Awaited<ReturnType<typeof startTestSite>>;
-beforeAll(async () => {
-  site = await startTestSite();
-});
+const site = await startTestSite();
 afterAll(() => site.close());
 beforeEach(() => {
   for (const table of ["stats_pages", "stats_landings", "stats_sources", "stats_campaigns", "stats_events"]) {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { sendBeacon, startTestSite } from "../test/helpers.ts";
 import { p75, total } from "./histogram.ts";
 import { MAX_VITALS_BYTES } from "./vitals.ts";
@@ -12,10 +12,7 @@ import { vitalsTables } from "./vitals-store.ts";
  */
 const today = new Date().toISOString().slice(0, 10);
 
-let site: Awaited<ReturnType<typeof startTestSite>>;
-beforeAll(async () => {
-  site = await startTestSite();
-});
+const site = await startTestSite();
 afterAll(() => site.close());
 beforeEach(() => {
   for (const table of vitalsTables) site.stats.database.exec(`DELETE FROM ${table}`);
