@@ -15,6 +15,7 @@ import {
 } from "../test/salesforce-receiver.ts";
 import { decodeQuotedPrintable, startSmtpReceiver } from "../test/smtp-receiver.ts";
 import { leadsCli, spawnServer } from "../test/spawn-server.ts";
+import { linkedinVisit } from "../test/visits.ts";
 import { inquiryConfig, type SalesforceConfig } from "./config.ts";
 import { emailChannel } from "./email.ts";
 import { createOutbox, type Timers } from "./outbox.ts";
@@ -41,13 +42,8 @@ afterEach(async () => {
 });
 
 const campaignId = "701000000000AAAAAA";
-const linkedin = {
-  landingPath: "/expertise/services/devops",
-  referrerHost: "www.linkedin.com",
-  utmSource: "linkedin",
-  utmMedium: "paid_social",
-  utmCampaign: "q1-devops",
-};
+/** The shared LinkedIn visit (server/test/visits.ts), from the campaign the org knows as campaignId. */
+const linkedin = { ...linkedinVisit, referrerHost: "www.linkedin.com", utmCampaign: "q1-devops" };
 
 async function salesforce(options: Parameters<typeof startSalesforce>[0] = {}) {
   const org = await startSalesforce({ campaigns: [campaignId], ...options });
@@ -300,7 +296,7 @@ describe("the Salesforce channel, against a Salesforce-shaped server", { timeout
         Landing_Page__c: "/expertise/services/devops",
         Referrer_Host__c: "www.linkedin.com",
         UTM_Source__c: "linkedin",
-        UTM_Medium__c: "paid_social",
+        UTM_Medium__c: "social",
         UTM_Campaign__c: "q1-devops",
       }),
     ]);
