@@ -3,10 +3,9 @@ import suite from "./vitest.config.ts";
 
 /**
  * The tests StrykerJS runs against each mutant (stryker.config.json): those of the server modules
- * it mutates, not the whole suite. Its first, unmutated run measures which test covers what; the
- * suite's load-relative timings (audit.test.ts's 1,000,000-row check) are no measure under its
- * instrumentation and two runners, and the rest cannot see these modules. The suite's settings
- * otherwise, without its projects (a merge would keep them and run everything).
+ * it mutates, not the whole suite: the rest cannot see these modules, and would only slow each
+ * mutant's run. The suite's settings otherwise, without its projects (a merge would keep them and
+ * run everything).
  */
 const { projects: _everything, ...settings } = suite.test ?? {};
 

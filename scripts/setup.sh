@@ -29,13 +29,9 @@ command -v shellcheck >/dev/null 2>&1 || missing+=(shellcheck)
 command -v rclone >/dev/null 2>&1 || missing+=(rclone)
 command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
 
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "Installing Debian packages: ${missing[*]}…"
-  SUDO=""
-  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+# shellcheck source=scripts/apt-install.sh
+. scripts/apt-install.sh
+if [ ${#missing[@]} -gt 0 ]; then apt_install "" "${missing[@]}"; fi
 
 # `npm ci` fails here: this registry lacks other platforms' optional binaries, so the lockfile
 # cannot list them (docs/decisions/001-runtime.md). `npm install` honours the lockfile otherwise.

@@ -6,7 +6,7 @@ import { translatedLanguages } from "../src/content/languages.ts";
 import { type AdminOptions, adminApp } from "./admin/index.ts";
 import { type InquiryApiOptions, inquiryApi } from "./inquiries/api.ts";
 import { healthApi } from "./inquiries/health.ts";
-import { type EventsApiOptions, eventsApi } from "./measure/events.ts";
+import { eventsApi, type MeasureApiOptions } from "./measure/events.ts";
 import { vitalsApi } from "./measure/vitals.ts";
 import { notFoundLanguage, type PagePolicies, policyFor } from "./page-policies.ts";
 import {
@@ -29,7 +29,7 @@ export type ServerOptions = {
    */
   inquiries?: InquiryApiOptions & { healthToken?: string | null };
   /** Mounts `POST /api/events` and `POST /api/vitals`, the site's own measurement (server/measure/). */
-  measure?: Omit<EventsApiOptions, "pages">;
+  measure?: Omit<MeasureApiOptions, "pages">;
   /** Mounts the admin area (server/admin/: people with passkeys); without it /admin is the site's 404. */
   admin?: Omit<AdminOptions, "root">;
 };

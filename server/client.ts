@@ -75,6 +75,30 @@ export function crossSite(c: Context): boolean {
   return origin !== undefined && !isSameHost(origin, c.req.header("host"));
 }
 
+/** The request body's media type, lowercased and without parameters: `text/plain;charset=UTF-8` is `text/plain`. */
+export function mediaType(c: Context): string | undefined {
+  return c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+}
+
+/**
+ * A per-client rate limit (server/inquiries/rate-limit.ts) as a route's middleware: a client past
+ * it is answered by `refuse`, with Retry-After saying when its window ends; the others go on.
+ */
+export function limitPerClient(
+  limiter: { hit(client: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } },
+  trustProxy: boolean,
+  refuse: (c: Context) => Response,
+): MiddlewareHandler {
+  return async (c, next) => {
+    const verdict = limiter.hit(clientOf(c, trustProxy));
+    if (!verdict.allowed) {
+      c.header("Retry-After", String(verdict.retryAfterSeconds));
+      return refuse(c);
+    }
+    await next();
+  };
+}
+
 /** An endpoint's answers are never cached, by the browser or anything between. */
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next();

@@ -22,11 +22,9 @@ NODE="$ROOT/node_modules/.bin/node"
 ALLOWED="cert_revocation"
 
 if ! command -v testssl >/dev/null 2>&1 || ! command -v dig >/dev/null 2>&1; then
-  echo "Installing Debian's testssl.sh and dnsutils (needed by this audit)…"
-  SUDO=""
-  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq testssl.sh dnsutils >/dev/null
+  # shellcheck source=scripts/apt-install.sh
+  . scripts/apt-install.sh
+  apt_install "needed by this audit" testssl.sh dnsutils
 fi
 
 TMP=$(mktemp -d -t audit-tls.XXXXXX)

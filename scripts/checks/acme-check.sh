@@ -22,13 +22,9 @@ NODE="$ROOT/node_modules/.bin/node"
 missing=()
 command -v pebble >/dev/null 2>&1 || missing+=(pebble)
 command -v certbot >/dev/null 2>&1 || missing+=(certbot)
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "Installing Debian packages: ${missing[*]} (needed by this check)…"
-  SUDO=""
-  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+# shellcheck source=scripts/apt-install.sh
+. scripts/apt-install.sh
+if [ ${#missing[@]} -gt 0 ]; then apt_install "needed by this check" "${missing[@]}"; fi
 NGINX=$(command -v nginx || echo /usr/sbin/nginx)
 if [ ! -f build/nginx-security-values.conf ]; then
   echo "acme-check: no production build in build/: run \`npm run build\` first." >&2

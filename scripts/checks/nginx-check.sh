@@ -25,11 +25,9 @@ BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
 # --- nginx itself: Debian's, with its brotli_static module (same style as scripts/setup.sh) ---
 NGINX=$(command -v nginx || echo /usr/sbin/nginx)
 if [ ! -x "$NGINX" ] || [ ! -f "$BROTLI_MODULE" ]; then
-  echo "Installing Debian's nginx and brotli_static module (needed by this check)…"
-  SUDO=""
-  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx libnginx-mod-http-brotli-static >/dev/null
+  # shellcheck source=scripts/apt-install.sh
+  . scripts/apt-install.sh
+  apt_install "needed by this check" nginx libnginx-mod-http-brotli-static
   NGINX=$(command -v nginx || echo /usr/sbin/nginx)
 fi
 

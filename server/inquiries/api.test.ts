@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { fieldMessages as m } from "../../src/lib/forms/messages.ts";
 import { inquiryBody, postJson, startTestSite, validValues } from "../test/helpers.ts";
 import { linkedinVisit } from "../test/visits.ts";
@@ -7,10 +7,7 @@ import { MAX_BODY_BYTES } from "./api.ts";
 import { SCREENED_FIELD_LENGTH, SCREENED_RETENTION_DAYS } from "./store.ts";
 
 /** POST /api/inquiries against the real server (in-process, a real socket) and a temporary SQLite file. */
-let site: Awaited<ReturnType<typeof startTestSite>>;
-beforeAll(async () => {
-  site = await startTestSite();
-});
+const site = await startTestSite();
 afterAll(() => site.close());
 
 describe("POST /api/inquiries: valid inquiries", () => {

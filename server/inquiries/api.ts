@@ -10,7 +10,7 @@ import {
   inquiryForms,
   isInquiryFormId,
 } from "../../src/lib/forms/index.ts";
-import { clientOf, crossSite, noStore } from "../client.ts";
+import { crossSite, limitPerClient, mediaType, noStore } from "../client.ts";
 import type { InquiryConfig } from "./config.ts";
 import { asSent, withTodaysNames } from "./former-names.ts";
 import { messagesIn } from "./messages.ts";
@@ -58,7 +58,6 @@ export function inquiryApi({
   trustProxy,
   now = Date.now,
 }: InquiryApiOptions) {
-  const limiter = fixedWindowLimiter({ ...rateLimit, now });
   const api = new Hono();
 
   api.use(noStore);
@@ -67,15 +66,12 @@ export function inquiryApi({
     "/",
     async (c, next) => {
       if (crossSite(c)) return problem(c, 403, "Inquiries are accepted from this site's own pages only.");
-      const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-      if (type !== "application/json") return problem(c, 415, "Send the inquiry as application/json.");
-      const verdict = limiter.hit(clientOf(c, trustProxy));
-      if (!verdict.allowed) {
-        c.header("Retry-After", String(verdict.retryAfterSeconds));
-        return problem(c, 429, wordsFor(c).rateLimited);
-      }
+      if (mediaType(c) !== "application/json") return problem(c, 415, "Send the inquiry as application/json.");
       await next();
     },
+    limitPerClient(fixedWindowLimiter({ ...rateLimit, now }), trustProxy, (c) =>
+      problem(c, 429, wordsFor(c).rateLimited),
+    ),
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) => problem(c, 413, wordsFor(c).tooLarge(MAX_BODY_BYTES / 1024)),

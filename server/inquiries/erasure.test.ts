@@ -57,11 +57,7 @@ describe("erasing a person", () => {
     cleanups.push(org.close);
     const dir = tempDir();
     const clock = { at: Date.parse("2026-06-15T15:00:00Z") };
-    const site = await startTestSite(
-      { SALESFORCE_URL: org.url, SALESFORCE_CLIENT_ID: org.clientId, SALESFORCE_CLIENT_SECRET: org.clientSecret },
-      dir,
-      { now: () => clock.at },
-    );
+    const site = await startTestSite(org.env, dir, { now: () => clock.at });
     let open = true;
     cleanups.push(() => open && site.close());
 
@@ -152,9 +148,7 @@ describe("erasing a person", () => {
     const clock = { at: Date.parse("2026-06-15T15:00:00Z") };
     const site = await startTestSite(
       {
-        SALESFORCE_URL: org.url,
-        SALESFORCE_CLIENT_ID: org.clientId,
-        SALESFORCE_CLIENT_SECRET: org.clientSecret,
+        ...org.env,
         SALESFORCE_ERASURE: "anonymise",
       },
       undefined,

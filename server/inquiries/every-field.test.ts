@@ -17,10 +17,7 @@ import type { Lead } from "./store.ts";
  * with its value from the test submissions (server/test/helpers.ts). One server for the file,
  * ~1 s.
  */
-let site: Awaited<ReturnType<typeof startTestSite>>;
-beforeAll(async () => {
-  site = await startTestSite();
-});
+const site = await startTestSite();
 afterAll(() => site.close());
 
 const forms = Object.keys(inquiryForms) as InquiryFormId[];

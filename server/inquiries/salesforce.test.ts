@@ -15,6 +15,7 @@ import {
 } from "../test/salesforce-receiver.ts";
 import { decodeQuotedPrintable, startSmtpReceiver } from "../test/smtp-receiver.ts";
 import { leadsCli, spawnServer } from "../test/spawn-server.ts";
+import { linkedinVisit } from "../test/visits.ts";
 import { inquiryConfig, type SalesforceConfig } from "./config.ts";
 import { emailChannel } from "./email.ts";
 import { createOutbox, type Timers } from "./outbox.ts";
@@ -41,13 +42,8 @@ afterEach(async () => {
 });
 
 const campaignId = "701000000000AAAAAA";
-const linkedin = {
-  landingPath: "/expertise/services/devops",
-  referrerHost: "www.linkedin.com",
-  utmSource: "linkedin",
-  utmMedium: "paid_social",
-  utmCampaign: "q1-devops",
-};
+/** The shared LinkedIn visit (server/test/visits.ts), from the campaign the org knows as campaignId. */
+const linkedin = { ...linkedinVisit, referrerHost: "www.linkedin.com", utmCampaign: "q1-devops" };
 
 async function salesforce(options: Parameters<typeof startSalesforce>[0] = {}) {
   const org = await startSalesforce({ campaigns: [campaignId], ...options });
@@ -300,7 +296,7 @@ describe("the Salesforce channel, against a Salesforce-shaped server", { timeout
         Landing_Page__c: "/expertise/services/devops",
         Referrer_Host__c: "www.linkedin.com",
         UTM_Source__c: "linkedin",
-        UTM_Medium__c: "paid_social",
+        UTM_Medium__c: "social",
         UTM_Campaign__c: "q1-devops",
       }),
     ]);
@@ -549,9 +545,7 @@ describe("a refused lead is visible everywhere the team looks", { timeout: 30_00
       fields: [],
     });
     const site = await startTestSite({
-      SALESFORCE_URL: org.url,
-      SALESFORCE_CLIENT_ID: org.clientId,
-      SALESFORCE_CLIENT_SECRET: org.clientSecret,
+      ...org.env,
       HEALTH_TOKEN: "monitor-token-0123456789",
     });
     cleanups.push(site.close);
@@ -609,15 +603,9 @@ async function leads(env: Record<string, string>, ...args: string[]) {
 }
 
 describe("npm run leads -- salesforce-check", { timeout: 30_000 }, () => {
-  const env = (org: SalesforceReceiver, secret = org.clientSecret) => ({
-    SALESFORCE_URL: org.url,
-    SALESFORCE_CLIENT_ID: org.clientId,
-    SALESFORCE_CLIENT_SECRET: secret,
-  });
-
   it("says all is well with good settings", async () => {
     const org = await salesforce();
-    const { code, output } = await leads(env(org), "salesforce-check");
+    const { code, output } = await leads(org.env, "salesforce-check");
     expect(code).toBe(0);
     expect(output).toContain("✓ The app logged in (client credentials flow).");
     expect(output).toContain("✓ Website_Inquiry_Id__c is there");
@@ -626,7 +614,10 @@ describe("npm run leads -- salesforce-check", { timeout: 30_000 }, () => {
 
   it("says in plain words that the secret is wrong, without printing it", async () => {
     const org = await salesforce();
-    const { code, output } = await leads(env(org, "wrong-secret-123"), "salesforce-check");
+    const { code, output } = await leads(
+      { ...org.env, SALESFORCE_CLIENT_SECRET: "wrong-secret-123" },
+      "salesforce-check",
+    );
     expect(code).toBe(1);
     expect(output).toContain(
       "✗ The app could not log in: Salesforce refused the app's login (invalid_client: invalid client credentials).",
@@ -637,32 +628,31 @@ describe("npm run leads -- salesforce-check", { timeout: 30_000 }, () => {
   it("names a missing custom field", async () => {
     const org = await salesforce();
     org.removeField("UTM_Campaign__c");
-    const { code, output } = await leads(env(org), "salesforce-check");
+    const { code, output } = await leads(org.env, "salesforce-check");
     expect(code).toBe(0);
     expect(output).toContain("! Missing: UTM_Campaign__c. Leads are still saved, without these values.");
     org.removeField("Website_Inquiry_Id__c");
-    const broken = await leads(env(org), "salesforce-check");
+    const broken = await leads(org.env, "salesforce-check");
     expect(broken.code).toBe(1);
     expect(broken.output).toContain("✗ Website_Inquiry_Id__c is missing");
   });
 });
 
+/** The settings of a server of its own (`npm start`'s entry point, spawned) on a throwaway site, sending its leads to `org`. */
+function spawnedServerEnv(org: SalesforceReceiver, settings: Record<string, string>) {
+  const dir = tempDir();
+  return { SITE_ROOT: siteRoot(dir), DATABASE_PATH: join(dir, "data", "inquiries.db"), ...org.env, ...settings };
+}
+
 describe("a crash after Salesforce saved the Lead but before we recorded it", { timeout: 60_000 }, () => {
   it("is retried by the next server as an update of the same Lead: still one", async () => {
     const org = await salesforce();
-    const dir = tempDir();
-    const secret = org.clientSecret;
-    const env = {
-      SITE_ROOT: siteRoot(dir),
-      DATABASE_PATH: join(dir, "data", "inquiries.db"),
-      SALESFORCE_URL: org.url,
-      SALESFORCE_CLIENT_ID: org.clientId,
-      SALESFORCE_CLIENT_SECRET: secret,
+    const env = spawnedServerEnv(org, {
       SALESFORCE_CAMPAIGNS: JSON.stringify({ "q1-devops": campaignId }),
       // A claimed row is left alone for 6 × the timeout: 1.2 s here, minutes in production.
       SALESFORCE_TIMEOUT_MS: "200",
       SALESFORCE_RETRY_MS: "50",
-    };
+    });
     org.state.hold = true;
     const first = await spawnServer(env);
     cleanups.push(() => first.kill());
@@ -695,18 +685,12 @@ describe("a crash after Salesforce saved the Lead but before we recorded it", { 
 describe("secrets", { timeout: 60_000 }, () => {
   it("never appear in the server's output, `leads list` or `salesforce-check`, whatever goes wrong", async () => {
     const org = await salesforce();
-    const dir = tempDir();
-    const env = {
-      SITE_ROOT: siteRoot(dir),
-      DATABASE_PATH: join(dir, "data", "inquiries.db"),
-      SALESFORCE_URL: org.url,
-      SALESFORCE_CLIENT_ID: org.clientId,
-      SALESFORCE_CLIENT_SECRET: org.clientSecret,
+    const env = spawnedServerEnv(org, {
       SALESFORCE_RETRY_MS: "20",
       // Nothing here waits on a timeout; 500 ms timed a token request out on a busy machine, and the
       // login taken again made a third token (seen twice in full unit runs beside other work).
       SALESFORCE_TIMEOUT_MS: "5000",
-    };
+    });
     // The org refuses the login for a while, then tokens expire, then a lead is refused.
     const badEnv = { ...env, SALESFORCE_CLIENT_SECRET: `${org.clientSecret}-old` };
     const server = await spawnServer(badEnv);

@@ -1,20 +1,19 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { sendBeacon, startTestSite, uncountedVisitors } from "../test/helpers.ts";
 import { MAX_EVENT_BYTES } from "./events.ts";
+import { vitalsTables } from "./vitals-store.ts";
 
-/** POST /api/events against the real server (in-process, a real socket) and a temporary SQLite file. */
+/** POST /api/events (and the guards it shares with /api/vitals) against the real server (in-process, a real socket) and a temporary SQLite file. */
 const today = new Date().toISOString().slice(0, 10);
 
-let site: Awaited<ReturnType<typeof startTestSite>>;
-beforeAll(async () => {
-  site = await startTestSite();
-});
+const site = await startTestSite();
 afterAll(() => site.close());
 beforeEach(() => {
   for (const table of ["stats_pages", "stats_landings", "stats_sources", "stats_campaigns", "stats_events"]) {
     site.stats.database.exec(`DELETE FROM ${table}`);
   }
+  for (const table of vitalsTables) site.stats.database.exec(`DELETE FROM ${table}`);
 });
 
 const send = (body: unknown, headers: Record<string, string> = {}, url = site.eventsEndpoint) =>
@@ -110,24 +109,49 @@ describe("POST /api/events: bad events are refused with 400 and nothing is store
     expect(((await response.json()) as { error: string }).error).toMatch(/\S/);
     expect(totals()).toMatchObject({ events: 0, visits: 0, pageViews: 0 });
   });
+});
+
+// beaconApi's guards, which the two measurement endpoints share, checked on each of them.
+const speedReport = { path: "/", device: "desktop", metrics: [{ name: "TTFB", value: 120 }] };
+const endpoints = [
+  {
+    endpoint: "POST /api/events",
+    url: () => site.eventsEndpoint,
+    body: landing,
+    stored: () => {
+      const { events, visits, pageViews } = totals();
+      return events + visits + pageViews;
+    },
+  },
+  {
+    endpoint: "POST /api/vitals",
+    url: () => site.vitalsEndpoint,
+    body: speedReport,
+    stored: () => site.stats.vitals(today, today).length,
+  },
+];
+
+describe.each(endpoints)("$endpoint: the guards of every measurement endpoint", ({ url, body, stored }) => {
+  it("stores what passes them (so a refusal below is the guard's)", async () => {
+    expect((await send(body, {}, url())).status).toBe(204);
+    expect(stored()).toBeGreaterThan(0);
+  });
 
   it("refuses another site's page with 403", async () => {
-    expect((await send(landing, { Origin: "https://attacker.example" })).status).toBe(403);
-    expect(totals().events).toBe(0);
+    expect((await send(body, { Origin: "https://attacker.example" }, url())).status).toBe(403);
+    expect(stored()).toBe(0);
   });
 
   it.each(["GET", "PUT"])("answers %s with 405 and Allow: POST", async (method) => {
-    const response = await fetch(site.eventsEndpoint, { method });
+    const response = await fetch(url(), { method });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST");
   });
-});
 
-describe("POST /api/events: counted nowhere", () => {
   it.each(uncountedVisitors)("answers %s with 204 and stores nothing", async (_, headers) => {
-    const response = await send(landing, headers);
+    const response = await send(body, headers, url());
     expect(response.status).toBe(204);
-    expect(totals()).toMatchObject({ events: 0, visits: 0, pageViews: 0 });
+    expect(stored()).toBe(0);
   });
 });
 
@@ -151,10 +175,9 @@ describe("POST /api/events: rate limit", () => {
 
   it("holds a limit reached from one IPv6 address for its whole /64, for events and speed reports alike", async () => {
     const limited = await startTestSite({ EVENT_RATE_LIMIT: "2/60", TRUST_PROXY: "1" });
-    const report = { path: "/", device: "desktop", metrics: [{ name: "TTFB", value: 120 }] };
     try {
       for (const url of [limited.eventsEndpoint, limited.vitalsEndpoint]) {
-        const body = url === limited.eventsEndpoint ? landing : report;
+        const body = url === limited.eventsEndpoint ? landing : speedReport;
         const from = (address: string) => send(body, { "X-Forwarded-For": address }, url);
         expect((await from("2001:db8:9:1::1")).status, url).toBe(204);
         expect((await from("2001:db8:9:1::2")).status, url).toBe(204);

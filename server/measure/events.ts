@@ -4,9 +4,9 @@ import { isbot } from "isbot";
 import * as z from "zod/mini";
 import { attributionField } from "../../src/lib/forms/attribution.ts";
 import { inquiryForms } from "../../src/lib/forms/index.ts";
-import { ctaIds } from "../../src/lib/measure/calls-to-action.ts";
+import { type CtaId, ctaIds } from "../../src/lib/measure/calls-to-action.ts";
 import type { MeasureEvent } from "../../src/lib/measure/protocol.ts";
-import { clientOf, crossSite, noStore } from "../client.ts";
+import { crossSite, limitPerClient, mediaType, noStore } from "../client.ts";
 import { fixedWindowLimiter } from "../inquiries/rate-limit.ts";
 import type { StatsStore } from "./store.ts";
 
@@ -37,15 +37,16 @@ export function eventSchema(pages: ReadonlySet<string>) {
   };
   return z.discriminatedUnion("name", [
     z.strictObject({ name: z.literal("page_view"), first: z.boolean(), ...visit }),
-    z.strictObject({ name: z.literal("cta_click"), cta: z.enum(ctaIds as [string, ...string[]]), ...visit }),
+    z.strictObject({ name: z.literal("cta_click"), cta: z.enum(ctaIds as [CtaId, ...CtaId[]]), ...visit }),
     z.strictObject({ name: z.literal("popup_shown"), ...visit }),
     z.strictObject({ name: z.literal("form_submit"), form: z.enum(formIds), ...visit }),
   ]);
 }
 
-export type EventsApiOptions = {
+/** What each measurement endpoint is given (server/app.ts). */
+export type MeasureApiOptions = {
   stats: StatsStore;
-  /** The site's pages: an event may only be about one of them. */
+  /** The site's pages: an event or a speed report may only be about one of them. */
   pages: ReadonlySet<string>;
   rateLimit: { limit: number; windowMs: number };
   trustProxy: boolean;
@@ -63,28 +64,14 @@ function uncounted(c: Context): boolean {
   return agent === "" || isbot(agent) || c.req.header("sec-gpc") === "1" || c.req.header("dnt") === "1";
 }
 
-export function eventsApi({
-  stats,
-  pages,
-  rateLimit,
-  trustProxy,
-  now = Date.now,
-  log = console.error,
-}: EventsApiOptions) {
-  const schema = eventSchema(pages);
+export function eventsApi({ stats, pages, ...guards }: MeasureApiOptions) {
   return beaconApi({
+    ...guards,
     what: "events",
     maxBytes: MAX_EVENT_BYTES,
-    rateLimit,
-    trustProxy,
-    now,
-    parse: (body) => {
-      const result = schema.safeParse(body);
-      return result.success ? (result.data as MeasureEvent) : null;
-    },
-    record: (event, at) => stats.record(event, at),
+    schema: eventSchema(pages),
+    record: (event: MeasureEvent, at) => stats.record(event, at),
     refusal: "Not an event of this site.",
-    log,
   });
 }
 
@@ -99,25 +86,20 @@ export function beaconApi<T>({
   maxBytes,
   rateLimit,
   trustProxy,
-  now,
-  parse,
+  now = Date.now,
+  schema,
   record,
   refusal,
-  log,
-}: {
+  log = console.error,
+}: Omit<MeasureApiOptions, "stats" | "pages"> & {
   /** "events", "speed reports": for the messages. */
   what: string;
   maxBytes: number;
-  rateLimit: { limit: number; windowMs: number };
-  trustProxy: boolean;
-  now: () => number;
-  /** The accepted value, or null when the body is not one. */
-  parse: (body: unknown) => T | null;
+  /** What an accepted body is; anything else is refused with `refusal`. */
+  schema: z.ZodMiniType<T>;
   record: (value: T, at: Date) => void;
   refusal: string;
-  log: (message: string) => void;
 }) {
-  const limiter = fixedWindowLimiter({ ...rateLimit, now });
   const api = new Hono();
 
   api.use(noStore);
@@ -126,18 +108,16 @@ export function beaconApi<T>({
     "/",
     async (c, next) => {
       if (crossSite(c)) return refuse(c, 403, `${capitalised(what)} are accepted from this site's own pages only.`);
-      const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+      const type = mediaType(c);
       if (type !== "text/plain" && type !== "application/json") {
         return refuse(c, 400, `Send ${what} as JSON (text/plain or application/json).`);
       }
       if (uncounted(c)) return c.body(null, 204);
-      const verdict = limiter.hit(clientOf(c, trustProxy));
-      if (!verdict.allowed) {
-        c.header("Retry-After", String(verdict.retryAfterSeconds));
-        return refuse(c, 429, `Too many ${what} from this address.`);
-      }
       await next();
     },
+    limitPerClient(fixedWindowLimiter({ ...rateLimit, now }), trustProxy, (c) =>
+      refuse(c, 429, `Too many ${what} from this address.`),
+    ),
     bodyLimit({
       maxSize: maxBytes,
       onError: (c) => refuse(c, 400, `One of the ${what} may be at most ${maxBytes / 1024} KB.`),
@@ -149,10 +129,10 @@ export function beaconApi<T>({
       } catch {
         return refuse(c, 400, "The body is not valid JSON.");
       }
-      const value = parse(body);
-      if (value === null) return refuse(c, 400, refusal);
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) return refuse(c, 400, refusal);
       try {
-        record(value, new Date(now()));
+        record(parsed.data, new Date(now()));
       } catch (error) {
         // A locked or full database loses this count, never a lead; the page is not told more.
         log(`Could not record one of the ${what}: ${String(error)}`);

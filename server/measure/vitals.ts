@@ -6,8 +6,8 @@ import {
   metricNames,
   type VitalsReport,
 } from "../../src/lib/measure/vitals-protocol.ts";
-import { beaconApi } from "./events.ts";
-import { dayOf, type StatsStore } from "./store.ts";
+import { beaconApi, type MeasureApiOptions } from "./events.ts";
+import { dayOf } from "./store.ts";
 
 /**
  * `POST /api/vitals`: the field speed of the site's own pages (docs/decisions/023-field-speed.md),
@@ -53,36 +53,13 @@ export function vitalsSchema(pages: ReadonlySet<string>) {
     .check(z.refine((report) => new Set(report.metrics.map((entry) => entry.name)).size === report.metrics.length));
 }
 
-export type VitalsApiOptions = {
-  stats: StatsStore;
-  pages: ReadonlySet<string>;
-  rateLimit: { limit: number; windowMs: number };
-  trustProxy: boolean;
-  now?: () => number;
-  log?: (message: string) => void;
-};
-
-export function vitalsApi({
-  stats,
-  pages,
-  rateLimit,
-  trustProxy,
-  now = Date.now,
-  log = console.error,
-}: VitalsApiOptions) {
-  const schema = vitalsSchema(pages);
+export function vitalsApi({ stats, pages, ...guards }: MeasureApiOptions) {
   return beaconApi({
+    ...guards,
     what: "speed reports",
     maxBytes: MAX_VITALS_BYTES,
-    rateLimit,
-    trustProxy,
-    now,
-    parse: (body) => {
-      const result = schema.safeParse(body);
-      return result.success ? (result.data as VitalsReport) : null;
-    },
-    record: (report, at) => stats.recordVitals(report, dayOf(at)),
+    schema: vitalsSchema(pages),
+    record: (report: VitalsReport, at) => stats.recordVitals(report, dayOf(at)),
     refusal: "Not a speed report of this site.",
-    log,
   });
 }

@@ -305,6 +305,8 @@ export async function startSalesforce({
     url,
     clientId,
     clientSecret,
+    /** The server's settings that send its leads to this org (server/inquiries/config.ts reads them). */
+    env: { SALESFORCE_URL: url, SALESFORCE_CLIENT_ID: clientId, SALESFORCE_CLIENT_SECRET: clientSecret },
     state,
     leads,
     campaignMembers,

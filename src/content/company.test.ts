@@ -29,6 +29,8 @@ const privacySectionSchema = privacy.shape.sections.zod.element;
 const text = z.string().trim().min(1);
 const block = z.object({ heading: text, text });
 const linkBlock = block.extend({ label: text });
+/** A company page's record: its title and intro, then `fields`, and nothing else. */
+const companyPage = (fields: z.ZodRawShape) => z.object({ title: text, intro: introSchema, ...fields }).strict();
 
 describe("company page content", () => {
   it("sends each page's call to action where docs/requirements.md says", () => {
@@ -52,9 +54,7 @@ describe("company page content", () => {
   });
 
   it("About: intro, origin facts, four principles and three leaders", () => {
-    z.object({
-      title: text,
-      intro: introSchema,
+    companyPage({
       story: z.object({ heading: text, paragraphs: z.array(text).min(1) }),
       stats: z.array(statSchema).length(3),
       principlesHeading: text,
@@ -62,9 +62,7 @@ describe("company page content", () => {
       leadership: z.object({ heading: text, lead: text, members: z.array(teamMemberSchema).length(3) }),
       partnership: linkBlock,
       careers: linkBlock,
-    })
-      .strict()
-      .parse(about);
+    }).parse(about);
     expect(about.partnership.label).toBe("Forge a Partnership");
     expect(about.stats.map((stat) => stat.value)).toEqual(["8+", "50+", "5"]);
     const story = about.story.paragraphs.join(" ");
@@ -74,9 +72,7 @@ describe("company page content", () => {
   });
 
   it("Careers: four benefits, four openings in the required departments, and an empty-list message", () => {
-    z.object({
-      title: text,
-      intro: introSchema,
+    companyPage({
       benefitsHeading: text,
       benefits: z.array(benefitSchema).length(4),
       openingsHeading: text,
@@ -86,9 +82,7 @@ describe("company page content", () => {
       emptyMessage: block,
       generalApplication: linkBlock,
       apply: z.object({ label: text, forRole: text }),
-    })
-      .strict()
-      .parse(careers);
+    }).parse(careers);
     for (const job of careers.jobs) expect(jobDepartments).toContain(job.department);
     expect(careers.jobs.map((job) => job.title).join(" | ")).toMatch(
       /Senior .*Consultant.*\|.*Developer.*\|.*Business Analyst.*\|.*Marketing Automation Specialist/,
@@ -96,43 +90,31 @@ describe("company page content", () => {
   });
 
   it("Partners: Salesforce, AWS, MuleSoft and Tableau with the four required tiers", () => {
-    z.object({
-      title: text,
-      intro: introSchema,
+    companyPage({
       gridHeading: text,
       partners: z.array(partnerSchema).length(4),
       cta: linkBlock,
       visit: text,
-    })
-      .strict()
-      .parse(partnersPage);
+    }).parse(partnersPage);
     expect(partnersPage.partners.map((partner) => partner.name)).toEqual(["Salesforce", "AWS", "MuleSoft", "Tableau"]);
     expect(partnersPage.partners.map((partner) => partner.tier)).toEqual([...partnerTiers]);
   });
 
   it("Partnership and referral programs: four benefits each, and the three referral steps", () => {
-    z.object({
-      title: text,
-      intro: introSchema,
+    companyPage({
       benefitsHeading: text,
       benefits: z.array(benefitSchema).length(4),
       whoHeading: text,
       who: z.array(benefitSchema).min(3).max(4),
       cta: linkBlock,
-    })
-      .strict()
-      .parse(partnerProgram);
-    z.object({
-      title: text,
-      intro: introSchema,
+    }).parse(partnerProgram);
+    companyPage({
       benefitsHeading: text,
       benefits: z.array(benefitSchema).length(4),
       stepsHeading: text,
       steps: z.array(stepSchema).length(3),
       cta: linkBlock,
-    })
-      .strict()
-      .parse(referralProgram);
+    }).parse(referralProgram);
     expect(referralProgram.steps.map((step) => step.title)).toEqual([
       "Submit Referral",
       "We Connect & Qualify",
@@ -141,16 +123,12 @@ describe("company page content", () => {
   });
 
   it("Services: the eight cards, each with four bullets", () => {
-    z.object({
-      title: text,
-      intro: introSchema,
+    companyPage({
       gridHeading: text,
       cards: z.array(serviceCardSchema).length(8),
       closing: linkBlock,
       inquire: text,
-    })
-      .strict()
-      .parse(servicesOverview);
+    }).parse(servicesOverview);
     expect(servicesOverview.inquire).toBe("Inquire About This Service");
     expect(servicesOverview.closing.label).toBe("Schedule a Free Consultation");
     expect(servicesOverview.cards.map((card) => card.title)).toEqual([
@@ -166,17 +144,13 @@ describe("company page content", () => {
   });
 
   it("Industries: the six cards with challenges and solutions", () => {
-    z.object({
-      title: text,
-      intro: introSchema,
+    companyPage({
       gridHeading: text,
       challengesLabel: text,
       solutionsLabel: text,
       cards: z.array(industryCardSchema).length(6),
       closing: linkBlock,
-    })
-      .strict()
-      .parse(industriesOverview);
+    }).parse(industriesOverview);
     expect(industriesOverview.cards.map((card) => card.title)).toEqual([
       "Healthcare & Life Sciences",
       "Financial Services",
@@ -188,16 +162,12 @@ describe("company page content", () => {
   });
 
   it("Privacy: nine sections, unnumbered in the copy (the page numbers them)", () => {
-    z.object({
-      title: text,
-      intro: introSchema,
+    companyPage({
       sections: z.array(privacySectionSchema).length(9),
       retention: z.object({ numbers: z.array(text).min(1) }).loose(),
       contactHeading: text,
       lastRevised: text,
-    })
-      .strict()
-      .parse(privacyPolicy);
+    }).parse(privacyPolicy);
     expect(privacyPolicy.lastRevised).toMatch(/^Last Revised\b/);
     for (const section of privacyPolicy.sections) expect(section.heading).not.toMatch(/^\d/);
   });

@@ -115,6 +115,28 @@ export async function reactMounted(locator: Locator) {
   });
 }
 
+/** Types each value into the text field of `form` whose label starts with its key. */
+export async function fillTextboxes(form: Locator, typed: Record<string, string>) {
+  for (const [label, value] of Object.entries(typed)) {
+    await form.getByRole("textbox", { name: new RegExp(`^${label}`) }).fill(value);
+  }
+}
+
+/**
+ * Sends an inquiry form on a paused clock as a person would: once its island has mounted (the
+ * mount effect starts the fill timer the server screens by; were the time on screen to pass
+ * before it, the submission would be screened as too fast), after eight seconds on screen, then
+ * the 1500 ms the button shows `submitting` (checked, disabled, when given).
+ */
+export async function sendAfterFilling(form: Locator, button: string, { submitting }: { submitting?: string } = {}) {
+  const send = form.getByRole("button", { name: button });
+  await reactMounted(send);
+  await form.page().clock.fastForward(8_000);
+  await send.click();
+  if (submitting) await expect(form.getByRole("button", { name: submitting })).toBeDisabled();
+  await form.page().clock.runFor(1_500);
+}
+
 /** The moment paused tests start at: a fixed date keeps dates and the footer's year stable. */
 export const fixedNow = new Date("2026-06-15T09:00:00Z");
 

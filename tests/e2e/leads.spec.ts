@@ -4,7 +4,16 @@ import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { leadsCli, spawnServer } from "../../server/test/spawn-server";
 import { startReceiver } from "../../server/test/webhook-receiver";
-import { expect, leaveWindow, openPaused, reactMounted, strategyDialog, test } from "./fixtures";
+import {
+  expect,
+  fillTextboxes,
+  leaveWindow,
+  openPaused,
+  reactMounted,
+  sendAfterFilling,
+  strategyDialog,
+  test,
+} from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 /**
@@ -44,21 +53,15 @@ async function open(page: Page, path: string) {
 }
 
 /** Time on screen, then submit, then the 1500 ms the button shows 'Submitting...'. */
-async function send(page: Page, button: string) {
-  // The form's mount effect starts the fill timer the server screens by: it must have run before
-  // the time on screen passes, or the submission is screened as too fast.
-  await reactMounted(page.getByRole("button", { name: button }));
-  await page.clock.fastForward(8_000);
-  await page.getByRole("button", { name: button }).click();
-  await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-  await page.clock.runFor(1_500);
-}
+const send = (form: Locator, button: string) => sendAfterFilling(form, button, { submitting: "Submitting..." });
 
-/** Types each value into the form's text field whose label starts with its key. */
-async function fill(form: Locator, typed: Record<string, string>) {
-  for (const [label, value] of Object.entries(typed)) {
-    await form.getByRole("textbox", { name: new RegExp(`^${label}`) }).fill(value);
-  }
+const contactForm = (page: Page) => page.getByRole("form", { name: "Send Us a Message" });
+
+/** Opens the contact form at `path`, types `typed` into it and sends it. */
+async function sendContactForm(page: Page, path: string, typed: Record<string, string>) {
+  await open(page, path);
+  await fillTextboxes(contactForm(page), typed);
+  await send(contactForm(page), "Send Message");
 }
 
 type Lead = {
@@ -76,12 +79,14 @@ const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ 
 test("a home inquiry is stored as exactly one lead the team can list, and forwarded", async ({ page }) => {
   await open(page, "/");
   const form = page.getByRole("form", { name: "Start the Conversation" });
-  await form.getByRole("textbox", { name: /^Full name/ }).fill("Jordan Lee");
-  await form.getByRole("textbox", { name: /^Work email/ }).fill("jordan@northwind.example");
-  await form.getByRole("textbox", { name: /^Company name/ }).fill("Northwind Health");
-  await form.getByRole("textbox", { name: /^How can we help/ }).fill("Agentforce for our contact centre.");
+  await fillTextboxes(form, {
+    "Full name": "Jordan Lee",
+    "Work email": "jordan@northwind.example",
+    "Company name": "Northwind Health",
+    "How can we help": "Agentforce for our contact centre.",
+  });
   await form.getByRole("checkbox").check();
-  await send(page, "Send Inquiry");
+  await send(form, "Send Inquiry");
 
   await expectOnScreen(toasts(page).getByText("Inquiry Received", { exact: true }));
   expect(storedLeads()).toEqual([
@@ -98,15 +103,12 @@ test("a home inquiry is stored as exactly one lead the team can list, and forwar
 });
 
 test("a contact message is stored as exactly one lead, markup kept as text, and forwarded", async ({ page }) => {
-  await open(page, "/contact?subject=Data%20Cloud");
-  const form = page.getByRole("form", { name: "Send Us a Message" });
-  await fill(form, {
+  await sendContactForm(page, "/contact?subject=Data%20Cloud", {
     "Full name": "Ana Ruiz",
     "Work email": "ana.ruiz@example.org",
     Role: "CRM Director",
     Message: "<b>Bold?</b> '); DROP TABLE inquiries;--",
   });
-  await send(page, "Send Message");
 
   await expectOnScreen(toasts(page).getByText("Message Sent", { exact: true }));
   expect(storedLeads()).toEqual([
@@ -141,7 +143,7 @@ test.describe("the strategy popup", () => {
       .toBe(true);
     await dialog.getByRole("textbox", { name: /^Your name/ }).fill("Sam Patel");
     await dialog.getByRole("textbox", { name: /^Business email/ }).fill("sam@example.net");
-    await send(page, "Request My Strategy Call");
+    await send(dialog, "Request My Strategy Call");
 
     await expectOnScreen(toasts(page).getByText("Strategy Call Requested!"));
     await expect(dialog).toHaveCount(0);
@@ -157,7 +159,7 @@ test.describe("when the server is gone", () => {
 
   test("the visitor is told the message was not sent and keeps everything typed", async ({ page }) => {
     await open(page, "/contact");
-    const form = page.getByRole("form", { name: "Send Us a Message" });
+    const form = contactForm(page);
     const typed = {
       "Full name": "Avery Chen",
       "Work email": "avery@example.org",
@@ -171,11 +173,11 @@ test.describe("when the server is gone", () => {
     const toastsView = page.waitForEvent("requestfinished", (request) =>
       /\/toast-region\.[\w-]+\.js$/.test(request.url()),
     );
-    await fill(form, typed);
+    await fillTextboxes(form, typed);
     await reactMounted(form.getByRole("button", { name: "Send Message" }));
     await toastsView;
     await server.kill();
-    await send(page, "Send Message");
+    await send(form, "Send Message");
 
     await expectOnScreen(toasts(page).getByText("Message Not Sent", { exact: true }));
     await expect(toasts(page).getByText(/your message was not sent/)).toBeVisible();
@@ -191,18 +193,15 @@ test.describe("when the server fails", () => {
 
   test("a 5xx answer shows the same failure toast and stores nothing", async ({ page }) => {
     await page.route("**/api/inquiries", (route) => route.fulfill({ status: 503, body: "" }));
-    await open(page, "/contact");
-    const form = page.getByRole("form", { name: "Send Us a Message" });
-    await fill(form, {
+    await sendContactForm(page, "/contact", {
       "Full name": "Avery Chen",
       "Work email": "avery@example.org",
       Subject: "Release pipeline review",
       Message: "Hello",
     });
-    await send(page, "Send Message");
 
     await expectOnScreen(toasts(page).getByText("Message Not Sent", { exact: true }));
-    await expect(form.getByRole("textbox", { name: /^Message/ })).toHaveValue("Hello");
+    await expect(contactForm(page).getByRole("textbox", { name: /^Message/ })).toHaveValue("Hello");
     expect(storedLeads()).toEqual([]);
   });
 });

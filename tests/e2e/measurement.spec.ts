@@ -8,7 +8,7 @@ import type { Page, Request } from "@playwright/test";
 import { decodeQuotedPrintable, startSmtpReceiver } from "../../server/test/smtp-receiver";
 import { leadsCli, spawnServer } from "../../server/test/spawn-server";
 import { ctaIds } from "../../src/lib/measure/calls-to-action";
-import { dueIslandsHydrated, expect, reactMounted, test } from "./fixtures";
+import { dueIslandsHydrated, expect, fillTextboxes, sendAfterFilling, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 /**
@@ -100,17 +100,12 @@ async function sendContactForm(page: Page) {
   // The contact form wakes right after the load when the URL carries a subject, as here.
   await page.waitForFunction(dueIslandsHydrated);
   const form = page.getByRole("form", { name: "Send Us a Message" });
-  await form.getByRole("textbox", { name: /^Full name/ }).fill("Ana Ruiz");
-  await form.getByRole("textbox", { name: /^Work email/ }).fill("ana.ruiz@example.org");
-  await form.getByRole("textbox", { name: /^Message/ }).fill("Our releases take a full day. Can we talk?");
-  // Time on screen past the server's minimum, then the 1500 ms of 'Submitting...'.
-  // Typing woke the form's island (client:interaction); its mount effect starts the fill timer the
-  // server screens by, and must have run before the time on screen passes, or the submission is
-  // screened as too fast.
-  await reactMounted(form);
-  await page.clock.fastForward(8_000);
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await page.clock.runFor(1_500);
+  await fillTextboxes(form, {
+    "Full name": "Ana Ruiz",
+    "Work email": "ana.ruiz@example.org",
+    Message: "Our releases take a full day. Can we talk?",
+  });
+  await sendAfterFilling(form, "Send Message");
   await expectOnScreen(page.getByRole("region", { name: /Notifications/ }).getByText("Message Sent", { exact: true }));
 }
 

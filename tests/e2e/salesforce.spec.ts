@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type SalesforceReceiver, startSalesforce } from "../../server/test/salesforce-receiver";
 import { leadsCli, spawnServer } from "../../server/test/spawn-server";
-import { dueIslandsHydrated, expect, pauseClock, reactMounted, test } from "./fixtures";
+import { dueIslandsHydrated, expect, fillTextboxes, pauseClock, sendAfterFilling, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 /**
@@ -28,9 +28,7 @@ test.beforeEach(async () => {
   server = await spawnServer({
     DATABASE_PATH: databasePath,
     INQUIRY_RATE_LIMIT: "100/60",
-    SALESFORCE_URL: org.url,
-    SALESFORCE_CLIENT_ID: org.clientId,
-    SALESFORCE_CLIENT_SECRET: org.clientSecret,
+    ...org.env,
     SALESFORCE_CAMPAIGNS: JSON.stringify({ "q1-devops": campaignId }),
   });
 });
@@ -46,18 +44,14 @@ test("a visit from a LinkedIn campaign link that sends the contact form becomes 
   // Only the time the test runs passes from here: the success toast's 5 s start when it does.
   await pauseClock(page);
   const form = page.getByRole("form", { name: "Send Us a Message" });
-  await form.getByRole("textbox", { name: /^Full name/ }).fill("Ana Maria Ruiz");
-  await form.getByRole("textbox", { name: /^Work email/ }).fill("ana.ruiz@example.org");
-  await form.getByRole("textbox", { name: /^Company/ }).fill("City of Example");
-  await form.getByRole("textbox", { name: /^Role/ }).fill("CRM Director");
-  await form.getByRole("textbox", { name: /^Message/ }).fill("Our releases take a full day. Can we talk?");
-  // Typing woke the form's island (client:interaction); its mount effect starts the fill timer the
-  // server screens by, and must have run before the time on screen passes, or the submission is
-  // screened as too fast.
-  await reactMounted(form);
-  await page.clock.fastForward(8_000);
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await page.clock.runFor(1_500);
+  await fillTextboxes(form, {
+    "Full name": "Ana Maria Ruiz",
+    "Work email": "ana.ruiz@example.org",
+    Company: "City of Example",
+    Role: "CRM Director",
+    Message: "Our releases take a full day. Can we talk?",
+  });
+  await sendAfterFilling(form, "Send Message");
   await expectOnScreen(page.getByRole("region", { name: /Notifications/ }).getByText("Message Sent", { exact: true }));
 
   const [lead] = JSON.parse(leadsCli(databasePath, "export", "--format", "json")) as { id: string }[];

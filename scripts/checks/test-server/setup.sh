@@ -12,12 +12,10 @@ command -v mke2fs >/dev/null 2>&1 || missing+=(e2fsprogs)
 command -v ssh >/dev/null 2>&1 || missing+=(openssh-client)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 command -v pebble >/dev/null 2>&1 || missing+=(pebble)
+# shellcheck source=scripts/apt-install.sh
+. "$(dirname "$0")/../../apt-install.sh"
 if [ ${#missing[@]} -gt 0 ]; then
-  echo "Installing Debian packages: ${missing[*]} (needed by npm run test:server)…"
-  SUDO=""
-  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  apt_install --no-install-recommends "needed by npm run test:server" "${missing[@]}"
 fi
 if [ "$(id -u)" -ne 0 ]; then
   echo "test:server: run it as root (mmdebstrap and mke2fs -d must keep the image's owners)" >&2
