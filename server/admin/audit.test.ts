@@ -5,7 +5,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { setTimeout as pace } from "node:timers/promises";
 import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
-import { main as adminCli } from "../../scripts/admin.ts";
+import { main as adminCli } from "../cli/admin.ts";
 import { transaction } from "../inquiries/store.ts";
 import { signInAs } from "../test/admin-session.ts";
 import { adminSites, get, page, post } from "../test/admin-site.ts";

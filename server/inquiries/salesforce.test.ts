@@ -597,7 +597,7 @@ describe("a refused lead is visible everywhere the team looks", { timeout: 30_00
  */
 async function leads(env: Record<string, string>, ...args: string[]) {
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/leads.ts", ...args], {
+    const { stdout } = await promisify(execFile)(process.execPath, ["server/cli/leads.ts", ...args], {
       env: { ...process.env, ...env },
       encoding: "utf8",
     });

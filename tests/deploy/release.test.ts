@@ -155,7 +155,7 @@ beforeAll(() => {
         mode: 0o755,
       },
     );
-  sh("bash", [join(repo, "scripts/make-local-ca.sh"), tls]);
+  sh("bash", [join(repo, "scripts/dev/make-local-ca.sh"), tls]);
   // Loopback listeners and the test CA's certificate; install.sh keeps them for this domain.
   mkdirSync(join(prefix, "etc/summit-cloud"), { recursive: true });
   writeFileSync(
