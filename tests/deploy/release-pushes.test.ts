@@ -1,7 +1,21 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { releaseSite } from "./release-site.ts";
+import {
+  autoDeploy,
+  bare,
+  commitRelease,
+  dir,
+  get,
+  git,
+  install,
+  prefix,
+  publish,
+  releaseSite,
+  served,
+  sh,
+  work,
+} from "./release-site.ts";
 
 /**
  * What a pushed commit can and cannot do to a server (ADR 024), on the server of release-site.ts
@@ -10,8 +24,7 @@ import { releaseSite } from "./release-site.ts";
  * and builds that write outside their folder never reach root; and every file root runs or nginx
  * includes is root's. Its own server costs an install, ~10–25 s, beside release.test.ts's.
  */
-const { dir, prefix, work, bare, sh, git, commitRelease, get, served, install, autoDeploy, publish } =
-  releaseSite("release-pushes");
+releaseSite();
 
 beforeAll(() => {
   commitRelease("base");

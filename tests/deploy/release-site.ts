@@ -27,144 +27,148 @@ import { repo, systemUser } from "./prefix.ts";
  * Each commit's "build" links this checkout's production build (`npm run build` first) and writes
  * a marker file, so a deploy takes seconds and a test can tell which release answers.
  *
+ * Each test file that imports this gets its own (Vitest loads modules afresh per file), and calls
+ * `releaseSite()` once.
+ */
+export const node = join(repo, "node_modules/.bin/node");
+const nginx = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
+const basePort = Number(process.env.DEPLOY_TEST_PORT ?? 8580);
+const httpPort = basePort;
+const httpsPort = basePort + 1;
+const nodePorts = [basePort + 2, basePort + 3];
+const origin = `https://127.0.0.1:${httpsPort}`;
+
+export const dir = mkdtempSync(join(tmpdir(), "summit-release-"));
+export const prefix = join(dir, "root");
+export const work = join(dir, "work");
+export const bare = join(dir, "site.git");
+const nginxDir = join(dir, "nginx");
+export const tls = join(dir, "tls");
+
+export const env = {
+  ...process.env,
+  PREFIX: prefix,
+  SUMMIT_SYSTEM: "",
+  SUMMIT_NODE_PORTS: nodePorts.join(","),
+  SUMMIT_NODE_MODULES_FROM: join(repo, "node_modules"),
+  SUMMIT_NGINX_PREFIX: `${nginxDir}/`,
+  SUMMIT_NGINX_CONF: join(nginxDir, "nginx.conf"),
+  SUMMIT_NGINX_BIN: nginx,
+  // As on a server (ADR 024): builds as their own user, migrations as the service's. systemd is
+  // not running here, so setpriv switches user (with the same scrubbed environment) instead of a
+  // systemd-run sandbox.
+  SUMMIT_BUILD_USER: "summit-build",
+  SUMMIT_SERVICE_USER: "summit",
+  // install.sh's toolchain step downloads Node and npm once per machine, checked every time.
+  SUMMIT_TOOLCHAIN_CACHE: join(tmpdir(), "summit-toolchain-cache"),
+  // The server's own `node` and `npm` fail loudly: installs, builds and the deployer use the
+  // toolchain's (ADR 024), never what is on PATH.
+  PATH: `${join(dir, "failing-bin")}:${process.env.PATH}`,
+};
+
+export function sh(command: string, args: string[], cwd = dir) {
+  return execFileSync(command, args, { cwd, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+export function git(...args: string[]) {
+  return sh("git", ["-c", "user.name=Test", "-c", "user.email=test@summit.test", ...args], work).trim();
+}
+/** A commit whose build links the checkout's build and marks it, or fails when `marker` is null. */
+export function commitRelease(marker: string | null, signingKey?: string, extra?: string) {
+  const pkg = JSON.parse(readFileSync(join(work, "package.json"), "utf8"));
+  pkg.scripts.build =
+    marker === null
+      ? "echo 'src/content/data/pages/home.json: title: Required' >&2 && exit 1"
+      : `mkdir build && cp -R ${join(repo, "build")}/. build/ && rm build/client/release.txt 2>/dev/null; echo ${marker} > build/client/release.txt${extra ? ` && ${extra}` : ""}`;
+  writeFileSync(join(work, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);
+  const sign = signingKey
+    ? ["-c", "gpg.format=ssh", "-c", `user.signingkey=${signingKey}`, "commit", "-S"]
+    : ["commit"];
+  git(...sign, "--quiet", "-am", `release ${marker ?? "with a broken build"}`);
+  return git("rev-parse", "HEAD");
+}
+export function release(...args: string[]) {
+  return spawnSync(node, [join(repo, "deploy/release.ts"), ...args], { env, encoding: "utf8" });
+}
+/** GET over HTTPS, trusting the test's CA. */
+export function get(path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    https
+      .get(`${origin}${path}`, { ca: readFileSync(join(tls, "ca.crt")), agent: false }, (response) => {
+        let body = "";
+        response.on("data", (chunk) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on("error", reject);
+  });
+}
+export async function served(): Promise<string> {
+  const { status, body } = await get("/release.txt");
+  return status === 200 ? body.trim() : `status ${status}`;
+}
+
+/** The deploy's last-run stamp, which the alert unit writes as the service user. */
+export function deployStamp() {
+  const file = join(prefix, "var/lib/summit-cloud/last-run/deploy.json");
+  expect(statSync(file).uid).toBe(Number(execFileSync("id", ["-u", "summit"], { encoding: "utf8" })));
+  return JSON.parse(readFileSync(file, "utf8"));
+}
+
+/** autocannon through nginx (a page and the Node server's health) while `during` runs. */
+export async function underLoad(during: () => Promise<void> | void) {
+  const load = (path: string) => autocannon({ url: `${origin}${path}`, connections: 4, duration: 120, timeout: 10 });
+  const runs = [load("/about"), load("/api/health")];
+  // Let the load reach its pace before the switch, without a fixed sleep.
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && readFileSync(join(nginxDir, "access.log"), "utf8").split("\n").length < 200)
+    await new Promise((done) => setTimeout(done, 50));
+  await during();
+  for (const run of runs) (run as unknown as { stop: () => void }).stop();
+  return Promise.all(runs);
+}
+
+export function failures(results: autocannon.Result[]) {
+  return results.map((result) => ({
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx3xx: result["4xx"] + result["5xx"],
+  }));
+}
+
+/** install.sh, the one command, from the checkout being deployed; systemctl, apt and useradd are printed. */
+export function install() {
+  return spawnSync(
+    "sh",
+    [
+      "-c",
+      'umask 022 && exec "$0" "$@"',
+      join(work, "deploy/install.sh"),
+      "--domain",
+      "localhost",
+      "--email",
+      "ops@summit.test",
+    ],
+    { env, encoding: "utf8" },
+  );
+}
+/** What the deploy timer runs: the checkout's auto-deploy.sh, or the deployer's copy. */
+export function autoDeploy(script = join(repo, "deploy/steps/auto-deploy.sh")) {
+  return spawnSync(script, [], { env, encoding: "utf8" });
+}
+/** The repository's main as a bare repository, and install.conf naming it (as install.sh --repo leaves it). */
+export function publish(settings = "") {
+  sh("git", ["clone", "--quiet", "--bare", work, bare]);
+  writeFileSync(
+    join(prefix, "etc/summit-cloud/install.conf"),
+    `DOMAIN=localhost\nEMAIL=ops@summit.test\nREPO_URL=${bare}\nBRANCH=main\n${settings}`,
+  );
+}
+
+/**
  * Call once per test file: the users, the CA, nginx's folder and the repository are made before
  * its tests, and the servers and nginx stopped after them.
  */
-export function releaseSite(name: string) {
-  const node = join(repo, "node_modules/.bin/node");
-  const nginx = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
-  const basePort = Number(process.env.DEPLOY_TEST_PORT ?? 8580);
-  const httpPort = basePort;
-  const httpsPort = basePort + 1;
-  const nodePorts = [basePort + 2, basePort + 3];
-  const origin = `https://127.0.0.1:${httpsPort}`;
-
-  const dir = mkdtempSync(join(tmpdir(), `summit-${name}-`));
-  const prefix = join(dir, "root");
-  const work = join(dir, "work");
-  const bare = join(dir, "site.git");
-  const nginxDir = join(dir, "nginx");
-  const tls = join(dir, "tls");
-
-  const env = {
-    ...process.env,
-    PREFIX: prefix,
-    SUMMIT_SYSTEM: "",
-    SUMMIT_NODE_PORTS: nodePorts.join(","),
-    SUMMIT_NODE_MODULES_FROM: join(repo, "node_modules"),
-    SUMMIT_NGINX_PREFIX: `${nginxDir}/`,
-    SUMMIT_NGINX_CONF: join(nginxDir, "nginx.conf"),
-    SUMMIT_NGINX_BIN: nginx,
-    // As on a server (ADR 024): builds as their own user, migrations as the service's. systemd is
-    // not running here, so setpriv switches user (with the same scrubbed environment) instead of a
-    // systemd-run sandbox.
-    SUMMIT_BUILD_USER: "summit-build",
-    SUMMIT_SERVICE_USER: "summit",
-    // install.sh's toolchain step downloads Node and npm once per machine, checked every time.
-    SUMMIT_TOOLCHAIN_CACHE: join(tmpdir(), "summit-toolchain-cache"),
-    // The server's own `node` and `npm` fail loudly: installs, builds and the deployer use the
-    // toolchain's (ADR 024), never what is on PATH.
-    PATH: `${join(dir, "failing-bin")}:${process.env.PATH}`,
-  };
-
-  function sh(command: string, args: string[], cwd = dir) {
-    return execFileSync(command, args, { cwd, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-  }
-  function git(...args: string[]) {
-    return sh("git", ["-c", "user.name=Test", "-c", "user.email=test@summit.test", ...args], work).trim();
-  }
-  /** A commit whose build links the checkout's build and marks it, or fails when `marker` is null. */
-  function commitRelease(marker: string | null, signingKey?: string, extra?: string) {
-    const pkg = JSON.parse(readFileSync(join(work, "package.json"), "utf8"));
-    pkg.scripts.build =
-      marker === null
-        ? "echo 'src/content/data/pages/home.json: title: Required' >&2 && exit 1"
-        : `mkdir build && cp -R ${join(repo, "build")}/. build/ && rm build/client/release.txt 2>/dev/null; echo ${marker} > build/client/release.txt${extra ? ` && ${extra}` : ""}`;
-    writeFileSync(join(work, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);
-    const sign = signingKey
-      ? ["-c", "gpg.format=ssh", "-c", `user.signingkey=${signingKey}`, "commit", "-S"]
-      : ["commit"];
-    git(...sign, "--quiet", "-am", `release ${marker ?? "with a broken build"}`);
-    return git("rev-parse", "HEAD");
-  }
-  function release(...args: string[]) {
-    return spawnSync(node, [join(repo, "deploy/release.ts"), ...args], { env, encoding: "utf8" });
-  }
-  /** GET over HTTPS, trusting the test's CA. */
-  function get(path: string): Promise<{ status: number; body: string }> {
-    return new Promise((resolve, reject) => {
-      https
-        .get(`${origin}${path}`, { ca: readFileSync(join(tls, "ca.crt")), agent: false }, (response) => {
-          let body = "";
-          response.on("data", (chunk) => (body += chunk));
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-        })
-        .on("error", reject);
-    });
-  }
-  async function served(): Promise<string> {
-    const { status, body } = await get("/release.txt");
-    return status === 200 ? body.trim() : `status ${status}`;
-  }
-
-  /** The deploy's last-run stamp, which the alert unit writes as the service user. */
-  function deployStamp() {
-    const file = join(prefix, "var/lib/summit-cloud/last-run/deploy.json");
-    expect(statSync(file).uid).toBe(Number(execFileSync("id", ["-u", "summit"], { encoding: "utf8" })));
-    return JSON.parse(readFileSync(file, "utf8"));
-  }
-
-  /** autocannon through nginx (a page and the Node server's health) while `during` runs. */
-  async function underLoad(during: () => Promise<void> | void) {
-    const load = (path: string) => autocannon({ url: `${origin}${path}`, connections: 4, duration: 120, timeout: 10 });
-    const runs = [load("/about"), load("/api/health")];
-    // Let the load reach its pace before the switch, without a fixed sleep.
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && readFileSync(join(nginxDir, "access.log"), "utf8").split("\n").length < 200)
-      await new Promise((done) => setTimeout(done, 50));
-    await during();
-    for (const run of runs) (run as unknown as { stop: () => void }).stop();
-    return Promise.all(runs);
-  }
-
-  function failures(results: autocannon.Result[]) {
-    return results.map((result) => ({
-      requests: result.requests.total,
-      errors: result.errors,
-      timeouts: result.timeouts,
-      non2xx3xx: result["4xx"] + result["5xx"],
-    }));
-  }
-
-  /** install.sh, the one command, from the checkout being deployed; systemctl, apt and useradd are printed. */
-  function install() {
-    return spawnSync(
-      "sh",
-      [
-        "-c",
-        'umask 022 && exec "$0" "$@"',
-        join(work, "deploy/install.sh"),
-        "--domain",
-        "localhost",
-        "--email",
-        "ops@summit.test",
-      ],
-      { env, encoding: "utf8" },
-    );
-  }
-  /** What the deploy timer runs: the checkout's auto-deploy.sh, or the deployer's copy. */
-  function autoDeploy(script = join(repo, "deploy/steps/auto-deploy.sh")) {
-    return spawnSync(script, [], { env, encoding: "utf8" });
-  }
-  /** The repository's main as a bare repository, and install.conf naming it (as install.sh --repo leaves it). */
-  function publish(settings = "") {
-    sh("git", ["clone", "--quiet", "--bare", work, bare]);
-    writeFileSync(
-      join(prefix, "etc/summit-cloud/install.conf"),
-      `DOMAIN=localhost\nEMAIL=ops@summit.test\nREPO_URL=${bare}\nBRANCH=main\n${settings}`,
-    );
-  }
-
+export function releaseSite() {
   beforeAll(() => {
     // The installer's users (deploy/steps/user.sh prints its useradd outside a server).
     for (const user of ["summit", "summit-build", "summit-backup"]) systemUser(user);
@@ -233,27 +237,4 @@ export function releaseSite(name: string) {
     while (existsSync(pid) && Date.now() < deadline) spawnSync("sleep", ["0.1"]);
     rmSync(dir, { recursive: true, force: true });
   });
-
-  return {
-    repo,
-    node,
-    dir,
-    prefix,
-    work,
-    bare,
-    tls,
-    env,
-    sh,
-    git,
-    commitRelease,
-    release,
-    get,
-    served,
-    deployStamp,
-    underLoad,
-    failures,
-    install,
-    autoDeploy,
-    publish,
-  };
 }

@@ -4,7 +4,28 @@ import http from "node:http";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { repo } from "./prefix.ts";
-import { releaseSite } from "./release-site.ts";
+import {
+  autoDeploy,
+  bare,
+  commitRelease,
+  deployStamp,
+  dir,
+  env,
+  failures,
+  get,
+  git,
+  install,
+  node,
+  prefix,
+  publish,
+  release,
+  releaseSite,
+  served,
+  sh,
+  tls,
+  underLoad,
+  work,
+} from "./release-site.ts";
 
 /**
  * Releases as a server sees them, without a failed request (docs/decisions/017-going-live.md), on
@@ -13,27 +34,7 @@ import { releaseSite } from "./release-site.ts";
  * of main and refuses one whose build fails; the last 5 releases are kept; and the status reads
  * it all. What a pushed commit may not do is in release-pushes.test.ts.
  */
-const {
-  node,
-  dir,
-  prefix,
-  work,
-  bare,
-  tls,
-  env,
-  sh,
-  git,
-  commitRelease,
-  release,
-  get,
-  served,
-  deployStamp,
-  underLoad,
-  failures,
-  install,
-  autoDeploy,
-  publish,
-} = releaseSite("release");
+releaseSite();
 
 describe("releases", () => {
   let one = "";
