@@ -48,6 +48,7 @@ import {
   serviceUser,
   systemd,
 } from "./release-base.ts";
+import { releaseCommand } from "./release-command.ts";
 import { pointNginx } from "./release-nginx.ts";
 import { checkHealth, parseEnvFile, startServer, stopServer, unitCommand } from "./release-servers.ts";
 import { checkForward, checkSigned } from "./signed-commits.ts";
@@ -349,13 +350,11 @@ function migrate(name: string) {
   const database = join(layout.data, "inquiries.db");
   const node = join(release, "node_modules/node/bin/node");
   const childEnv = { PATH: env.PATH ?? "/usr/bin:/bin", DATABASE_PATH: database };
-  if (existsSync(database))
-    asService(
-      node,
-      ["scripts/leads.ts", "backup", join(layout.data, "backups", `before-${name}.db`)],
-      release,
-      childEnv,
-    );
+  if (existsSync(database)) {
+    const leads = releaseCommand(release, "leads");
+    if (!leads) throw new Error(`${release} has no leads command: no backup can be taken before its migrations`);
+    asService(node, [leads, "backup", join(layout.data, "backups", `before-${name}.db`)], release, childEnv);
+  }
   asService(node, ["deploy/migrate.ts"], release, childEnv);
 }
 

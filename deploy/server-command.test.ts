@@ -14,7 +14,7 @@ const node = join(repo, "node_modules/.bin/node");
 const dir = mkdtempSync(join(tmpdir(), "summit-command-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 chmodSync(dir, 0o755);
-const scripts = join(dir, "srv/summit-cloud/current/scripts");
+const scripts = join(dir, "srv/summit-cloud/current/server/cli");
 mkdirSync(scripts, { recursive: true });
 mkdirSync(join(dir, "etc/summit-cloud"), { recursive: true });
 writeFileSync(join(dir, "etc/summit-cloud/env"), "", { mode: 0o600 });

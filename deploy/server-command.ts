@@ -8,7 +8,8 @@
  *   sudo summit-cloud admin invite you@example.com --role owner
  *   sudo summit-cloud alerts check
  *
- * Each runs the live release's `scripts/<command>.ts` as the service user (never as root), with the
+ * Each runs the live release's `server/cli/<command>.ts` (release-command.ts finds it, or an older
+ * release's `scripts/<command>.ts`) as the service user (never as root), with the
  * settings file's values (/etc/summit-cloud/env, install.conf's DOMAIN) and the layout's paths
  * (the database, the data folder, the off-site hand-off, the certificates' public copies), so
  * nobody types DATABASE_PATH or `sudo -u`. Root reads the settings file (its own, mode 600) and
@@ -27,17 +28,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { constants } from "node:os";
 import { join } from "node:path";
 import { layout } from "./release-base.ts";
+import { releaseCommand } from "./release-command.ts";
 import { parseEnvFile } from "./release-servers.ts";
 
-export const commands = {
-  status: "scripts/status.ts",
-  leads: "scripts/leads.ts",
-  stats: "scripts/stats.ts",
-  admin: "scripts/admin.ts",
-  alerts: "scripts/alerts.ts",
-} as const;
-type Command = keyof typeof commands;
-const isCommand = (name: string): name is Command => Object.hasOwn(commands, name);
+const commands = ["status", "leads", "stats", "admin", "alerts"];
 
 const prefix = (process.env.PREFIX ?? "/").replace(/\/+$/, "");
 
@@ -71,12 +65,13 @@ function nodeBinary(): string {
 
 export async function runServerCommand(argv: string[]): Promise<number> {
   const [name = "", ...args] = argv;
-  if (!isCommand(name)) {
-    console.error(`usage: summit-cloud ${Object.keys(commands).join("|")} [arguments…]`);
+  if (!commands.includes(name)) {
+    console.error(`usage: summit-cloud ${commands.join("|")} [arguments…]`);
     return 2;
   }
-  if (!existsSync(join(layout.current, commands[name]))) {
-    console.error(`summit-cloud: no live release with ${commands[name]} in ${layout.current}`);
+  const script = releaseCommand(layout.current, name);
+  if (!script) {
+    console.error(`summit-cloud: no live release with a ${name} command in ${layout.current}`);
     return 1;
   }
   const user = process.env.SUMMIT_SERVICE_USER || "summit";
@@ -95,7 +90,7 @@ export async function runServerCommand(argv: string[]): Promise<number> {
     );
     return 1;
   }
-  const command = [nodeBinary(), commands[name], ...args];
+  const command = [nodeBinary(), script, ...args];
   // Root hands over to the service user; anyone else runs it as themselves (a checkout, a test).
   const [program, ...programArgs] = asRoot
     ? ["setpriv", `--reuid=${user}`, `--regid=${user}`, "--init-groups", "--", ...command]

@@ -8,7 +8,7 @@ import { checkForward, checkSigned } from "./signed-commits.ts";
 /**
  * Which commit a signed auto-deploy may build, against a real repository with commits signed by
  * an SSH key (git's own verify-commit), in about a second: the end-to-end run through
- * auto-deploy.sh is in tests/deploy/release.test.ts.
+ * auto-deploy.sh is in tests/deploy/release-pushes.test.ts.
  */
 const dir = mkdtempSync(join(tmpdir(), "summit-signed-"));
 const repository = join(dir, "repo");

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The server's alerts, as the service user (docs/operators.md "Alerts and status"; ADR 027): what
 # summit-cloud-alert@.service and summit-cloud-check.service run, from the deployer's copy in
-# /usr/local/lib/summit-cloud. It runs the live release's scripts/alerts.ts with the deployer's
+# /usr/local/lib/summit-cloud. It runs the live release's server/cli/alerts.ts with the deployer's
 # Node, never as root (the units say User=summit); systemd hands it the settings (ALERT_*,
 # SMTP_URL from /etc/summit-cloud/env; DOMAIN from install.conf).
 #
@@ -37,11 +37,11 @@ release=$APP_DIR/current
 # is still building) there is nothing to check and nothing to send with: a failure here would
 # only leave a failed unit, and the system "degraded", on a server that is fine. A first deploy
 # that fails is told by install.sh itself, to the administrator running it.
-if [ ! -f "$release/scripts/alerts.ts" ]; then
+if ! release_command "$release" path alerts >/dev/null 2>&1; then
   echo "alert.sh: no live release at ${release#"$PREFIX"} yet (the first deploy has not gone live): nothing to check or send"
   exit 0
 fi
-alerts() { (cd "$release" && "$NODE_BIN" scripts/alerts.ts "$@"); }
+alerts() { release_command "$release" run alerts "$@"; }
 
 # What the failed unit left: the journal to read, and the deploy's own reason when it wrote one.
 detail() {

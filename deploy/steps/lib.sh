@@ -68,6 +68,16 @@ else
 fi
 export NODE_BIN
 
+# release_command RELEASE path|run NAME [ARGS…]: the operator's command NAME (leads, alerts…) of
+# RELEASE, in RELEASE, with the deployer's Node: `path` prints where that release keeps it (exit 1:
+# it has none), `run` runs it. deploy/release-command.ts knows where: server/cli/, or scripts/ in a
+# release built before they moved, which a rollback can make live.
+release_command() {
+  local release=$1
+  shift
+  (cd "$release" 2>/dev/null && "$NODE_BIN" "$DEPLOY_DIR/release-command.ts" "$@")
+}
+
 # On a server, release.ts builds as BUILD_USER and migrates as SERVICE_USER (a test may name its own).
 if [ "$SUMMIT_SYSTEM" = run ]; then
   export SUMMIT_BUILD_USER=${SUMMIT_BUILD_USER:-$BUILD_USER} SUMMIT_SERVICE_USER=${SUMMIT_SERVICE_USER:-$SERVICE_USER}

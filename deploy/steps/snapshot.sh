@@ -37,26 +37,27 @@ fi
 BACKUPS=$DATA_DIR/backups
 DATABASE=$DATA_DIR/inquiries.db
 release=$APP_DIR/current
-if [ ! -f "$release/scripts/leads.ts" ]; then
+if ! release_command "$release" path leads >/dev/null 2>&1; then
   echo "snapshot.sh: no live release at ${release#"$PREFIX"}: nothing takes the snapshot" >&2
   exit 1
 fi
-# The live release's command, with the deployer's Node and nothing of this environment but the layout.
+# release_node NAME [ARGS…]: the live release's command NAME (lib.sh's release_command), with the
+# deployer's Node and nothing of this environment but the layout.
 release_node() {
   (cd "$release" && env -i PATH=/usr/bin:/bin LANG=C.UTF-8 NODE_ENV=production HOME="$DATA_DIR" PREFIX="$PREFIX" \
-    DATABASE_PATH="$DATABASE" SUMMIT_DATA_DIR="$DATA_DIR" "$NODE_BIN" "$@")
+    DATABASE_PATH="$DATABASE" SUMMIT_DATA_DIR="$DATA_DIR" "$NODE_BIN" "$DEPLOY_DIR/release-command.ts" run "$@")
 }
 # stamp resolve|report backup [--detail TEXT]: the backup's last-run stamp. Nothing is sent from here
 # (no alert settings reach the release's code); summit-cloud-alert@ (OnSuccess=/OnFailure=) sends.
 stamp() {
-  if [ "$DRY_RUN" != 1 ]; then release_node scripts/alerts.ts "$@" >/dev/null; fi
+  if [ "$DRY_RUN" != 1 ]; then release_node alerts "$@" >/dev/null; fi
 }
 
 step "Backup of ${DATABASE#"$PREFIX"}"
 name=inquiries-$(date -u +%Y%m%dT%H%M%SZ).db
 file=$BACKUPS/$name
 act install -d -m 700 "$BACKUPS"
-if ! act release_node scripts/leads.ts backup "$file"; then
+if ! act release_node leads backup "$file"; then
   stamp report backup --detail "npm run leads -- backup failed (journalctl -u summit-cloud-snapshot)"
   echo "snapshot.sh: no backup taken" >&2
   exit 1

@@ -37,10 +37,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
-bash scripts/make-local-ca.sh "$TMP/tls"
+bash scripts/dev/make-local-ca.sh "$TMP/tls"
 HTTP_PORT=$HTTP_PORT HTTPS_PORT=$HTTPS_PORT NODE_PORT=$NODE_PORT DATABASE_PATH="$TMP/inquiries.db" \
   TLS_CERT="$TMP/tls/localhost.crt" TLS_KEY="$TMP/tls/localhost.key" \
-  "$NODE" scripts/preview-https.ts >"$TMP/preview.log" 2>&1 &
+  "$NODE" scripts/dev/preview-https.ts >"$TMP/preview.log" 2>&1 &
 PREVIEW_PID=$!
 for _ in $(seq 1 200); do
   if curl -s --cacert "$TMP/tls/ca.crt" -o /dev/null "https://localhost:$HTTPS_PORT/robots.txt"; then break; fi

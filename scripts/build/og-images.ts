@@ -11,8 +11,8 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
-import { site } from "../../src/content/site.ts";
 import { OG_IMAGE_SIZE, ogFamilies, ogImagePath } from "../../src/content/og-images.ts";
+import { site } from "../../src/content/site.ts";
 import { woffToSfnt } from "./woff.ts";
 
 /**

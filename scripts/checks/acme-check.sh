@@ -73,7 +73,7 @@ else
 fi
 
 # --- pebble, with a listener certificate from a throwaway CA, and a DNS answering 127.0.0.1 ---
-bash scripts/make-local-ca.sh "$TMP/pebble-tls"
+bash scripts/dev/make-local-ca.sh "$TMP/pebble-tls"
 cat >"$TMP/pebble.json" <<JSON
 {
   "pebble": {

@@ -59,7 +59,7 @@ trap cleanup EXIT
 # The production template, rendered as the installer renders it, with loopback listen addresses,
 # this checkout as the release, a throwaway CA's certificate and a throwaway ACME webroot; anything
 # else is tested as written.
-bash scripts/make-local-ca.sh "$TMP/tls"
+bash scripts/dev/make-local-ca.sh "$TMP/tls"
 CA="$TMP/tls/ca.crt"
 ACME_ROOT="$TMP/acme"
 mkdir -p "$ACME_ROOT/.well-known/acme-challenge"
@@ -409,7 +409,7 @@ fi
 inquiry='{"form":"strategy","values":{"name":"Nginx Check","email":"check@example.net"},"reference_code":"","fillMs":10000}'
 fetch /api/inquiries "" -X POST -H "Content-Type: application/json" --data "$inquiry"
 if [ "$status" = 201 ] && grep -q '"id"' "$TMP/b" &&
-  DATABASE_PATH="$LEADS_DB" "$NODE" scripts/leads.ts list | grep -q "Nginx Check <check@example.net>"; then
+  DATABASE_PATH="$LEADS_DB" "$NODE" server/cli/leads.ts list | grep -q "Nginx Check <check@example.net>"; then
   pass "POST /api/inquiries → 201 from the Node server, and the lead is stored"
 else
   fail "POST /api/inquiries → 201 from the Node server, and the lead is stored" "got $status: $(head -c 200 "$TMP/b")"
@@ -428,7 +428,7 @@ event='{"name":"page_view","path":"/about","first":true,"landingPath":"/about","
 browser="Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36"
 fetch /api/events "" -X POST -A "$browser" -H "Content-Type: text/plain;charset=UTF-8" --data "$event"
 if [ "$status" = 204 ] &&
-  DATABASE_PATH="$LEADS_DB" "$NODE" scripts/stats.ts --days 1 --format csv | grep -q '^"source","nginx-check","","1",'; then
+  DATABASE_PATH="$LEADS_DB" "$NODE" server/cli/stats.ts --days 1 --format csv | grep -q '^"source","nginx-check","","1",'; then
   pass "POST /api/events → 204 from the Node server, and the visit is counted"
 else
   fail "POST /api/events → 204 from the Node server, and the visit is counted" "got $status: $(head -c 200 "$TMP/b")"
@@ -440,7 +440,7 @@ if [ "$status" = 400 ]; then pass "POST /api/events with an unknown event → 40
 report='{"path":"/about","device":"phone","metrics":[{"name":"INP","value":612,"target":"button#menu","interactionType":"pointer"}]}'
 fetch /api/vitals "" -X POST -A "$browser" -H "Content-Type: text/plain;charset=UTF-8" --data "$report"
 if [ "$status" = 204 ] &&
-  DATABASE_PATH="$LEADS_DB" "$NODE" scripts/stats.ts --vitals --format csv | grep -q '^"/about","phone","INP","6[0-9][0-9]","1",'; then
+  DATABASE_PATH="$LEADS_DB" "$NODE" server/cli/stats.ts --vitals --format csv | grep -q '^"/about","phone","INP","6[0-9][0-9]","1",'; then
   pass "POST /api/vitals → 204 from the Node server, and the value is in the histograms"
 else
   fail "POST /api/vitals → 204 from the Node server, and the value is in the histograms" "got $status: $(head -c 200 "$TMP/b")"

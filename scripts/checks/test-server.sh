@@ -153,7 +153,7 @@ cp scripts/checks/test-server/vm-checks.sh scripts/checks/test-server/smtp-sink.
 cp /usr/local/share/ca-certificates/*.crt "$kit/ca/" 2>/dev/null || true
 cp /usr/bin/pebble /usr/bin/pebble-challtestsrv "$kit/bin/"
 dpkg-query -W -f='${Version}' pebble >"$kit/bin/pebble.version"
-bash scripts/make-local-ca.sh "$kit/pebble-tls"
+bash scripts/dev/make-local-ca.sh "$kit/pebble-tls"
 observatory=""
 for candidate in "$ROOT/.tools/observatory" "$(git rev-parse --path-format=absolute --git-common-dir)/../.tools/observatory"; do
   if [ -f "$candidate/node_modules/@mdn/mdn-http-observatory/src/scan.js" ]; then observatory=$candidate; break; fi

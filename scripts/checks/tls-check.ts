@@ -15,7 +15,7 @@ import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_pr
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { listening } from "../listening.ts";
+import { listening } from "../dev/listening.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const nodePort = Number(process.env.TLS_CHECK_NODE_PORT ?? 8087);
@@ -46,7 +46,7 @@ const check = (ok: boolean, label: string, detail = "") => {
 };
 
 const dir = mkdtempSync(join(tmpdir(), "tls-check-"));
-execFileSync("bash", [join(root, "scripts/make-local-ca.sh"), join(dir, "tls")]);
+execFileSync("bash", [join(root, "scripts/dev/make-local-ca.sh"), join(dir, "tls")]);
 const ca = join(dir, "tls/ca.crt");
 
 for (const port of [80, 443, nodePort]) {
@@ -57,7 +57,7 @@ for (const port of [80, 443, nodePort]) {
 }
 
 let output = "";
-const preview: ChildProcess = spawn(process.execPath, [join(root, "scripts/preview-https.ts")], {
+const preview: ChildProcess = spawn(process.execPath, [join(root, "scripts/dev/preview-https.ts")], {
   cwd: root,
   stdio: ["ignore", "pipe", "pipe"],
   env: {

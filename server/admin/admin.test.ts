@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { main as adminCli } from "../../scripts/admin.ts";
 import type { MeasureEvent } from "../../src/lib/measure/protocol.ts";
+import { main as adminCli } from "../cli/admin.ts";
 import { signInAs } from "../test/admin-session.ts";
 import { get, page, post } from "../test/admin-site.ts";
 import { startTestSite, validValues } from "../test/helpers.ts";

@@ -3,7 +3,7 @@ import { openAudit } from "./audit.ts";
 import { type AnchorCheck, checkAnchors, makeAnchor, readAnchorKey, readAnchors } from "./audit-anchor.ts";
 
 /**
- * `npm run admin -- audit --verify` and `audit --anchor` (scripts/admin.ts): every row of the chain
+ * `npm run admin -- audit --verify` and `audit --anchor` (server/cli/admin.ts): every row of the chain
  * recomputed, then the chain checked against the anchors in AUDIT_ANCHOR_PATH (audit-anchor.ts).
  * Exit 0 intact, 1 a setting missing, 2 broken. `--anchor` also prints a new anchor of the newest
  * row — the only thing it writes to standard output — and only when everything before checks out,

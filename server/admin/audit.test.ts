@@ -3,7 +3,7 @@ import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
-import { main as adminCli } from "../../scripts/admin.ts";
+import { main as adminCli } from "../cli/admin.ts";
 import { transaction } from "../inquiries/store.ts";
 import { signInAs } from "../test/admin-session.ts";
 import { adminSites, get, page, post } from "../test/admin-site.ts";

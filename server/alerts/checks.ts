@@ -7,7 +7,7 @@ import { type Job, readStamp } from "./stamps.ts";
 import { type AlertKind, type AlertState, clip, type Finding, MAX_ITEMS } from "./state.ts";
 
 /**
- * The periodic checks of `node scripts/alerts.ts check` (a timer runs it): each reads one fact
+ * The periodic checks of `node server/cli/alerts.ts check` (a timer runs it): each reads one fact
  * and answers with every problem it finds now, so an alert it no longer finds is resolved.
  * Clocks, the file system reading and `fetch` come in from outside: tests drive them.
  */

@@ -15,7 +15,7 @@ import {
 } from "./state.ts";
 
 /**
- * The commands behind `node scripts/alerts.ts` (ADR 027, docs/operators.md "Alerts and status"):
+ * The commands behind `node server/cli/alerts.ts` (ADR 027, docs/operators.md "Alerts and status"):
  *
  *   check                           every periodic check once (the alert timer runs it)
  *   report <kind> [--detail TEXT]   a job failed (a unit's OnFailure=): stamp it, open its alert
@@ -116,9 +116,9 @@ export async function alertCommand(argv: string[], options: RunOptions): Promise
   }
 
   err(
-    "Usage: node scripts/alerts.ts check\n" +
-      "       node scripts/alerts.ts report <kind> [--detail TEXT] [--subject NAME]\n" +
-      "       node scripts/alerts.ts resolve <kind> [--subject NAME]\n" +
+    "Usage: node server/cli/alerts.ts check\n" +
+      "       node server/cli/alerts.ts report <kind> [--detail TEXT] [--subject NAME]\n" +
+      "       node server/cli/alerts.ts resolve <kind> [--subject NAME]\n" +
       "kinds: deploy, backup, offsite, certificate (jobs); audit (the daily anchor);\n" +
       "       backup-stale, offsite-stale, certificate-expiry,\n" +
       "       lead-refused, lead-stuck, disk, site (the checks find these themselves)",

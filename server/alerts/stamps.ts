@@ -11,7 +11,7 @@ import { join } from "node:path";
  *
  * `at` is when the job last finished, `result` how, `lastOkAt` when it last succeeded (kept
  * across failures, null if it never did): the 26-hour rule reads `lastOkAt`. A step writes its
- * stamp through `node scripts/alerts.ts resolve <job>` (it went well) or `report <job> --detail …`
+ * stamp through `node server/cli/alerts.ts resolve <job>` (it went well) or `report <job> --detail …`
  * (it failed; a unit's OnFailure=), which also open or clear the alert. Written atomically.
  */
 export const jobs = ["deploy", "backup", "offsite", "certificate"] as const;

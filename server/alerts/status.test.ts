@@ -17,7 +17,7 @@ import { collectStatus, formatStatus, statusExitCode } from "./status.ts";
  */
 const DOMAIN = "www.summit.test";
 const node = process.execPath;
-const script = new URL("../../scripts/status.ts", import.meta.url).pathname;
+const script = new URL("../cli/status.ts", import.meta.url).pathname;
 
 async function deployedServer() {
   const prefix = tempDir("summit-status-");

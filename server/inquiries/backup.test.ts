@@ -32,7 +32,9 @@ async function start(dir: string) {
 
 const run = promisify(execFile);
 function cli(databasePath: string, ...args: string[]) {
-  return run(process.execPath, ["scripts/leads.ts", ...args], { env: { ...process.env, DATABASE_PATH: databasePath } });
+  return run(process.execPath, ["server/cli/leads.ts", ...args], {
+    env: { ...process.env, DATABASE_PATH: databasePath },
+  });
 }
 
 function seeded(path: string, count: number) {

@@ -3,7 +3,7 @@ import { answerNames, answersOf } from "../../src/lib/forms/lead-fields.ts";
 import type { Lead } from "./store.ts";
 
 /**
- * Leads as text for people and spreadsheets: `npm run leads` (scripts/leads.ts) and the admin's
+ * Leads as text for people and spreadsheets: `npm run leads` (server/cli/leads.ts) and the admin's
  * CSV download (server/admin/) write the same thing. Everything a visitor typed, and every
  * attribution value (it comes from a URL they could shape), stays text: control characters are
  * shown escaped in a terminal, and CSV cells a spreadsheet would run as a formula get an apostrophe.

@@ -99,7 +99,7 @@ export function sendBeacon(url: string, body: unknown, headers: Record<string, s
 
 /** `npm run stats` on the database at `databasePath`: what it prints; throws when it exits non-zero. */
 export function runStats(databasePath: string, ...args: string[]) {
-  return execFileSync(process.execPath, ["scripts/stats.ts", ...args], {
+  return execFileSync(process.execPath, ["server/cli/stats.ts", ...args], {
     env: { ...process.env, DATABASE_PATH: databasePath },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],

@@ -39,7 +39,7 @@ export async function spawnServer(env: Record<string, string>) {
 
 /** `npm run leads -- …` on the database at `databasePath`; returns what it printed. */
 export function leadsCli(databasePath: string, ...args: string[]) {
-  return execFileSync(process.execPath, ["scripts/leads.ts", ...args], {
+  return execFileSync(process.execPath, ["server/cli/leads.ts", ...args], {
     env: { ...process.env, DATABASE_PATH: databasePath },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],

@@ -146,7 +146,7 @@ describe("summit-cloud-audit-anchor.service", () => {
   }
   const unitText = (dir: string, name: string) => readFileSync(join(dir, "etc/systemd/system", name), "utf8");
 
-  it("the key reaches the command on standard input only; it runs the live release's admin.ts as summit; its one line is appended to the anchors", () => {
+  it("the key reaches the command on standard input only; it runs the live release's admin command as summit; its one line is appended to the anchors", () => {
     const dir = prefix();
     const out = step("units", dir);
     const unit = unitText(dir, "summit-cloud-audit-anchor.service");
@@ -159,9 +159,11 @@ describe("summit-cloud-audit-anchor.service", () => {
     expect(unit).toMatch(/^UnsetEnvironment=.*\bSMTP_URL\b.*\bSALESFORCE_CLIENT_SECRET\b/m);
     expect(unit).toMatch(/^User=summit$/m);
     expect(unit).toMatch(/^Group=summit$/m);
+    // The deployer's Node and its release-command.ts, which finds admin.ts in the live release.
     expect(unit).toContain(
-      `ExecStart=${dir}/usr/local/lib/summit-cloud/bin/node ${dir}/srv/summit-cloud/current/scripts/admin.ts audit --anchor\n`,
+      `ExecStart=${dir}/usr/local/lib/summit-cloud/bin/node ${dir}/usr/local/lib/summit-cloud/release-command.ts run admin audit --anchor\n`,
     );
+    expect(unit).toContain(`WorkingDirectory=${dir}/srv/summit-cloud/current\n`);
     expect(unit).toContain(`StandardOutput=append:${anchors}\n`);
     expect(unit).toContain(`Environment=AUDIT_ANCHOR_PATH=${anchors} `);
     // Standard error would otherwise go where standard output goes: among the anchors.
@@ -238,7 +240,7 @@ describe("summit-cloud-audit-anchor.service", () => {
       expect(run().status).toBe(0);
       expect(lines()).toHaveLength(2);
       // `summit-cloud admin audit --verify`: the settings file names the anchors; summit has no key.
-      const verify = asSummit(command, ["scripts/admin.ts", "audit", "--verify"], ["ignore", "pipe", "pipe"], {
+      const verify = asSummit(command, ["server/cli/admin.ts", "audit", "--verify"], ["ignore", "pipe", "pipe"], {
         ...parseEnvFile(readFileSync(join(dir, "etc/summit-cloud/env"), "utf8")),
         DATABASE_PATH: join(data, "inquiries.db"),
       });

@@ -79,7 +79,7 @@ describe("backup: the snapshot, then its copy off the server", () => {
     execFileSync("rclone", ["copy", `offsite:${remote}`, join(dir, "restore")], {
       env: { ...process.env, RCLONE_CONFIG_OFFSITE_TYPE: "local", RCLONE_CONFIG: "/dev/null" },
     });
-    execFileSync(node, ["scripts/leads.ts", "restore", join(dir, "restore", copies[0] ?? "")], {
+    execFileSync(node, ["server/cli/leads.ts", "restore", join(dir, "restore", copies[0] ?? "")], {
       env: { ...process.env, DATABASE_PATH: database },
     });
     const restored = openStore(database);
@@ -174,7 +174,7 @@ describe("backup: the snapshot, then its copy off the server", () => {
     file(backups, "before-20250101000000-aaaaaaa.db", 40);
     for (const release of ["20260101000000-bbbbbbb", "20260102000000-ccccccc", "20260103000000-ddddddd"])
       file(backups, `before-${release}.db`);
-    // The databases two restores replaced (scripts/leads.ts restore), one with its WAL: the older is
+    // The databases two restores replaced (server/cli/leads.ts restore), one with its WAL: the older is
     // 3 days old, past BACKUP_KEEP=2 days, though the count would keep it.
     file(data, "inquiries.db.replaced-2026-01-01T00-00-00-000Z", 3);
     file(data, "inquiries.db.replaced-2026-01-01T00-00-00-000Z-wal", 3);
@@ -293,13 +293,15 @@ exec /usr/bin/rclone "$@"
     const { dir, remote, records, bin } = installedWithRemote(secret);
     // A pushed release whose every backup-related file dumps what it was given.
     const release = join(dir, "srv/summit-cloud/releases/20260101000000-hostile");
-    for (const folder of ["scripts", "deploy/steps"]) mkdirSync(join(release, folder), { recursive: true });
+    // Both rooms a release may keep its commands in (deploy/release-command.ts).
+    for (const folder of ["server/cli", "scripts", "deploy/steps"])
+      mkdirSync(join(release, folder), { recursive: true });
     const dump = `import { writeFileSync } from "node:fs";
 writeFileSync(${JSON.stringify(records)} + "/leak-" + process.pid, JSON.stringify(process.env));
 if (process.argv[2] === "backup") writeFileSync(process.argv[3], "a snapshot");
 `;
-    writeFileSync(join(release, "scripts/leads.ts"), dump);
-    writeFileSync(join(release, "scripts/alerts.ts"), dump);
+    for (const file of ["server/cli/leads.ts", "server/cli/alerts.ts", "scripts/leads.ts", "scripts/alerts.ts"])
+      writeFileSync(join(release, file), dump);
     writeFileSync(join(release, "deploy/steps/backup.sh"), `#!/bin/sh\nenv > ${records}/leak-backup-sh\n`, {
       mode: 0o755,
     });

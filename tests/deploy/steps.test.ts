@@ -247,6 +247,7 @@ describe("installer steps in a throwaway prefix", () => {
       "steps/lib.sh",
       "release.ts",
       "release-base.ts",
+      "release-command.ts",
       "release-nginx.ts",
       "release-servers.ts",
       "signed-commits.ts",
@@ -358,7 +359,7 @@ describe("systemd units", () => {
   symlinkSync(join(repo, "deploy/steps/auto-deploy.sh"), join(dir, "usr/local/lib/summit-cloud/steps/auto-deploy.sh"));
   for (const name of ["alert.sh", "snapshot.sh", "offsite.sh"])
     symlinkSync(join(repo, "deploy/steps", name), join(dir, "usr/local/lib/summit-cloud/steps", name));
-  // The deployer's Node, which runs the release's scripts/admin.ts for the audit anchor.
+  // The deployer's Node, which runs the release's server/cli/admin.ts for the audit anchor.
   mkdirSync(join(dir, "usr/local/lib/summit-cloud/bin"));
   symlinkSync(join(repo, "node_modules/node/bin/node"), join(dir, "usr/local/lib/summit-cloud/bin/node"));
   mkdirSync(join(dir, "etc/summit-cloud"), { recursive: true });
@@ -505,7 +506,7 @@ describe("editor step", () => {
   it("writes the editor's settings (600) and a server block nginx accepts, HTTPS once its certificate exists", () => {
     const dir = prefix();
     const live = join(dir, "etc/letsencrypt/live/cms.summit.test");
-    execFileSync("bash", [join(repo, "scripts/make-local-ca.sh"), join(dir, "tls")]);
+    execFileSync("bash", [join(repo, "scripts/dev/make-local-ca.sh"), join(dir, "tls")]);
     const env = { SUMMIT_EDITOR_DOMAIN: "cms.summit.test", EDITOR_HTTP_LISTEN: "127.0.0.1:8590" };
     const site = join(dir, "etc/nginx/sites-available/summit-cloud-editor.conf");
 

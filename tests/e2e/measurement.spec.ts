@@ -71,7 +71,7 @@ type Stats = {
   forms: { form: string; conversions: number }[];
 };
 const stats = (format = "json") =>
-  execFileSync(process.execPath, ["scripts/stats.ts", "--days", "1", "--format", format], {
+  execFileSync(process.execPath, ["server/cli/stats.ts", "--days", "1", "--format", format], {
     env: { ...process.env, DATABASE_PATH: databasePath },
     encoding: "utf8",
   });

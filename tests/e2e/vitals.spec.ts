@@ -93,7 +93,7 @@ async function hideAndCollect(page: Page) {
 type Row = { path: string; device: string; metric: string; p75: number; n: number; poor: number };
 const statsRows = () =>
   JSON.parse(
-    execFileSync(process.execPath, ["scripts/stats.ts", "--vitals", "--format", "json"], {
+    execFileSync(process.execPath, ["server/cli/stats.ts", "--vitals", "--format", "json"], {
       env: { ...process.env, DATABASE_PATH: databasePath },
       encoding: "utf8",
     }),

@@ -320,6 +320,7 @@ UNIT
     rm -f "$DATA/backups"
     mv "$DATA/backups.kept" "$DATA/backups" 2>/dev/null || true
   else
+    # A branch this old keeps its commands in scripts/ (they moved to server/cli/ later).
     how="no OnFailure= wiring on this branch: alerts.ts report backup, as the service user"
     (
       set -a

@@ -21,14 +21,17 @@
 import { existsSync } from "node:fs";
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
-import { openAudit } from "../server/admin/audit.ts";
-import { backupDatabase, LeadsDatabaseError, restoreDatabase } from "../server/inquiries/backup.ts";
-import { inquiryConfig } from "../server/inquiries/config.ts";
-import { ADDRESS, erasePerson, findPerson, personExport } from "../server/inquiries/erasure.ts";
-import { SETTLE_WAIT_MS } from "../server/inquiries/erasure-settle.ts";
-import { erasureComplete, erasureSummary } from "../server/inquiries/erasure-summary.ts";
-import { printable, toCsv } from "../server/inquiries/export.ts";
-import { checkSalesforce, salesforceClient } from "../server/inquiries/salesforce.ts";
+import { languageName } from "../../src/content/form-language.ts";
+import { sourceOf } from "../../src/lib/forms/attribution.ts";
+import { isInquiryFormId } from "../../src/lib/forms/index.ts";
+import { openAudit } from "../admin/audit.ts";
+import { backupDatabase, LeadsDatabaseError, restoreDatabase } from "../inquiries/backup.ts";
+import { inquiryConfig } from "../inquiries/config.ts";
+import { ADDRESS, erasePerson, findPerson, personExport } from "../inquiries/erasure.ts";
+import { SETTLE_WAIT_MS } from "../inquiries/erasure-settle.ts";
+import { erasureComplete, erasureSummary } from "../inquiries/erasure-summary.ts";
+import { printable, toCsv } from "../inquiries/export.ts";
+import { checkSalesforce, salesforceClient } from "../inquiries/salesforce.ts";
 import {
   allChannels,
   type Channel,
@@ -36,10 +39,7 @@ import {
   type InquiryStore,
   type Lead,
   openStore,
-} from "../server/inquiries/store.ts";
-import { languageName } from "../src/content/form-language.ts";
-import { sourceOf } from "../src/lib/forms/attribution.ts";
-import { isInquiryFormId } from "../src/lib/forms/index.ts";
+} from "../inquiries/store.ts";
 
 const usage = `Usage:
   npm run leads -- list [--form home|contact|strategy] [--limit N] [--failed]
@@ -52,7 +52,7 @@ const usage = `Usage:
   npm run leads -- restore <file>
   npm run leads -- find|export|erase <e-mail>`;
 
-export { csvCell, csvColumns, printable, toCsv } from "../server/inquiries/export.ts";
+export { csvCell, csvColumns, printable, toCsv } from "../inquiries/export.ts";
 
 /**
  * Who ran the command, for the audit trail: the operating system's user (a shared service user

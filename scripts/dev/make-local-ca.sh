@@ -2,7 +2,7 @@
 # Makes a throwaway certificate authority and a certificate it signed for localhost and 127.0.0.1,
 # for serving HTTPS on loopback (npm run preview:https, the nginx check, pebble's own listener):
 #
-#   bash scripts/make-local-ca.sh DIR
+#   bash scripts/dev/make-local-ca.sh DIR
 #
 # writes DIR/ca.crt (trust this one: curl --cacert, NODE_EXTRA_CA_CERTS, a browser's authorities),
 # DIR/localhost.crt (the full chain nginx serves: the certificate, then the CA), DIR/localhost.key.

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { dayOf, daysBefore, openStats } from "../server/measure/store.ts";
-import { runStats, tempDir } from "../server/test/helpers.ts";
-import { googleVisit, linkedinVisit } from "../server/test/visits.ts";
-import type { MeasureEvent } from "../src/lib/measure/protocol.ts";
+import type { MeasureEvent } from "../../src/lib/measure/protocol.ts";
+import { dayOf, daysBefore, openStats } from "../measure/store.ts";
+import { runStats, tempDir } from "../test/helpers.ts";
+import { googleVisit, linkedinVisit } from "../test/visits.ts";
 
 const run = runStats;
 

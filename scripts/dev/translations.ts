@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { runnerImport } from "vite";
 
 const { values } = parseArgs({ options: { strict: { type: "boolean", default: false } } });
-const { module } = await runnerImport<typeof import("../src/content/translations.ts")>(
+const { module } = await runnerImport<typeof import("../../src/content/translations.ts")>(
   "./src/content/translations.ts",
   { configFile: false, logLevel: "error", resolve: { tsconfigPaths: true } },
 );

@@ -3,8 +3,8 @@
  * on any FAIL (docs/operators.md "Alerts and status"; server/alerts/status.ts reads the facts).
  */
 import { parseArgs } from "node:util";
-import { alertSettings } from "../server/alerts/settings.ts";
-import { collectStatus, formatStatus, statusExitCode } from "../server/alerts/status.ts";
+import { alertSettings } from "../alerts/settings.ts";
+import { collectStatus, formatStatus, statusExitCode } from "../alerts/status.ts";
 
 try {
   const { values } = parseArgs({ options: { format: { type: "string", default: "text" } } });

@@ -3,13 +3,13 @@ import { execFileSync } from "node:child_process";
 import { userInfo } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { openAudit } from "../server/admin/people.ts";
-import { openStore } from "../server/inquiries/store.ts";
-import { tempDir, validValues } from "../server/test/helpers.ts";
+import { openAudit } from "../admin/people.ts";
+import { openStore } from "../inquiries/store.ts";
+import { tempDir, validValues } from "../test/helpers.ts";
 import { csvCell, printable, toCsv } from "./leads.ts";
 
 function run(databasePath: string, ...args: string[]) {
-  return execFileSync(process.execPath, ["scripts/leads.ts", ...args], {
+  return execFileSync(process.execPath, ["server/cli/leads.ts", ...args], {
     env: { ...process.env, DATABASE_PATH: databasePath },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],

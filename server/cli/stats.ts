@@ -15,17 +15,17 @@
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { inquiryConfig } from "../server/inquiries/config.ts";
-import { csvCell, printable } from "../server/inquiries/export.ts";
-import { buildReport, formatRate, type StatsReport, sourceLabel } from "../server/measure/report.ts";
-import { openStats } from "../server/measure/store.ts";
+import { inquiryConfig } from "../inquiries/config.ts";
+import { csvCell, printable } from "../inquiries/export.ts";
+import { buildReport, formatRate, type StatsReport, sourceLabel } from "../measure/report.ts";
+import { openStats } from "../measure/store.ts";
 import {
   buildVitalsReport,
   formatMetric,
   VITALS_DAYS,
   type VitalsReport,
   type VitalsRow,
-} from "../server/measure/vitals-report.ts";
+} from "../measure/vitals-report.ts";
 
 const usage = "Usage: npm run stats -- [--vitals] [--days N] [--format table|csv|json]";
 

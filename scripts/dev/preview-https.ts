@@ -8,7 +8,7 @@
  *
  * Settings (environment): HTTP_PORT (8080: ACME challenges and the 308 to HTTPS) and HTTPS_PORT
  * (8443: the site); TLS_CERT and TLS_KEY, a full chain and its key — when unset, a throwaway CA
- * and a certificate for localhost are made with openssl (scripts/make-local-ca.sh) and the CA's
+ * and a certificate for localhost are made with openssl (scripts/dev/make-local-ca.sh) and the CA's
  * path printed, to trust in a browser or pass to `curl --cacert`; NODE_PORT (8081) for the Node
  * server; DATABASE_PATH (a throwaway database unless set); the Node server's other settings
  * (ADMIN_ORIGIN, SMTP_URL…) pass through. The admin's passkeys: docs/operators.md "Who may see the leads".
@@ -17,10 +17,10 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { renderNginx } from "../deploy/render-nginx.ts";
+import { renderNginx } from "../../deploy/render-nginx.ts";
 import { listening } from "./listening.ts";
 
-const root = resolve(import.meta.dirname, "..");
+const root = resolve(import.meta.dirname, "../..");
 const port = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`preview:https: ${name} is not a port`);
@@ -56,7 +56,7 @@ let certificate = process.env.TLS_CERT ? resolve(process.env.TLS_CERT) : "";
 let certificateKey = process.env.TLS_KEY ? resolve(process.env.TLS_KEY) : "";
 let ca = "";
 if (!certificate) {
-  const made = spawnSync("bash", [join(root, "scripts/make-local-ca.sh"), join(dir, "tls")], { stdio: "inherit" });
+  const made = spawnSync("bash", [join(root, "scripts/dev/make-local-ca.sh"), join(dir, "tls")], { stdio: "inherit" });
   if (made.status !== 0) fail("could not make a throwaway CA with openssl.");
   ca = join(dir, "tls/ca.crt");
   certificate = join(dir, "tls/localhost.crt");
@@ -80,7 +80,7 @@ writeFileSync(
 copyFileSync(join(root, "deploy/nginx.standalone.conf"), join(dir, "nginx.conf"));
 
 // Started as root, nginx's workers run as nobody; if nobody cannot read this checkout (a home
-// folder with mode 700, say), they stay root, as in scripts/nginx-check.sh.
+// folder with mode 700, say), they stay root, as in scripts/checks/nginx-check.sh.
 let globals = "daemon off;";
 if (process.getuid?.() === 0) {
   const readable = spawnSync("setpriv", [

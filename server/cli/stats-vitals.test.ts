@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { dayOf, daysBefore, openStats } from "../server/measure/store.ts";
-import { runStats, tempDir } from "../server/test/helpers.ts";
+import { dayOf, daysBefore, openStats } from "../measure/store.ts";
+import { runStats, tempDir } from "../test/helpers.ts";
 
 const run = runStats;
 

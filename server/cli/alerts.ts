@@ -1,12 +1,12 @@
 /**
  * The server's alerts (docs/operators.md "Alerts and status"; server/alerts/run.ts says what each command does):
  *
- *   node scripts/alerts.ts check
- *   node scripts/alerts.ts report <kind> [--detail TEXT]
- *   node scripts/alerts.ts resolve <kind>
+ *   node server/cli/alerts.ts check
+ *   node server/cli/alerts.ts report <kind> [--detail TEXT]
+ *   node server/cli/alerts.ts resolve <kind>
  */
-import { alertCommand } from "../server/alerts/run.ts";
-import { alertSettings } from "../server/alerts/settings.ts";
+import { alertCommand } from "../alerts/run.ts";
+import { alertSettings } from "../alerts/settings.ts";
 
 try {
   process.exitCode = await alertCommand(process.argv.slice(2), { settings: alertSettings() });

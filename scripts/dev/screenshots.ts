@@ -1,6 +1,6 @@
 /**
  * Screenshots pages at 390 px and 1280 px in Debian's Chromium, to look at what we built:
- *   npm start &  then  node scripts/screenshots.ts /about /careers
+ *   npm start &  then  node scripts/dev/screenshots.ts /about /careers
  * Writes reports/screenshots/<page>-<width>.png (full page).
  */
 import { mkdirSync } from "node:fs";

@@ -19,13 +19,13 @@
  * the command itself never needs to write where the web user cannot.
  */
 import { parseArgs } from "node:util";
-import { verifyAudit } from "../server/admin/audit-verify.ts";
-import { invitationMailer } from "../server/admin/invitation-mail.ts";
-import { isRole, openAudit, openPeople } from "../server/admin/people.ts";
-import { inquiryConfig } from "../server/inquiries/config.ts";
-import { printable } from "../server/inquiries/export.ts";
-import { openStore } from "../server/inquiries/store.ts";
-import { measureConfig } from "../server/measure/config.ts";
+import { verifyAudit } from "../admin/audit-verify.ts";
+import { invitationMailer } from "../admin/invitation-mail.ts";
+import { isRole, openAudit, openPeople } from "../admin/people.ts";
+import { inquiryConfig } from "../inquiries/config.ts";
+import { printable } from "../inquiries/export.ts";
+import { openStore } from "../inquiries/store.ts";
+import { measureConfig } from "../measure/config.ts";
 
 const usage = `Usage:
   npm run admin -- invite <e-mail> --role owner|sales|marketing
