@@ -122,7 +122,7 @@ export function formatLead(lead: Lead, deliveries: DeliveryState[] = []): string
   return printable(lines.join("\n"));
 }
 
-async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

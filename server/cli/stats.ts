@@ -248,7 +248,7 @@ export function vitalsCsv(report: VitalsReport): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[]): Promise<number> {
   let values: { days?: string; format?: string; help?: boolean; vitals?: boolean };
   try {
     ({ values } = parseArgs({
