@@ -330,6 +330,15 @@ export const forms = file("Forms", {
     sendFailed: toast("Not sent: server unreachable", siteTokens),
     tooLarge: toast("Not sent: too long", siteTokens),
     honeypotLabel: text("Spam trap label (hidden)"),
+    privacy: group(
+      "Privacy line",
+      "Under every form, linking the privacy notice: what it promises must be what the notice says.",
+      {
+        before: text("Before the link"),
+        link: text("Link text"),
+        newTab: text("New tab note"),
+      },
+    ),
     rateLimited: group("Not sent: too many messages", {
       title: text("Title"),
       description: paragraph("Message", `{wait} is one of the two phrases below. ${siteTokens}`),
@@ -349,11 +358,6 @@ export const forms = file("Forms", {
   homeInquiry: group("Home page form", {
     ...headingLead,
     fields: formFields(homeInquiryForm),
-    privacy: group("Privacy line", {
-      before: text("Before the link"),
-      link: text("Link text"),
-      newTab: text("New tab note"),
-    }),
     ...formEnd("{name} and {email} are filled in from the form."),
   }),
   contact: group("Contact form", {

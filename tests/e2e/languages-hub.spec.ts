@@ -14,10 +14,9 @@ const englishOnly = publishedFiles("articles")
   .filter((slug) => !germanArticles.includes(slug));
 
 test.describe("German Insights Hub", () => {
-  test("the content has German articles, and English ones with no German file", () => {
-    // Without both kinds the tests below could not fail.
+  test("the content has German articles", () => {
+    // Without them the tests below could not fail.
     expect(germanArticles.length).toBeGreaterThan(0);
-    expect(englishOnly.length).toBeGreaterThan(0);
   });
 
   test("lists the German articles only, counted in German", async ({ page, consoleErrors }) => {
@@ -58,6 +57,9 @@ test.describe("German Insights Hub", () => {
   });
 
   test("an article written in English only has no German address", async ({ page, request }) => {
+    // German has every article today; src/content/page-languages.test.ts holds the rule on a copy
+    // of the content with one language missing an article.
+    test.skip(englishOnly.length === 0, "every English article has its German file");
     for (const slug of englishOnly) {
       expect((await request.get(`/de/blog/${slug}`)).status(), slug).toBe(404);
       expect((await request.get(`/blog/${slug}`)).status(), slug).toBe(200);
