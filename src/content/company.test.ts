@@ -163,7 +163,10 @@ describe("company page content", () => {
 
   it("Privacy: nine sections, unnumbered in the copy (the page numbers them)", () => {
     companyPage({
+      controller: z.object({ heading: text, text, representatives: text, email: text }).strict(),
+      objection: z.object({ heading: text, paragraphs: z.array(text).min(1) }).strict(),
       sections: z.array(privacySectionSchema).length(9),
+      purposeLabels: z.object({ basis: text, retention: text }).strict(),
       retention: z.object({ numbers: z.array(text).min(1) }).loose(),
       contactHeading: text,
       lastRevised: text,

@@ -106,10 +106,19 @@ export const contact = titledPage("Contact page", {
   }),
 });
 
+/** What data protection law asks of each use: why, on which legal basis, and for how long. */
+const privacyPurpose = group("Purpose", {
+  purpose: paragraph("What for"),
+  basis: paragraph("Legal basis", "The article of the GDPR (DSGVO, RGPD) the use rests on."),
+  retention: paragraph("How long", "{leadRetention} and {statsRetention} are the server's own periods."),
+});
 const privacySection = group("Section", {
   heading: text("Heading"),
   paragraphs: textList("Paragraphs", { min: 1 }),
   list: optional(textList("Bullet points", { help: "Optional: shown after the paragraphs." })),
+  purposes: optional(
+    list("Purposes", privacyPurpose, { help: "Optional: each use with its legal basis and retention." }),
+  ),
 });
 /** A unit of time as the retention period says it: for exactly one, and for more ({n} the number). */
 const unitWords = (label: string) =>
@@ -118,7 +127,25 @@ const unitWords = (label: string) =>
     other: text("More than one", "{n} is the number: {n} years."),
   });
 export const privacy = titledPage("Privacy page", {
+  controller: group(
+    "Who is responsible",
+    "Above the sections; the company comes from Legal notice: companies and host.",
+    {
+      heading: text("Heading"),
+      text: paragraph("Text", "Before the company's name, address and representatives."),
+      representatives: text("Representatives label"),
+      email: text("Privacy e-mail label"),
+    },
+  ),
+  objection: group("Right to object", "Set apart above the sections, as the GDPR asks (Art. 21 (4)).", {
+    heading: text("Heading"),
+    paragraphs: textList("Paragraphs", { min: 1 }),
+  }),
   sections: list("Sections", privacySection, { length: 9, help: "Numbered by the page." }),
+  purposeLabels: group("Purpose labels", "Before each purpose's legal basis and retention.", {
+    basis: text("Legal basis label"),
+    retention: text("Retention label"),
+  }),
   retention: group(
     "Retention period",
     "How {leadRetention} reads in the sections: the server's lead retention (730 days unless its operator sets another), in whole years, months or days.",
@@ -330,6 +357,15 @@ export const forms = file("Forms", {
     sendFailed: toast("Not sent: server unreachable", siteTokens),
     tooLarge: toast("Not sent: too long", siteTokens),
     honeypotLabel: text("Spam trap label (hidden)"),
+    privacy: group(
+      "Privacy line",
+      "Under every form, linking the privacy notice: what it promises must be what the notice says.",
+      {
+        before: text("Before the link"),
+        link: text("Link text"),
+        newTab: text("New tab note"),
+      },
+    ),
     rateLimited: group("Not sent: too many messages", {
       title: text("Title"),
       description: paragraph("Message", `{wait} is one of the two phrases below. ${siteTokens}`),
@@ -349,11 +385,6 @@ export const forms = file("Forms", {
   homeInquiry: group("Home page form", {
     ...headingLead,
     fields: formFields(homeInquiryForm),
-    privacy: group("Privacy line", {
-      before: text("Before the link"),
-      link: text("Link text"),
-      newTab: text("New tab note"),
-    }),
     ...formEnd("{name} and {email} are filled in from the form."),
   }),
   contact: group("Contact form", {

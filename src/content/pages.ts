@@ -53,14 +53,18 @@ export const referralProgramIn = (language: string) => need("pages/referral-prog
 export const contactPageIn = (language: string) => need("pages/contact", language);
 /** The 404 page's texts, exactly. */
 export const notFoundIn = (language: string) => need("pages/not-found", language);
-/** Nine sections, numbered by the page; the privacy e-mail, address and revision date are not in the file. */
+/**
+ * The privacy notice: nine sections, numbered by the page, around the controller and the right to
+ * object; the controller is the company of `legalFactsIn` (the legal notice's), the privacy e-mail
+ * comes from the site file and the revision date is the visitor's today.
+ */
 export const privacyPolicyIn = (language: string) => need("pages/privacy", language);
 /**
- * The legal notice in `language`: its words, the company it names (the one site/legal.json gives
- * that language, else the default language's), and the host: its operator (one of the companies)
- * and the data centre its server stands in.
+ * The company site/legal.json gives `language` (else the default language's), and the host: its
+ * operator (one of the companies) and the data centre its server stands in. The legal notice and
+ * the privacy notice name the same company.
  */
-export function legalNoticeIn(language: string) {
+export function legalFactsIn(language: string) {
   const { companies, host } = read("site/legal");
   const company =
     companies.find((entry) => entry.notice === language) ??
@@ -68,7 +72,11 @@ export function legalNoticeIn(language: string) {
   const operator = companies.find((entry) => entry.name === host.operator);
   if (!company || !operator)
     throw new Error(`${singletonPath("site/legal")}: no company for "${language}", or host.operator names none`);
-  return { ...need("pages/legal-notice", language), company, operator, datacenter: host.datacenter };
+  return { company, operator, datacenter: host.datacenter };
+}
+/** The legal notice in `language`: its words, the company it names and the host (`legalFactsIn`). */
+export function legalNoticeIn(language: string) {
+  return { ...need("pages/legal-notice", language), ...legalFactsIn(language) };
 }
 /** The services page: eight cards, titles exactly and in order. */
 export const servicesOverviewIn = (language: string) => need("pages/services", language);

@@ -6,6 +6,7 @@ import { contactForm, subjectFromQuery } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormCard } from "./form-card";
 import { FormFields } from "./form-fields";
+import { PrivacyLine } from "./privacy-line";
 import { SubmitButton } from "./submit-button";
 
 /**
@@ -18,12 +19,15 @@ export function ContactForm({
   initialSubject: given,
   language,
   words = pageWords(language)?.forms,
+  privacyHref = pageWords(language)?.privacyHref,
 }: {
   initialSubject?: string;
   /** The page's language: another than the default brings its words (components/sections/page-words.ts). */
   language?: string;
   /** The forms' words in the page's language (a translation of forms.json); English without. */
   words?: FormsFile;
+  /** The privacy page in the page's language: an island is rendered outside it. */
+  privacyHref?: string;
 }) {
   const { contactFormCopy: copy, formCopy } = formsCopyOf(words);
   // The subject comes from ?subject=, else ?service=. The pre-rendered page has no query,
@@ -64,6 +68,10 @@ export function ContactForm({
       <div className="@xl:col-span-2">
         <SubmitButton submitting={submitting} label={copy.submit} submittingLabel={formCopy.submitting} />
       </div>
+      {/* After the button, as in the popup: the fields lead straight to it, by eye and by Tab. */}
+      <p className="-mt-2 text-sm leading-6 text-ink-600 @xl:col-span-2">
+        <PrivacyLine words={formCopy.privacy} href={privacyHref} />
+      </p>
     </FormCard>
   );
 }

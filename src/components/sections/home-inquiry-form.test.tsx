@@ -9,7 +9,7 @@ beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
 const field = (name: RegExp) => screen.getByRole("textbox", { name });
-const terms = () => screen.getByRole("checkbox", { name: /I agree to the terms/ });
+const terms = () => screen.getByRole("checkbox", { name: /I agree to Summit Cloud Consulting using these details/ });
 const submit = () => screen.getByRole("button", { name: /Send Inquiry|Submitting/ });
 
 describe("HomeInquiryForm", () => {

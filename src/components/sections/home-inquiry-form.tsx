@@ -1,12 +1,10 @@
-import { ExternalLink } from "lucide-react";
 import { pageWords } from "~/components/sections/page-words";
 import { useInquiryForm } from "~/components/sections/use-inquiry-form";
-import { Link } from "~/components/ui/link";
 import { type FormsFile, formsCopyOf } from "~/content/forms";
-import { paths } from "~/content/paths";
 import { homeInquiryForm } from "~/lib/forms";
 import { FormCard } from "./form-card";
 import { FormFields } from "./form-fields";
+import { PrivacyLine } from "./privacy-line";
 import { SubmitButton } from "./submit-button";
 
 /**
@@ -55,21 +53,7 @@ export function HomeInquiryForm({
         hints={{
           // Outside the label, so the checkbox's name stays the agreement itself and clicking the
           // link never toggles the box. It is read as the checkbox's description.
-          consent: (
-            <>
-              {copy.privacy.before}
-              <Link
-                to={privacyHref ?? paths.privacy}
-                target="_blank"
-                rel="noopener"
-                className="inline-flex items-center gap-1 font-semibold text-accent-700 underline underline-offset-2 hover:text-accent-600"
-              >
-                {copy.privacy.link} <span className="sr-only">{copy.privacy.newTab}</span>
-                <ExternalLink aria-hidden="true" className="size-3.5" />
-              </Link>
-              .
-            </>
-          ),
+          consent: <PrivacyLine words={formCopy.privacy} href={privacyHref} />,
         }}
       />
       <SubmitButton

@@ -26,7 +26,7 @@ export default function StrategyDialog({
   /** The page's language: another than the default brings its words (components/sections/page-words.ts). */
   language?: string;
   /** The popup's and its form's words in the page's language; English without. */
-  words?: { popup: PopupFile; forms: FormsFile };
+  words?: { popup: PopupFile; forms: FormsFile; privacyHref?: string };
 }) {
   const copy = words?.popup ?? english;
   // The popup opens by itself, not from a trigger, so Radix has nothing to return focus to:
@@ -68,7 +68,7 @@ export default function StrategyDialog({
               {copy.description}
             </Dialog.Description>
             <div className="mt-6">
-              <StrategyForm onSuccess={onClose} words={words?.forms} />
+              <StrategyForm onSuccess={onClose} words={words?.forms} privacyHref={words?.privacyHref} />
             </div>
           </div>
           <Dialog.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-navy-900 shadow-sm hover:bg-navy-50">

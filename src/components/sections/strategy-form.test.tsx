@@ -55,4 +55,11 @@ describe("StrategyForm", () => {
     expect(field(/^Your name/)).toHaveValue("");
     expect(field(/^Business email/)).toHaveValue("");
   });
+
+  it("links the privacy notice in the page's language, in a new tab, so the popup's form is not lost", () => {
+    renderForm(<StrategyForm onSuccess={vi.fn()} privacyHref="/de/privacy" />);
+    const link = screen.getByRole("link", { name: "Privacy Statement (opens in a new tab)" });
+    expect(link).toHaveAttribute("href", "/de/privacy");
+    expect(link).toHaveAttribute("target", "_blank");
+  });
 });

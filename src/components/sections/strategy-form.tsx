@@ -3,6 +3,7 @@ import { Honeypot } from "~/components/ui/honeypot";
 import { type FormsFile, formsCopyOf } from "~/content/forms";
 import { strategyForm } from "~/lib/forms";
 import { FormFields } from "./form-fields";
+import { PrivacyLine } from "./privacy-line";
 import { SubmitButton } from "./submit-button";
 
 /**
@@ -10,7 +11,16 @@ import { SubmitButton } from "./submit-button";
  * dialog; this is only the form. `onSuccess` runs after the success toast, so the popup can close
  * and set its session flag.
  */
-export function StrategyForm({ onSuccess, words }: { onSuccess: () => void; words?: FormsFile }) {
+export function StrategyForm({
+  onSuccess,
+  words,
+  privacyHref,
+}: {
+  onSuccess: () => void;
+  words?: FormsFile;
+  /** The privacy page in the page's language: an island is rendered outside it. */
+  privacyHref?: string;
+}) {
   const { strategyFormCopy: copy, formCopy } = formsCopyOf(words);
   const form = useInquiryForm({
     definition: strategyForm,
@@ -31,6 +41,10 @@ export function StrategyForm({ onSuccess, words }: { onSuccess: () => void; word
         submittingLabel={formCopy.submitting}
         className="sm:w-full"
       />
+      {/* After the button, so a phone still shows the button when the popup opens. */}
+      <p className="-mt-2 text-sm leading-6 text-ink-600">
+        <PrivacyLine words={formCopy.privacy} href={privacyHref} />
+      </p>
       <Honeypot label={formCopy.honeypotLabel} />
     </form>
   );
