@@ -42,13 +42,7 @@ export function AgentforcePromo({ copy }: { copy: typeof homeCopy.agentforce }) 
             ))}
           </ul>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink
-              to={copy.explore.to}
-              variant="warm"
-              size="lg"
-              className="icon-after [--icon:var(--icon-arrow-right)]"
-              {...ctaMark("explore-agentforce")}
-            >
+            <ButtonLink to={copy.explore.to} variant="warm" size="lg" arrow {...ctaMark("explore-agentforce")}>
               {copy.explore.label}
             </ButtonLink>
             <ButtonLink to={copy.demo.to} variant="ghost" size="lg" {...ctaMark("request-demo")}>
