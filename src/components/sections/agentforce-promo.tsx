@@ -3,6 +3,7 @@ import type { homeCopy } from "~/content/pages";
 import { ctaMark } from "~/lib/measure/calls-to-action";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
+import { Glow } from "../ui/glow";
 import { Illustration } from "../ui/illustration";
 import { SectionHeader } from "./section";
 
@@ -14,14 +15,8 @@ export function AgentforcePromo({ copy }: { copy: typeof homeCopy.agentforce }) 
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="relative isolate overflow-hidden bg-navy-900 py-16 sm:py-24">
-      <div
-        aria-hidden="true"
-        className="absolute -top-32 -right-24 -z-10 size-[28rem] rounded-full bg-accent-500/25 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute -bottom-32 -left-24 -z-10 size-96 rounded-full bg-warm-400/10 blur-3xl"
-      />
+      <Glow className="-top-32 -right-24 size-[28rem] bg-accent-500/25" />
+      <Glow className="-bottom-32 -left-24 size-96 bg-warm-400/10" />
       <Container className="grid items-center gap-12 lg:grid-cols-2">
         <div>
           <SectionHeader

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import type { homeCopy } from "~/content/pages";
 import { Container } from "../ui/container";
+import { Glow } from "../ui/glow";
 import { SectionHeader } from "./section";
 
 type Props = {
@@ -23,10 +24,7 @@ export function InquirySection({ copy, stats, form }: Props) {
       className="relative isolate overflow-hidden bg-navy-900 py-16 sm:py-24"
       data-pagefind-ignore=""
     >
-      <div
-        aria-hidden="true"
-        className="absolute -top-40 -left-32 -z-10 size-[30rem] rounded-full bg-accent-500/20 blur-3xl"
-      />
+      <Glow className="-top-40 -left-32 size-[30rem] bg-accent-500/20" />
       <Container className="grid gap-12 lg:grid-cols-[1fr_1.05fr] lg:items-start lg:gap-16">
         <div>
           <SectionHeader
