@@ -7,6 +7,7 @@ import type { Content } from "~/content/files";
 import type { FormsFile } from "~/content/forms";
 import { readFile } from "~/content/site";
 import { Glow } from "../ui/glow";
+import { IconList } from "./icon-list";
 import { StrategyForm } from "./strategy-form";
 
 /** The strategy-call popup's words (its form's are in site/forms.json). */
@@ -51,14 +52,13 @@ export default function StrategyDialog({
             <Glow className="-top-20 -right-20 size-60 bg-accent-500/30" />
             <p className="pr-12 text-2xl font-bold tracking-tight text-warm-400 sm:text-3xl md:pr-0">{copy.sideText}</p>
             <p className="mt-3 text-base leading-7 text-navy-100">{copy.sideLead}</p>
-            <ul className="mt-6 hidden space-y-3 md:block">
-              {copy.highlights.map((highlight) => (
-                <li key={highlight} className="flex gap-3 text-sm leading-6 text-navy-100">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
-                  {highlight}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={copy.highlights}
+              icon={CircleCheck}
+              iconColour="text-accent-300"
+              textColour="text-navy-100"
+              className="mt-6 hidden space-y-3 md:block"
+            />
           </div>
           <div className="p-6 sm:p-8">
             <Dialog.Title className="pr-10 text-2xl font-bold tracking-tight text-navy-900">{copy.title}</Dialog.Title>
