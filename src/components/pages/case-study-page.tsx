@@ -4,6 +4,7 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
+import { IconTile } from "~/components/ui/icon-tile";
 import { Illustration } from "~/components/ui/illustration";
 import { InLanguage } from "~/components/ui/link";
 import type { CaseStudy } from "~/content/case-study-index";
@@ -96,9 +97,7 @@ export function CaseStudyPage({ study, body, language }: { study: CaseStudy; bod
         <ul className="grid gap-6 md:grid-cols-2">
           {study.solutions.map((solution) => (
             <li key={solution.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
-                <Icon name={solution.icon} className="size-6" />
-              </span>
+              <IconTile name={solution.icon} />
               <h3 className="mt-4 text-lg font-semibold text-navy-900">{solution.title}</h3>
               <p className="text-lead">{solution.description}</p>
             </li>

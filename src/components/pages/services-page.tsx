@@ -5,7 +5,7 @@ import { IconList } from "~/components/sections/icon-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { IconTile } from "~/components/ui/icon-tile";
 import { InLanguage, Link } from "~/components/ui/link";
 import { hrefIn } from "~/content/page-languages";
 import { servicesOverviewIn } from "~/content/pages";
@@ -26,9 +26,7 @@ export function ServicesPage({ language }: { language: string }) {
               className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
             >
               <div className="flex items-center gap-4">
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
-                  <Icon name={card.icon} className="size-6" />
-                </span>
+                <IconTile name={card.icon} />
                 <h3 className="text-xl font-semibold text-navy-900">{card.title}</h3>
               </div>
               <p className="mt-4 text-base leading-7 text-ink-600">{card.description}</p>
