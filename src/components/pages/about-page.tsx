@@ -53,12 +53,7 @@ export function AboutPage({ language }: { language: string }) {
         </CardGrid>
       </Section>
       <Section heading={about.careers.heading} lead={about.careers.text} tone="muted">
-        <ButtonLink
-          to={about.careers.to}
-          variant="secondary"
-          size="lg"
-          className="icon-after [--icon:var(--icon-arrow-right)] [--icon-size:1rem]"
-        >
+        <ButtonLink to={about.careers.to} variant="secondary" size="lg" arrow className="[--icon-size:1rem]">
           {about.careers.label}
         </ButtonLink>
       </Section>

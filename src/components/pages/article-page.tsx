@@ -6,32 +6,26 @@ import { Container } from "~/components/ui/container";
 import { Illustration } from "~/components/ui/illustration";
 import { InLanguage, Link } from "~/components/ui/link";
 import type { Article, ArticleCard as ArticleCardData } from "~/content/article-index";
-import { hrefIn, metaIn } from "~/content/page-languages";
+import { hrefIn } from "~/content/page-languages";
 import { blogCopyIn, navigationIn } from "~/content/pages";
-import { localizedPath, paths } from "~/content/paths";
-import { articleJsonLd } from "~/content/seo";
+import { paths } from "~/content/paths";
 import { ctaMark } from "~/lib/measure/calls-to-action";
+import { publishedMeta } from "./published-meta";
 
 export function articleMeta(article: Article, language: string) {
-  const path = paths.article(article.slug);
-  return metaIn(language, {
-    title: article.title,
-    description: article.description,
-    path,
-    type: "article",
-    breadcrumbs: [{ name: blogCopyIn(language).hub.heading, path: paths.blog }],
-    jsonLd: [
-      articleJsonLd({
-        path: localizedPath(path, language),
-        headline: article.title,
-        description: article.description,
-        section: article.categoryLabel,
-        datePublished: article.date,
-        ...(article.updated ? { dateModified: article.updated } : {}),
-        author: { name: article.author.name, jobTitle: article.author.role },
-      }),
-    ],
-  });
+  return publishedMeta(
+    language,
+    {
+      path: paths.article(article.slug),
+      title: article.title,
+      description: article.description,
+      section: article.categoryLabel,
+      date: article.date,
+      updated: article.updated,
+      author: { name: article.author.name, jobTitle: article.author.role },
+    },
+    { name: blogCopyIn(language).hub.heading, path: paths.blog },
+  );
 }
 
 /**

@@ -4,15 +4,16 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
+import { IconTile } from "~/components/ui/icon-tile";
 import { Illustration } from "~/components/ui/illustration";
 import { InLanguage } from "~/components/ui/link";
 import type { CaseStudy } from "~/content/case-study-index";
-import { hrefIn, metaIn } from "~/content/page-languages";
+import { hrefIn } from "~/content/page-languages";
 import { caseStudyCopyIn } from "~/content/pages";
-import { localizedPath, paths } from "~/content/paths";
-import { articleJsonLd } from "~/content/seo";
+import { paths } from "~/content/paths";
 import { cn } from "~/lib/cn";
 import { ctaMark } from "~/lib/measure/calls-to-action";
+import { publishedMeta } from "./published-meta";
 
 /** One row of tiles on wide screens, however many technologies a study names (3 to 6). */
 const technologyColumns: Record<number, string> = {
@@ -23,24 +24,18 @@ const technologyColumns: Record<number, string> = {
 };
 
 export function caseStudyMeta(study: CaseStudy, language: string) {
-  const path = paths.caseStudy(study.slug);
-  return metaIn(language, {
-    title: study.title,
-    description: study.summary,
-    path,
-    type: "article",
-    breadcrumbs: [{ name: caseStudyCopyIn(language).title, path: paths.caseStudies }],
-    jsonLd: [
-      articleJsonLd({
-        path: localizedPath(path, language),
-        headline: study.title,
-        description: study.summary,
-        section: study.categoryLabel,
-        datePublished: study.date,
-        ...(study.updated ? { dateModified: study.updated } : {}),
-      }),
-    ],
-  });
+  return publishedMeta(
+    language,
+    {
+      path: paths.caseStudy(study.slug),
+      title: study.title,
+      description: study.summary,
+      section: study.categoryLabel,
+      date: study.date,
+      updated: study.updated,
+    },
+    { name: caseStudyCopyIn(language).title, path: paths.caseStudies },
+  );
 }
 
 /**
@@ -96,9 +91,7 @@ export function CaseStudyPage({ study, body, language }: { study: CaseStudy; bod
         <ul className="grid gap-6 md:grid-cols-2">
           {study.solutions.map((solution) => (
             <li key={solution.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
-                <Icon name={solution.icon} className="size-6" />
-              </span>
+              <IconTile name={solution.icon} />
               <h3 className="mt-4 text-lg font-semibold text-navy-900">{solution.title}</h3>
               <p className="text-lead">{solution.description}</p>
             </li>

@@ -2,7 +2,7 @@ import { type ReactNode, useId } from "react";
 import { LocationMap } from "~/components/sections/location-map";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
+import { IconTile } from "~/components/ui/icon-tile";
 import { InLanguage } from "~/components/ui/link";
 import { hrefIn } from "~/content/page-languages";
 import { contactPageIn } from "~/content/pages";
@@ -77,9 +77,7 @@ export function ContactPage({ language, form }: { language: string; form: ReactN
               <ul className="grid gap-4">
                 {channels.items.map((channel) => (
                   <li key={channel.kind} className="flex gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm">
-                    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
-                      <Icon name={channel.icon} className="size-5" />
-                    </span>
+                    <IconTile name={channel.icon} size="md" />
                     <div className="min-w-0">
                       <p className="text-sm font-semibold tracking-wide text-ink-600 uppercase">{channel.label}</p>
                       <p className="mt-1 text-base leading-7">{channelValue(channel.kind)}</p>

@@ -1,6 +1,7 @@
+import { PillLinks } from "~/components/sections/pill-links";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { InLanguage, Link } from "~/components/ui/link";
+import { InLanguage } from "~/components/ui/link";
 import { defaultLanguage } from "~/content/languages";
 import { hrefIn } from "~/content/page-languages";
 import { notFoundIn } from "~/content/pages";
@@ -38,18 +39,7 @@ export function NotFoundPage({ language }: { language: string }) {
             <h2 className="text-sm font-semibold tracking-wider text-ink-500 uppercase">
               {notFound.suggestionsHeading}
             </h2>
-            <ul className="mt-4 flex flex-wrap justify-center gap-3">
-              {suggestions.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-navy-900 hover:border-accent-500 hover:text-accent-700"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <PillLinks links={suggestions} look="plain" className="mt-4 justify-center" />
           </nav>
         </Container>
       </section>

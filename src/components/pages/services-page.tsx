@@ -1,10 +1,11 @@
 import { ArrowRight, Check } from "lucide-react";
 import { CtaBlock } from "~/components/sections/cta-block";
 import { CardGrid } from "~/components/sections/feature-card";
+import { IconList } from "~/components/sections/icon-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { IconTile } from "~/components/ui/icon-tile";
 import { InLanguage, Link } from "~/components/ui/link";
 import { hrefIn } from "~/content/page-languages";
 import { servicesOverviewIn } from "~/content/pages";
@@ -25,20 +26,16 @@ export function ServicesPage({ language }: { language: string }) {
               className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
             >
               <div className="flex items-center gap-4">
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
-                  <Icon name={card.icon} className="size-6" />
-                </span>
+                <IconTile name={card.icon} />
                 <h3 className="text-xl font-semibold text-navy-900">{card.title}</h3>
               </div>
               <p className="mt-4 text-base leading-7 text-ink-600">{card.description}</p>
-              <ul className="mt-5 flex-1 space-y-2.5">
-                {card.details.map((detail) => (
-                  <li key={detail} className="flex gap-3 text-sm leading-6 text-ink-700">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" />
-                    {detail}
-                  </li>
-                ))}
-              </ul>
+              <IconList
+                items={card.details}
+                icon={Check}
+                iconColour="text-success-700"
+                className="mt-5 flex-1 space-y-2.5"
+              />
               <Link
                 to={contactPath({ service: card.title })}
                 className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-700 hover:underline"

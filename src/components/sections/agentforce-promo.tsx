@@ -1,61 +1,20 @@
-import { useId } from "react";
 import type { homeCopy } from "~/content/pages";
 import { ctaMark } from "~/lib/measure/calls-to-action";
 import { ButtonLink } from "../ui/button";
-import { Container } from "../ui/container";
 import { Illustration } from "../ui/illustration";
-import { SectionHeader } from "./section";
+import { NavySplitSection } from "./section";
 
 /**
  * The home page's Agentforce promo (docs/requirements.md "The home page"). 'Explore Agentforce'
  * leads to the service page and 'Request Demo' to the contact form with its subject prefilled.
  */
 export function AgentforcePromo({ copy }: { copy: typeof homeCopy.agentforce }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="relative isolate overflow-hidden bg-navy-900 py-16 sm:py-24">
-      <div
-        aria-hidden="true"
-        className="absolute -top-32 -right-24 -z-10 size-[28rem] rounded-full bg-accent-500/25 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute -bottom-32 -left-24 -z-10 size-96 rounded-full bg-warm-400/10 blur-3xl"
-      />
-      <Container className="grid items-center gap-12 lg:grid-cols-2">
-        <div>
-          <SectionHeader
-            eyebrow={copy.eyebrow}
-            heading={copy.heading}
-            lead={copy.lead}
-            headingId={headingId}
-            tone="navy"
-          />
-          <ul className="mt-8 space-y-3">
-            {copy.highlights.map((highlight) => (
-              <li
-                key={highlight}
-                className="icon-before flex gap-3 text-base text-navy-100 [--icon-colour:var(--color-warm-400)] [--icon:var(--icon-circle-check)] before:mt-0.5"
-              >
-                {highlight}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink
-              to={copy.explore.to}
-              variant="warm"
-              size="lg"
-              className="icon-after [--icon:var(--icon-arrow-right)]"
-              {...ctaMark("explore-agentforce")}
-            >
-              {copy.explore.label}
-            </ButtonLink>
-            <ButtonLink to={copy.demo.to} variant="ghost" size="lg" {...ctaMark("request-demo")}>
-              {copy.demo.label}
-            </ButtonLink>
-          </div>
-        </div>
+    <NavySplitSection
+      header={copy}
+      glows={["-top-32 -right-24 size-[28rem] bg-accent-500/25", "-bottom-32 -left-24 size-96 bg-warm-400/10"]}
+      className="grid items-center gap-12 lg:grid-cols-2"
+      aside={
         <div className="relative">
           <div
             aria-hidden="true"
@@ -63,7 +22,26 @@ export function AgentforcePromo({ copy }: { copy: typeof homeCopy.agentforce }) 
           />
           <Illustration image={copy.image} className="rounded-3xl shadow-2xl ring-1 ring-white/15" />
         </div>
-      </Container>
-    </section>
+      }
+    >
+      <ul className="mt-8 space-y-3">
+        {copy.highlights.map((highlight) => (
+          <li
+            key={highlight}
+            className="icon-before flex gap-3 text-base text-navy-100 [--icon-colour:var(--color-warm-400)] [--icon:var(--icon-circle-check)] before:mt-0.5"
+          >
+            {highlight}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to={copy.explore.to} variant="warm" size="lg" arrow {...ctaMark("explore-agentforce")}>
+          {copy.explore.label}
+        </ButtonLink>
+        <ButtonLink to={copy.demo.to} variant="ghost" size="lg" {...ctaMark("request-demo")}>
+          {copy.demo.label}
+        </ButtonLink>
+      </div>
+    </NavySplitSection>
   );
 }

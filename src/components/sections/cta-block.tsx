@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "../ui/container";
+import { Glow } from "../ui/glow";
 
 /** The closing call to action that ends most pages (the same few words everywhere: not indexed for search). */
 export function CtaBlock({ heading, text, children }: { heading: string; text?: string; children: ReactNode }) {
@@ -7,14 +8,8 @@ export function CtaBlock({ heading, text, children }: { heading: string; text?: 
     <section className="bg-white py-16 sm:py-20" data-pagefind-ignore="">
       <Container>
         <div className="relative isolate overflow-hidden rounded-3xl bg-navy-900 px-6 py-12 text-center shadow-xl sm:px-12 sm:py-16">
-          <div
-            aria-hidden="true"
-            className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-accent-500/30 blur-3xl"
-          />
-          <div
-            aria-hidden="true"
-            className="absolute -bottom-24 -left-24 -z-10 size-72 rounded-full bg-warm-400/15 blur-3xl"
-          />
+          <Glow className="-top-24 -right-24 size-72 bg-accent-500/30" />
+          <Glow className="-bottom-24 -left-24 size-72 bg-warm-400/15" />
           <h2 className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
             {heading}
           </h2>

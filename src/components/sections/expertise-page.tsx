@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { InLanguage, Link } from "~/components/ui/link";
+import { InLanguage } from "~/components/ui/link";
 import type { ExpertiseEntry } from "~/content/expertise";
 import { hrefIn, metaIn } from "~/content/page-languages";
 import { expertiseDefaultsIn } from "~/content/pages";
@@ -14,6 +14,7 @@ import { Illustration } from "../ui/illustration";
 import { CtaBlock } from "./cta-block";
 import { CardGrid, FeatureCard } from "./feature-card";
 import { PageHero } from "./page-hero";
+import { PillLinks } from "./pill-links";
 import { Section, SectionHeader } from "./section";
 
 /** Each family draws its hero picture on its own backdrop, so services, clouds and industries read as sets. */
@@ -113,18 +114,7 @@ export function ExpertisePageView({
         <section aria-labelledby={relatedId} className={cn("bg-white", !page.lifecycle && "pt-16 sm:pt-20")}>
           <Container>
             <SectionHeader eyebrow={copy.relatedEyebrow} heading={copy.relatedHeading} headingId={relatedId} />
-            <ul className="mt-8 flex flex-wrap gap-3">
-              {page.relatedServices.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="icon-after [--icon:var(--icon-arrow-right)] inline-flex min-h-11 items-center gap-2 rounded-full [--icon-size:1rem] border border-line bg-white px-5 text-sm font-semibold text-navy-900 shadow-sm transition-colors hover:border-accent-500 hover:text-accent-700"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <PillLinks links={page.relatedServices} look="arrow" className="mt-8" />
           </Container>
         </section>
       ) : null}

@@ -153,12 +153,11 @@ export function HeroCarousel({ language, ...given }: Props) {
               aria-label={carousel.playing ? copy.pause : copy.play}
               {...{ [ROTATION_CONTROL_ATTRIBUTE]: "" }}
             />
-            <button
-              type="button"
-              className={cn(controlClass, "icon-after [--icon:var(--icon-chevron-left)]")}
+            <StepButton
+              icon="[--icon:var(--icon-chevron-left)]"
               onClick={carousel.previous}
-              aria-controls={slidesId}
-              aria-label={copy.previous}
+              controls={slidesId}
+              label={copy.previous}
             />
             <div className="flex items-center gap-1 px-1">
               {slides.map((slide, index) => (
@@ -173,16 +172,38 @@ export function HeroCarousel({ language, ...given }: Props) {
                 />
               ))}
             </div>
-            <button
-              type="button"
-              className={cn(controlClass, "icon-after [--icon:var(--icon-chevron-right)]")}
+            <StepButton
+              icon="[--icon:var(--icon-chevron-right)]"
               onClick={carousel.next}
-              aria-controls={slidesId}
-              aria-label={copy.next}
+              controls={slidesId}
+              label={copy.next}
             />
           </div>
         </section>
       </Container>
     </div>
+  );
+}
+
+/** The previous or next arrow: a round control whose chevron CSS draws (`icon-after` in app.css). */
+function StepButton({
+  icon,
+  onClick,
+  controls,
+  label,
+}: {
+  icon: string;
+  onClick: () => void;
+  controls: string;
+  label: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={cn(controlClass, "icon-after", icon)}
+      onClick={onClick}
+      aria-controls={controls}
+      aria-label={label}
+    />
   );
 }

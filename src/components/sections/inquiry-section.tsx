@@ -1,7 +1,6 @@
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import type { homeCopy } from "~/content/pages";
-import { Container } from "../ui/container";
-import { SectionHeader } from "./section";
+import { NavySplitSection } from "./section";
 
 type Props = {
   copy: typeof homeCopy.inquiry;
@@ -16,37 +15,22 @@ type Props = {
  * the right on desktop; stacked on smaller screens.
  */
 export function InquirySection({ copy, stats, form }: Props) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="relative isolate overflow-hidden bg-navy-900 py-16 sm:py-24"
-      data-pagefind-ignore=""
+    <NavySplitSection
+      header={copy}
+      glows={["-top-40 -left-32 size-[30rem] bg-accent-500/20"]}
+      className="grid gap-12 lg:grid-cols-[1fr_1.05fr] lg:items-start lg:gap-16"
+      aside={form}
+      unsearched
     >
-      <div
-        aria-hidden="true"
-        className="absolute -top-40 -left-32 -z-10 size-[30rem] rounded-full bg-accent-500/20 blur-3xl"
-      />
-      <Container className="grid gap-12 lg:grid-cols-[1fr_1.05fr] lg:items-start lg:gap-16">
-        <div>
-          <SectionHeader
-            eyebrow={copy.eyebrow}
-            heading={copy.heading}
-            lead={copy.lead}
-            headingId={headingId}
-            tone="navy"
-          />
-          <dl className="mt-10 grid grid-cols-2 gap-4">
-            {stats.map((stat) => (
-              <div key={stat.label} className="stat-tile">
-                <dt className="mt-1 text-sm font-medium text-navy-100">{stat.label}</dt>
-                <dd className="text-3xl font-bold tracking-tight text-warm-400 sm:text-4xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-        {form}
-      </Container>
-    </section>
+      <dl className="mt-10 grid grid-cols-2 gap-4">
+        {stats.map((stat) => (
+          <div key={stat.label} className="stat-tile">
+            <dt className="mt-1 text-sm font-medium text-navy-100">{stat.label}</dt>
+            <dd className="text-3xl font-bold tracking-tight text-warm-400 sm:text-4xl">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </NavySplitSection>
   );
 }

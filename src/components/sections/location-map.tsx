@@ -12,14 +12,21 @@ const angle = (Math.atan(slope) * 180) / Math.PI;
 const avenueY = (x: number) => avenue.from.y + (x - avenue.from.x) * slope;
 const pin = { x: 368, y: avenueY(368) };
 
-const northBlocks = Array.from({ length: 8 * 7 }, (_, index) => ({
-  x: (index % 8) * 62 - 4,
-  y: Math.floor(index / 8) * 50 - 6,
-}));
-const southBlocks = Array.from({ length: 10 * 8 }, (_, index) => ({
-  x: (index % 10) * 96 - 220,
-  y: Math.floor(index / 10) * 64 + 120,
-}));
+/** A street grid: `columns` × `rows` blocks of one size, `street` apart, the first at `from`. */
+type Grid = {
+  columns: number;
+  rows: number;
+  width: number;
+  height: number;
+  street: number;
+  from: { x: number; y: number };
+};
+
+// North of the avenue the grid is square to the page; south of it, turned to run along the avenue.
+const north: Grid = { columns: 8, rows: 7, width: 52, height: 40, street: 10, from: { x: -4, y: -6 } };
+const south: Grid = { columns: 10, rows: 8, width: 84, height: 52, street: 12, from: { x: -220, y: 120 } };
+/** The one block drawn green, north of the avenue. */
+const greenBlock = 18;
 
 /**
  * A stylised street map of the headquarters, drawn inline in the brand tokens: it costs no request
@@ -52,31 +59,11 @@ export function LocationMap({ alt, street }: Props) {
       {/* Streets are the white ground; blocks sit on it. */}
       <rect width="480" height="320" className="fill-white" />
       <g clipPath={`url(#${id}-north)`}>
-        {northBlocks.map((block, index) => (
-          <rect
-            key={`n${block.x},${block.y}`}
-            x={block.x}
-            y={block.y}
-            width="52"
-            height="40"
-            rx="4"
-            className={index === 18 ? "fill-success-700/15" : "fill-navy-100"}
-          />
-        ))}
+        <Blocks grid={north} green={greenBlock} />
       </g>
       <g clipPath={`url(#${id}-south)`}>
         <g transform={`rotate(${angle} 240 200)`}>
-          {southBlocks.map((block) => (
-            <rect
-              key={`s${block.x},${block.y}`}
-              x={block.x}
-              y={block.y}
-              width="84"
-              height="52"
-              rx="4"
-              className="fill-navy-100"
-            />
-          ))}
+          <Blocks grid={south} />
         </g>
       </g>
 
@@ -148,4 +135,23 @@ export function LocationMap({ alt, street }: Props) {
       </g>
     </svg>
   );
+}
+
+/** A grid's blocks, row by row; block number `green` (if any) is drawn green. */
+function Blocks({ grid, green }: { grid: Grid; green?: number }) {
+  return Array.from({ length: grid.columns * grid.rows }, (_, index) => {
+    const x = (index % grid.columns) * (grid.width + grid.street) + grid.from.x;
+    const y = Math.floor(index / grid.columns) * (grid.height + grid.street) + grid.from.y;
+    return (
+      <rect
+        key={`${x},${y}`}
+        x={x}
+        y={y}
+        width={grid.width}
+        height={grid.height}
+        rx="4"
+        className={index === green ? "fill-success-700/15" : "fill-navy-100"}
+      />
+    );
+  });
 }

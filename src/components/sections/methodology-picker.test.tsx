@@ -24,6 +24,11 @@ function expectSelected(title: string) {
   expect(screen.getByRole("img", { name: step?.imageDescription })).toBeInTheDocument();
 }
 
+/** A key press on whatever has focus, as the visitor's keyboard sends it. */
+function press(key: string) {
+  fireEvent.keyDown(document.activeElement as Element, { key });
+}
+
 describe("MethodologyPicker", () => {
   it("lists the six steps in order with Discovery & Strategy selected first", () => {
     const tabs = renderPicker();
@@ -43,20 +48,20 @@ describe("MethodologyPicker", () => {
   it("moves selection and focus with arrows, Home and End (automatic activation)", () => {
     const tabs = renderPicker();
     tabs[0]?.focus();
-    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowRight" });
+    press("ArrowRight");
     expectSelected("Solution Design & Architecture");
     expect(document.activeElement).toBe(tabs[1]);
-    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowDown" });
+    press("ArrowDown");
     expectSelected("Agile Implementation");
-    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowUp" });
-    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowLeft" });
+    press("ArrowUp");
+    press("ArrowLeft");
     expectSelected("Discovery & Strategy");
-    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowLeft" });
+    press("ArrowLeft");
     expectSelected("Continuous Innovation");
     expect(document.activeElement).toBe(tabs[5]);
-    fireEvent.keyDown(document.activeElement as Element, { key: "Home" });
+    press("Home");
     expectSelected("Discovery & Strategy");
-    fireEvent.keyDown(document.activeElement as Element, { key: "End" });
+    press("End");
     expectSelected("Continuous Innovation");
   });
 });

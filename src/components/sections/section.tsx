@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { cn } from "~/lib/cn";
 import { Container } from "../ui/container";
+import { Glow } from "../ui/glow";
 
 const tones = {
   white: "bg-white",
@@ -72,5 +73,53 @@ export function SectionHeader({
       </h2>
       {lead ? <p className={cn("section-lead", onNavy ? "text-navy-100" : "text-ink-600")}>{lead}</p> : null}
     </div>
+  );
+}
+
+/**
+ * A home section on the navy surface, lit by soft glows (each a `Glow`'s place, size and colour):
+ * the heading and `children` on one side, `aside` (a picture, a form) on the other on wide
+ * screens, stacked on phones. `className` sets the two columns.
+ */
+export function NavySplitSection({
+  header,
+  glows,
+  className,
+  aside,
+  unsearched,
+  children,
+}: {
+  header: Pick<SectionProps, "eyebrow" | "heading" | "lead">;
+  glows: string[];
+  className: string;
+  aside: ReactNode;
+  /** Kept out of the site's search index (Pagefind). */
+  unsearched?: boolean;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="relative isolate overflow-hidden bg-navy-900 py-16 sm:py-24"
+      data-pagefind-ignore={unsearched ? "" : undefined}
+    >
+      {glows.map((glow) => (
+        <Glow key={glow} className={glow} />
+      ))}
+      <Container className={className}>
+        <div>
+          <SectionHeader
+            eyebrow={header.eyebrow}
+            heading={header.heading}
+            lead={header.lead}
+            headingId={headingId}
+            tone="navy"
+          />
+          {children}
+        </div>
+        {aside}
+      </Container>
+    </section>
   );
 }

@@ -6,6 +6,8 @@ import popup from "~/content/data/site/strategy-popup.json" with { type: "json" 
 import type { Content } from "~/content/files";
 import type { FormsFile } from "~/content/forms";
 import { readFile } from "~/content/site";
+import { Glow } from "../ui/glow";
+import { IconList } from "./icon-list";
 import { StrategyForm } from "./strategy-form";
 
 /** The strategy-call popup's words (its form's are in site/forms.json). */
@@ -47,20 +49,16 @@ export default function StrategyDialog({
           className="fixed top-1/2 left-1/2 z-[70] grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white shadow-2xl outline-none md:grid-cols-[2fr_3fr] data-[state=open]:animate-[page-fade_0.25s_ease-out]"
         >
           <div className="relative isolate overflow-hidden bg-navy-900 p-6 text-white sm:p-8">
-            <div
-              aria-hidden="true"
-              className="absolute -top-20 -right-20 -z-10 size-60 rounded-full bg-accent-500/30 blur-3xl"
-            />
+            <Glow className="-top-20 -right-20 size-60 bg-accent-500/30" />
             <p className="pr-12 text-2xl font-bold tracking-tight text-warm-400 sm:text-3xl md:pr-0">{copy.sideText}</p>
             <p className="mt-3 text-base leading-7 text-navy-100">{copy.sideLead}</p>
-            <ul className="mt-6 hidden space-y-3 md:block">
-              {copy.highlights.map((highlight) => (
-                <li key={highlight} className="flex gap-3 text-sm leading-6 text-navy-100">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
-                  {highlight}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={copy.highlights}
+              icon={CircleCheck}
+              iconColour="text-accent-300"
+              textColour="text-navy-100"
+              className="mt-6 hidden space-y-3 md:block"
+            />
           </div>
           <div className="p-6 sm:p-8">
             <Dialog.Title className="pr-10 text-2xl font-bold tracking-tight text-navy-900">{copy.title}</Dialog.Title>

@@ -12,7 +12,7 @@ export function ViewAll({
 }) {
   return (
     <div className="mt-10 flex justify-center sm:mt-12">
-      <ButtonLink to={to} variant={variant} size="lg" className="icon-after [--icon:var(--icon-arrow-right)]">
+      <ButtonLink to={to} variant={variant} size="lg" arrow>
         {label}
       </ButtonLink>
     </div>

@@ -59,13 +59,7 @@ export function WhyChoose({ copy, strengths }: { copy: typeof homeCopy.whyChoose
     <Section eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} align="center">
       <StrengthCircle strengths={strengths} centre={copy.centre} />
       <div className="mt-10 flex justify-center sm:mt-12">
-        <ButtonLink
-          to={copy.cta.to}
-          variant="primary"
-          size="lg"
-          className="icon-after [--icon:var(--icon-arrow-right)]"
-          {...ctaMark("schedule-discovery-call")}
-        >
+        <ButtonLink to={copy.cta.to} variant="primary" size="lg" arrow {...ctaMark("schedule-discovery-call")}>
           {copy.cta.label}
         </ButtonLink>
       </div>

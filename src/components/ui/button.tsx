@@ -32,7 +32,21 @@ export function Button({ variant, size, className, type = "button", ...props }: 
   return <button type={type} className={cn(buttonClasses(variant, size), className)} {...props} />;
 }
 
-/** A link styled as a button: internal routes only. */
-export function ButtonLink({ variant, size, className, ...props }: ComponentProps<typeof Link> & Variants) {
-  return <Link className={cn(buttonClasses(variant, size), className)} {...props} />;
+/**
+ * A link styled as a button: internal routes only. `arrow` draws a right arrow after the label,
+ * in CSS (`icon-after` in app.css), for a link that leads on to a page.
+ */
+export function ButtonLink({
+  variant,
+  size,
+  arrow,
+  className,
+  ...props
+}: ComponentProps<typeof Link> & Variants & { arrow?: boolean }) {
+  return (
+    <Link
+      className={cn(buttonClasses(variant, size), arrow && "icon-after [--icon:var(--icon-arrow-right)]", className)}
+      {...props}
+    />
+  );
 }
