@@ -17,7 +17,7 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { inquiryConfig } from "../inquiries/config.ts";
 import { csvCell, printable } from "../inquiries/export.ts";
-import { buildReport, formatRate, type StatsReport, sourceLabel } from "../measure/report.ts";
+import { buildReport, formatRate, type Rate, type StatsReport, sourceLabel } from "../measure/report.ts";
 import { openStats } from "../measure/store.ts";
 import {
   buildVitalsReport,
@@ -32,9 +32,26 @@ const usage = "Usage: npm run stats -- [--vitals] [--days N] [--format table|csv
 type Column = { heading: string; align?: "right" };
 type Table = { title: string; columns: Column[]; rows: (string | number)[][]; empty: string };
 
+const counts = (heading: string): Column => ({ heading, align: "right" });
+
+/** A table of where visits came from and how many of them converted, one row per `label`. */
+function converting<Row extends { visits: number; conversions: number; conversionRate: Rate }>(
+  title: string,
+  heading: string,
+  rows: readonly Row[],
+  label: (row: Row) => string,
+  { empty = "No visits yet." } = {},
+): Table {
+  return {
+    title,
+    columns: [{ heading }, counts("visits"), counts("conversions"), counts("conversion rate")],
+    rows: rows.map((row) => [label(row), row.visits, row.conversions, formatRate(row.conversionRate)]),
+    empty,
+  };
+}
+
 /** The report as named tables: what both the text and the CSV output are made of. */
 export function reportTables(report: StatsReport): Table[] {
-  const counts = (heading: string) => ({ heading, align: "right" as const });
   return [
     {
       title: "Visits, page views and conversions per day",
@@ -48,35 +65,12 @@ export function reportTables(report: StatsReport): Table[] {
       rows: report.topPages.map((row) => [row.path, row.views]),
       empty: "No page views yet.",
     },
-    {
-      title: "Top landing pages (where visits start)",
-      columns: [{ heading: "landing page" }, counts("visits"), counts("conversions"), counts("conversion rate")],
-      rows: report.landingPages.map((row) => [row.path, row.visits, row.conversions, formatRate(row.conversionRate)]),
-      empty: "No visits yet.",
-    },
-    {
-      title: "Sources (utm source / medium, else the referring site)",
-      columns: [{ heading: "source" }, counts("visits"), counts("conversions"), counts("conversion rate")],
-      rows: report.sources.map((row) => [
-        sourceLabel(row),
-        row.visits,
-        row.conversions,
-        formatRate(row.conversionRate),
-      ]),
-      empty: "No visits yet.",
-    },
-    {
-      title: "Campaigns (utm campaign)",
-      columns: [{ heading: "campaign" }, counts("visits"), counts("conversions"), counts("conversion rate")],
-      rows: report.campaigns.map((row) => [row.campaign, row.visits, row.conversions, formatRate(row.conversionRate)]),
+    converting("Top landing pages (where visits start)", "landing page", report.landingPages, (row) => row.path),
+    converting("Sources (utm source / medium, else the referring site)", "source", report.sources, sourceLabel),
+    converting("Campaigns (utm campaign)", "campaign", report.campaigns, (row) => row.campaign, {
       empty: "No visit arrived with a utm campaign.",
-    },
-    {
-      title: "Languages (of the landing page)",
-      columns: [{ heading: "language" }, counts("visits"), counts("conversions"), counts("conversion rate")],
-      rows: report.languages.map((row) => [row.name, row.visits, row.conversions, formatRate(row.conversionRate)]),
-      empty: "",
-    },
+    }),
+    converting("Languages (of the landing page)", "language", report.languages, (row) => row.name, { empty: "" }),
     {
       title: "Conversions per form",
       columns: [{ heading: "form" }, counts("sent")],
