@@ -128,58 +128,41 @@ export function toCsvReport(report: StatsReport): string {
   for (const day of report.daily)
     lines.push(row(["daily", day.day, "", day.visits, day.pageViews, day.conversions, "", ""]).join(","));
   for (const page of report.topPages) lines.push(row(["page", page.path, "", "", page.views, "", "", ""]).join(","));
-  for (const landing of report.landingPages)
-    lines.push(
-      row([
-        "landing",
-        landing.path,
-        "",
-        landing.visits,
-        "",
-        landing.conversions,
-        ratio(landing.conversionRate),
-        "",
-      ]).join(","),
-    );
-  for (const source of report.sources)
-    lines.push(
-      row([
-        "source",
-        source.source,
-        source.medium,
-        source.visits,
-        "",
-        source.conversions,
-        ratio(source.conversionRate),
-        "",
-      ]).join(","),
-    );
-  for (const campaign of report.campaigns)
-    lines.push(
-      row([
-        "campaign",
-        campaign.campaign,
-        "",
-        campaign.visits,
-        "",
-        campaign.conversions,
-        ratio(campaign.conversionRate),
-        "",
-      ]).join(","),
-    );
-  for (const language of report.languages)
-    lines.push(
-      row([
-        "language",
-        language.language ?? "",
-        language.name,
-        language.visits,
-        "",
-        language.conversions,
-        ratio(language.conversionRate),
-        "",
-      ]).join(","),
-    );
+  // Where visits came from and how many converted: the section, what and (for some) a detail.
+  const converting = <Row extends { visits: number; conversions: number; conversionRate: Rate }>(
+    section: string,
+    rows: readonly Row[],
+    item: (row: Row) => string,
+    detail: (row: Row) => string = () => "",
+  ) => {
+    for (const entry of rows)
+      lines.push(
+        row([
+          section,
+          item(entry),
+          detail(entry),
+          entry.visits,
+          "",
+          entry.conversions,
+          ratio(entry.conversionRate),
+          "",
+        ]).join(","),
+      );
+  };
+  converting("landing", report.landingPages, (landing) => landing.path);
+  converting(
+    "source",
+    report.sources,
+    (source) => source.source,
+    (source) => source.medium,
+  );
+  converting("campaign", report.campaigns, (campaign) => campaign.campaign);
+  converting(
+    "language",
+    report.languages,
+    (language) => language.language ?? "",
+    (language) => language.name,
+  );
   for (const form of report.forms)
     lines.push(row(["form", form.form, form.label, "", "", form.conversions, "", ""]).join(","));
   for (const cta of report.ctas) lines.push(row(["cta", cta.cta, cta.label, "", "", "", "", cta.clicks]).join(","));
