@@ -9,7 +9,7 @@
  * when interrupted. Where each kind of check lives is docs/decisions/029-test-levels.md.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -285,6 +285,7 @@ try {
 
 const missed = results.filter((result) => result.caughtBy.length === 0);
 console.log(`\n${results.length - missed.length} of ${results.length} mutations caught.`);
+mkdirSync("reports", { recursive: true });
 writeFileSync(
   join("reports", "mutations.json"),
   `${JSON.stringify({ caught: results.length - missed.length, total: results.length, results }, null, 2)}\n`,
