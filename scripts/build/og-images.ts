@@ -9,9 +9,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
-import { OG_IMAGE_SIZE, ogFamilies, ogImagePath } from "../../src/content/og-images.ts";
+import { OG_IMAGE_SIZE, type OgFamily, ogFamiliesIn, ogImagePath, ogLanguages } from "../../src/content/og-images.ts";
 import { site } from "../../src/content/site.ts";
 import { woffToSfnt } from "./woff.ts";
 
@@ -63,9 +63,12 @@ function wrap(text: string, max: number): string[] {
 
 function ogSvg(eyebrow: string, title: string): string {
   const { width, height } = OG_IMAGE_SIZE;
-  const lines = wrap(title, 24);
+  // Two lines at 68 px fit above the rule at the bottom; a longer title (a translation often is)
+  // is set at 56 px, in up to three.
+  const large = wrap(title, 24);
+  const [size, step, lines] = large.length <= 2 ? [68, 84, large] : [56, 68, wrap(title, 30)];
   const titleTspans = lines
-    .map((line, index) => `<tspan x="80" dy="${index === 0 ? 0 : 84}">${escapeXml(line)}</tspan>`)
+    .map((line, index) => `<tspan x="80" dy="${index === 0 ? 0 : step}">${escapeXml(line)}</tspan>`)
     .join("");
   const host = new URL(site.origin).host;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -96,7 +99,7 @@ function ogSvg(eyebrow: string, title: string): string {
   </g>
   <text x="160" y="115" font-family="Plus Jakarta Sans" font-weight="bold" font-size="34" fill="#ffffff">${escapeXml(site.name)}</text>
   <text x="80" y="250" font-family="Plus Jakarta Sans" font-weight="bold" font-size="28" letter-spacing="3" fill="${color.accent300}">${escapeXml(eyebrow.toUpperCase())}</text>
-  <text x="80" y="340" font-family="Plus Jakarta Sans" font-weight="bold" font-size="68" fill="#ffffff">${titleTspans}</text>
+  <text x="80" y="340" font-family="Plus Jakarta Sans" font-weight="bold" font-size="${size}" fill="#ffffff">${titleTspans}</text>
   <rect x="80" y="540" width="72" height="6" rx="3" fill="${color.warm400}"/>
   <text x="176" y="551" font-family="Plus Jakarta Sans" font-size="26" fill="${color.navy100}">${escapeXml(host)}</text>
 </svg>`;
@@ -118,14 +121,14 @@ export const appIcons = [
 ] as const;
 
 export function writeImages(clientDir: string): number {
-  mkdirSync(join(clientDir, "og"), { recursive: true });
   let count = 0;
-  for (const [family, card] of Object.entries(ogFamilies)) {
-    writeFileSync(
-      join(clientDir, ogImagePath(family as keyof typeof ogFamilies)),
-      png(ogSvg(card.eyebrow, card.title)),
-    );
-    count += 1;
+  for (const language of ogLanguages()) {
+    for (const [family, card] of Object.entries(ogFamiliesIn(language) ?? {})) {
+      const file = join(clientDir, ogImagePath(family as OgFamily, language));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, png(ogSvg(card.eyebrow, card.title)));
+      count += 1;
+    }
   }
   const favicon = readFileSync(join(clientDir, "favicon.svg"), "utf8");
   for (const icon of appIcons) {

@@ -1,6 +1,6 @@
 import { languageOf } from "~/content/languages";
 import { site } from "~/content/site";
-import { OG_IMAGE_SIZE, ogFamilies, ogFamilyFor, ogImagePath } from "./og-images";
+import { OG_IMAGE_SIZE, ogFamilies, ogFamiliesIn, ogFamilyFor, ogImagePath } from "./og-images";
 import { paths, splitLanguage } from "./paths";
 
 /**
@@ -44,9 +44,10 @@ export function pageTitle(title: string): string {
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = pageTitle(input.title);
   const url = absoluteUrl(input.path);
-  const family = ogFamilyFor(input.path);
-  const image = absoluteUrl(ogImagePath(family));
-  const imageAlt = `${site.name}: ${ogFamilies[family].title}`;
+  const family = ogFamilyFor(splitLanguage(input.path).path);
+  const language = splitLanguage(input.path).language;
+  const image = absoluteUrl(ogImagePath(family, language));
+  const imageAlt = `${site.name}: ${(ogFamiliesIn(language) ?? ogFamilies)[family].title}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
@@ -145,7 +146,7 @@ export function articleJsonLd(input: {
     ...(input.dateModified ? { dateModified: input.dateModified } : {}),
     url,
     mainEntityOfPage: url,
-    image: absoluteUrl(ogImagePath(ogFamilyFor(input.path))),
+    image: absoluteUrl(ogImagePath(ogFamilyFor(splitLanguage(input.path).path), splitLanguage(input.path).language)),
     author: input.author ? { "@type": "Person", name: input.author.name, jobTitle: input.author.jobTitle } : publisher,
     publisher,
   };

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it as test } from "vitest";
 import { localizedSitePaths } from "../../src/content/page-languages";
-import { paths } from "../../src/content/paths";
+import { paths, splitLanguage } from "../../src/content/paths";
 import { site } from "../../src/content/site";
 import { sitePaths } from "../../src/content/site-paths";
 import { articles, caseStudies } from "../e2e/content";
@@ -93,6 +93,29 @@ describe("search and sharing metadata", () => {
       expect(page.ogImage, path).toMatch(new RegExp(`^${site.origin}/og/[a-z-]+\\.png$`));
       const image = built(new URL(page.ogImage ?? "").pathname);
       expect(image.subarray(0, 8).equals(PNG), `${path} og:image is a PNG`).toBe(true);
+    }
+  });
+
+  test("a translated page shares its family's picture in its own language, described in that language", () => {
+    const translated = localizedSitePaths().filter((path) => /^\/(de|fr)(\/|$)/.test(path));
+    expect(translated.length).toBeGreaterThan(0);
+    for (const path of translated) {
+      const page = head(path);
+      const language = path.slice(1, 3);
+      const english = head(splitLanguage(path).path);
+      expect(page.ogImage, path).toMatch(new RegExp(`^${site.origin}/og/${language}/[a-z-]+\\.png$`));
+      // The same family as the English page's picture, and a picture of its own.
+      expect(page.ogImage?.replace(`/og/${language}/`, "/og/"), path).toBe(english.ogImage);
+      expect(
+        built(new URL(page.ogImage ?? "").pathname)
+          .subarray(0, 8)
+          .equals(PNG),
+        path,
+      ).toBe(true);
+      const alt = page.html.match(/<meta property="og:image:alt" content="([^"]*)"/)?.[1];
+      const englishAlt = english.html.match(/<meta property="og:image:alt" content="([^"]*)"/)?.[1];
+      expect(alt, path).toBeTruthy();
+      expect(alt, `${path} describes its picture in its language`).not.toBe(englishAlt);
     }
   });
 
