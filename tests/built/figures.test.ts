@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { localizedSitePaths } from "../../src/content/page-languages";
+import { pageOf, textOf } from "./built-pages";
+
+/**
+ * Figures on a German or French page are written as that language writes them: a decimal comma
+ * (4,9/5, not 4.9/5) and a space before the percent sign (98 %, not 98%). Read from the built
+ * pages' visible text; the English pages keep 4.9/5 and 98%.
+ */
+const translated = localizedSitePaths().filter((path) => /^\/(de|fr)(\/|$)/.test(path));
+
+/** The page's text a visitor reads: its body without scripts, styles and templates. */
+function visibleText(path: string): string {
+  const document = pageOf(path);
+  for (const hidden of document.querySelectorAll("script, style, template, noscript")) hidden.remove();
+  return textOf(document.body);
+}
+
+describe("figures on translated pages", () => {
+  it("use a decimal comma and a space before %", () => {
+    expect(translated.length).toBeGreaterThan(0);
+    const misses = translated.flatMap((path) =>
+      [...visibleText(path).matchAll(/\d\.\d+\/\d|\d%/g)].map((match) => `${path}: "${match[0]}"`),
+    );
+    expect(misses).toEqual([]);
+  });
+
+  it("read 4,9/5 and 98 % on the German home page, as the English reads 4.9/5 and 98%", () => {
+    expect(visibleText("/de")).toMatch(/4,9\/5.*98 %/);
+    expect(visibleText("/")).toMatch(/4\.9\/5.*98%/);
+  });
+});
