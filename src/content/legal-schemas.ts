@@ -51,8 +51,22 @@ const company = rule(
       max: 6,
       help: "Who represents the company: its Geschäftsführer, its président, its officers.",
     }),
-    phone: text("Phone", "With the country code: +49 89 …"),
+    phone: text(
+      "Phone",
+      "With the country code: +49 89 …. Also the office's number, which every page in the notice's language shows ({site.phone}).",
+    ),
     email: email("E-mail", "An address at the site's own domain, read quickly."),
+    office: group(
+      "Office",
+      "What every page in the notice's language shows visitors: the footer, the contact page, the search engines' card. Its address and phone are the company's.",
+      {
+        email: email("E-mail", "Where visitors of this language write ({site.email}): hello@…, muenchen@…."),
+        hours: text(
+          "Opening hours",
+          "In the notice's language, with the time zone where visitors may be in another ({site.hours}): Mo–Fr 9–18 Uhr.",
+        ),
+      },
+    ),
     register: group("Registration", {
       authority: text("Register", "The court or office that keeps it: Amtsgericht München, RCS Paris."),
       number: text("Number", "As the register writes it: HRB 271834."),

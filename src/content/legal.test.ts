@@ -65,16 +65,14 @@ describe("site/legal.json", () => {
     expect(sas?.vatId).toBe(`FR${String(key).padStart(2, "0")}${siren}`);
   });
 
-  it("names the footer's company in the English notice: the parent at the site's address", () => {
-    const parent = parsed.companies.find((company) => company.notice === "en");
-    expect(parent?.address).toMatchObject({
-      street: site.address.street,
-      locality: site.address.locality,
-      region: site.address.region,
-      postalCode: site.address.postalCode,
-      country: site.address.country,
-    });
-    expect(parent?.phone).toBe(site.phone);
+  it("gives every company an office with the e-mail and hours its language's pages show", () => {
+    for (const company of parsed.companies) {
+      expect(company.office.email, company.name).toMatch(/@example\.com$/);
+      expect(company.office.hours, company.name).not.toBe("");
+    }
+    const gmbh = parsed.companies.find((company) => company.notice === "de");
+    expect(gmbh?.office.hours).toBe("Mo–Fr 9–18 Uhr");
+    expect(gmbh?.phone).toMatch(/^\+49 89 /);
   });
 
   it("names a host operated by one of the companies, in a data centre with a name, an address and a phone", () => {

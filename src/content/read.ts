@@ -5,7 +5,7 @@ import { fromFile, readRecordFolder } from "./data-files";
 import type { Content, RecordFolder, SingletonName } from "./files";
 import { recordFolders, singletonFiles, singletonPath } from "./files";
 import { defaultLanguage, isLanguage } from "./languages";
-import { readFile } from "./site";
+import { readFile, readFileIn } from "./site";
 
 /**
  * The one typed reader of the site's data files (docs/decisions/020-one-description.md):
@@ -70,7 +70,7 @@ export function readIn<Name extends SingletonName>(name: Name, language: string)
   const path = resolve(process.cwd(), `src/content/i18n/${language}/data/${name}.json`);
   if (!existsSync(path)) return undefined;
   const { translatedFrom: _hash, ...record } = JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
-  return readFile<Name>(fromFile(name, singletonFiles[name].zod, record, language));
+  return readFileIn<Name>(fromFile(name, singletonFiles[name].zod, record, language), language);
 }
 
 /**
@@ -95,5 +95,5 @@ export function recordIn<Folder extends RecordFolder>(
         .map((issue) => `${path} [${language}]: ${issue.path.join(".") || "file"}: ${issue.message}`)
         .join("\n"),
     );
-  return readFile(result.data) as z.infer<(typeof recordFolders)[Folder]["schema"]>;
+  return readFileIn(result.data, language) as z.infer<(typeof recordFolders)[Folder]["schema"]>;
 }

@@ -41,7 +41,7 @@ import { iconNames } from "./icon-names";
  */
 
 export const siteTokens =
-  "Write {site.name}, {site.shortName}, {site.email}, {site.phone} or {site.address} where the company's name or contact details belong: they are filled in from Site settings.";
+  "Write {site.name}, {site.shortName}, {site.email}, {site.phone}, {site.address} or {site.hours} where the company's name or contact details belong: the names come from Site settings, the contact details from the office of the page's language (Legal notice: companies and host).";
 // ——— Building blocks ———
 const iconHelp = "One of the site's icons by name. Ask a developer to add a new one (src/content/icon-names.ts).";
 export const icon = (label = "Icon") => choice(label, iconNames, iconHelp);
@@ -460,16 +460,7 @@ export const site = file("Site settings", {
     "Web address",
     "Where the site is published, e.g. https://www.example.com. Canonical links and the sitemap use it.",
   ),
-  email: email("E-mail", "{site.email}"),
   privacyEmail: email("Privacy e-mail", "{site.privacyEmail}"),
-  phone: text("Phone", "{site.phone}"),
-  address: group("Address", "{site.address} writes street, city, region and postal code.", {
-    street: text("Street"),
-    locality: text("City"),
-    region: text("State or region"),
-    postalCode: text("Postal code"),
-    country: text("Country code", "Two letters, e.g. US."),
-  }),
   blurb: paragraph("About the company (footer)"),
   social: list("Social profiles", profile),
   notifications: group("Notifications", "The messages that pop up in a corner, e.g. after a form is sent.", {

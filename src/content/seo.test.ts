@@ -62,8 +62,10 @@ describe("structured data", () => {
       name: "Summit Cloud Consulting",
       url: "https://www.example.com/",
       telephone: "+1 (555) 010-0142",
-      address: { "@type": "PostalAddress", postalCode: "94105" },
     });
+    expect(organizationJsonLd().address).toContainEqual(
+      expect.objectContaining({ "@type": "PostalAddress", postalCode: "94105" }),
+    );
   });
 
   it("credits an article to its author with its date, and a case study to the company", () => {
@@ -96,9 +98,25 @@ describe("organizationJsonLd in full", () => {
       url: "https://www.example.com/",
       email: "hello@example.com",
       telephone: "+1 (555) 010-0142",
-      address: { "@type": "PostalAddress", postalCode: "94105", addressCountry: "US" },
     });
     expect((organizationJsonLd().sameAs as string[]).length).toBe(4);
+  });
+
+  it("is reached at the office of the page's language and lists every office as its own address", () => {
+    const german = organizationJsonLd({ language: "de" });
+    expect(german).toMatchObject({ email: "muenchen@example.com", telephone: "+49 89 2153 4870" });
+    expect((german.address as { addressCountry: string }[]).map((address) => address.addressCountry)).toEqual([
+      "US",
+      "DE",
+      "FR",
+    ]);
+    expect(german.address).toContainEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Leopoldstraße 31",
+      addressLocality: "München",
+      postalCode: "80802",
+      addressCountry: "DE",
+    });
   });
 });
 

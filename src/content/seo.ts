@@ -1,5 +1,5 @@
 import { languageOf } from "~/content/languages";
-import { site } from "~/content/site";
+import { officeIn, offices, site } from "~/content/site";
 import { OG_IMAGE_SIZE, ogFamilies, ogFamiliesIn, ogFamilyFor, ogImagePath } from "./og-images";
 import { paths, splitLanguage } from "./paths";
 
@@ -94,8 +94,12 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): Recor
   };
 }
 
-/** The company as schema.org sees it (home page), from the one site configuration. */
-export function organizationJsonLd({ embedded = false } = {}): Record<string, unknown> {
+/**
+ * The company as schema.org sees it (home and contact pages): reached at the office of the page's
+ * language, with every office as its own PostalAddress (docs/decisions/040-offices-per-market.md).
+ */
+export function organizationJsonLd({ embedded = false, language = "" } = {}): Record<string, unknown> {
+  const office = officeIn(language || undefined);
   return {
     // An organisation nested in another node (the contact page's mainEntity) takes its context.
     ...(embedded ? {} : { "@context": "https://schema.org" }),
@@ -104,16 +108,16 @@ export function organizationJsonLd({ embedded = false } = {}): Record<string, un
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon-512.png"),
     description: site.blurb,
-    email: site.email,
-    telephone: site.phone,
-    address: {
+    email: office.office.email,
+    telephone: office.phone,
+    address: offices.map(({ address }) => ({
       "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
-    },
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      ...(address.region ? { addressRegion: address.region } : {}),
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    })),
     sameAs: site.social.map((profile) => profile.href),
   };
 }
@@ -153,11 +157,11 @@ export function articleJsonLd(input: {
 }
 
 /** The contact page's JSON-LD: a ContactPage whose main entity is the organization. */
-export function contactPageJsonLd(): Record<string, unknown> {
+export function contactPageJsonLd(language = ""): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "ContactPage",
     url: absoluteUrl(paths.contact),
-    mainEntity: organizationJsonLd({ embedded: true }),
+    mainEntity: organizationJsonLd({ embedded: true, language }),
   };
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it as test } from "vitest";
 import { localizedSitePaths } from "../../src/content/page-languages";
 import { paths, splitLanguage } from "../../src/content/paths";
-import { site } from "../../src/content/site";
+import { officeIn, site } from "../../src/content/site";
 import { sitePaths } from "../../src/content/site-paths";
 import { articles, caseStudies } from "../e2e/content";
 import { client, htmlOf, parseXml } from "./built-pages";
@@ -66,7 +66,7 @@ function checkJsonLd(data: JsonLd, path: string) {
     case "ContactPage":
       expect(data.url, path).toBe(new URL(path, site.origin).href);
       expect((data.mainEntity as JsonLd)["@type"], path).toBe("Organization");
-      expect((data.mainEntity as JsonLd).telephone, path).toBe(site.phone);
+      expect((data.mainEntity as JsonLd).telephone, path).toBe(officeIn(splitLanguage(path).language).phone);
       break;
     default:
       throw new Error(`${path}: unexpected JSON-LD type ${data["@type"]}`);

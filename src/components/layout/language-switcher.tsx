@@ -27,7 +27,7 @@ export function LanguageSwitcher({
   const name = label ?? links.map((link) => link.name).join(" / ");
   return (
     // Links straight in the nav, no list around them: three copies on a page (header, phone menu,
-    // footer) stay within the home page's element budget (ADR 022).
+    // footer) stay within the home page's element budget, and each link is one class (ADR 022).
     <nav aria-label={name} className={cn("flex items-center gap-3 text-sm", className)}>
       {links.map(({ code, name, href }) => (
         <a
@@ -36,7 +36,7 @@ export function LanguageSwitcher({
           hrefLang={code}
           lang={code}
           aria-current={code === current ? "page" : undefined}
-          className="font-semibold text-navy-700 underline-offset-4 hover:underline aria-[current=page]:text-navy-900 aria-[current=page]:underline"
+          className="language-link"
         >
           {name}
         </a>

@@ -4,7 +4,7 @@ import { InLanguage, Link } from "~/components/ui/link";
 import type { Navigation } from "~/content/navigation";
 import { hrefIn } from "~/content/page-languages";
 import { contactPath, paths } from "~/content/paths";
-import { formatAddress, phoneHref, site } from "~/content/site";
+import { formatAddress, officeIn, phoneHref, site } from "~/content/site";
 import { SocialIcon } from "../ui/social-icon";
 import { BrandLogo } from "./brand-logo";
 import { type LanguageLink, LanguageSwitcher } from "./language-switcher";
@@ -32,6 +32,8 @@ export function SiteFooter({
   languages: LanguageLink[];
 }) {
   const { footer, labels } = navigation;
+  // The office of the page's market: German pages show the Munich office's number and address.
+  const office = officeIn(language);
   return (
     <InLanguage hrefIn={hrefIn(language)}>
       <footer className="bg-navy-950 text-navy-100">
@@ -40,14 +42,15 @@ export function SiteFooter({
             <BrandLogo tone="light" />
             <p className="max-w-sm text-sm leading-6">{blurb}</p>
             <address className="space-y-2 text-sm not-italic">
-              <a href={phoneHref()} className="flex items-center gap-2 hover:text-white">
-                <Phone aria-hidden="true" className="size-4 text-accent-300" /> {site.phone}
+              <a href={phoneHref(office.phone)} className="flex items-center gap-2 hover:text-white">
+                <Phone aria-hidden="true" className="size-4 text-accent-300" /> {office.phone}
               </a>
-              <a href={`mailto:${site.email}`} className="flex items-center gap-2 hover:text-white">
-                <Mail aria-hidden="true" className="size-4 text-accent-300" /> {site.email}
+              <a href={`mailto:${office.office.email}`} className="flex items-center gap-2 hover:text-white">
+                <Mail aria-hidden="true" className="size-4 text-accent-300" /> {office.office.email}
               </a>
               <p className="flex items-start gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" /> {formatAddress()}
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />{" "}
+                {formatAddress(office.address)}
               </p>
             </address>
           </div>

@@ -6,26 +6,26 @@ import { IconTile } from "~/components/ui/icon-tile";
 import { InLanguage } from "~/components/ui/link";
 import { hrefIn } from "~/content/page-languages";
 import { contactPageIn } from "~/content/pages";
-import { formatAddress, phoneHref, site } from "~/content/site";
+import { formatAddress, type Office, officeIn, phoneHref } from "~/content/site";
 
 const linkClasses =
   "inline-flex min-h-11 items-center font-semibold wrap-anywhere text-accent-700 underline-offset-2 hover:underline";
 
-/** The value of one direct channel, from the site configuration (src/content/site.ts). */
-function channelValue(kind: "address" | "email" | "phone") {
+/** The value of one direct channel, from the office of the page's market (src/content/site.ts). */
+function channelValue(kind: "address" | "email" | "phone", office: Office) {
   switch (kind) {
     case "address":
-      return <span className="font-semibold text-ink-900">{formatAddress()}</span>;
+      return <span className="font-semibold text-ink-900">{formatAddress(office.address)}</span>;
     case "email":
       return (
-        <a href={`mailto:${site.email}`} className={linkClasses}>
-          {site.email}
+        <a href={`mailto:${office.office.email}`} className={linkClasses}>
+          {office.office.email}
         </a>
       );
     case "phone":
       return (
-        <a href={phoneHref()} className={linkClasses}>
-          {site.phone}
+        <a href={phoneHref(office.phone)} className={linkClasses}>
+          {office.phone}
         </a>
       );
   }
@@ -35,6 +35,7 @@ function channelValue(kind: "address" | "email" | "phone") {
 export function ContactPage({ language, form }: { language: string; form: ReactNode }) {
   const contactPage = contactPageIn(language);
   const { intro, channels, map, nextSteps } = contactPage;
+  const office = officeIn(language);
   const channelsId = useId();
   const nextId = useId();
 
@@ -80,7 +81,7 @@ export function ContactPage({ language, form }: { language: string; form: ReactN
                     <IconTile name={channel.icon} size="md" />
                     <div className="min-w-0">
                       <p className="text-sm font-semibold tracking-wide text-ink-600 uppercase">{channel.label}</p>
-                      <p className="mt-1 text-base leading-7">{channelValue(channel.kind)}</p>
+                      <p className="mt-1 text-base leading-7">{channelValue(channel.kind, office)}</p>
                       <p className="mt-1 text-sm leading-6 text-ink-600">{channel.note}</p>
                     </div>
                   </li>
@@ -88,7 +89,7 @@ export function ContactPage({ language, form }: { language: string; form: ReactN
               </ul>
             </address>
             <figure className="mt-6 overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-              <LocationMap alt={map.alt} street={map.street} />
+              <LocationMap alt={map.alt} street={map.street} address={office.address.street} />
             </figure>
           </section>
         </Container>

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { site } from "~/content/site";
 
-type Props = { alt: string; street: string };
+/** `street` names the avenue drawn; `address` is the office's street and number, on the pin's label. */
+type Props = { alt: string; street: string; address: string };
 
 // Market Street runs south-west to north-east and ends at the bay (the contact page's picture
 // standing in for a map). The avenue is a straight line through these two points; the two street
@@ -31,10 +32,10 @@ const greenBlock = 18;
 /**
  * A stylised street map of the headquarters, drawn inline in the brand tokens: it costs no request
  * and leaks no visitor data to a map provider (docs/requirements.md "Images"). Text and pin come
- * from the site configuration, so a new address updates the label (the drawing stays a stylised
- * stand-in).
+ * from the office of the page's market, so a new address updates the label (the drawing stays a
+ * stylised stand-in, the same for every office).
  */
-export function LocationMap({ alt, street }: Props) {
+export function LocationMap({ alt, street, address }: Props) {
   const id = useId().replaceAll(":", "");
   return (
     <svg
@@ -130,7 +131,7 @@ export function LocationMap({ alt, street }: Props) {
           {site.shortName}
         </text>
         <text x="14" y="37" fontSize="11" className="fill-ink-600">
-          {site.address.street}
+          {address}
         </text>
       </g>
     </svg>
