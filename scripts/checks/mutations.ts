@@ -97,6 +97,15 @@ export const mutations: Mutation[] = [
     rebuild: true,
   },
   {
+    name: "a German heading that drifts from its menu's word",
+    layer: "built",
+    file: "src/content/i18n/de/data/industries/healthcare.json",
+    from: '"title": "Lösungen für Gesundheitswesen & Life Sciences"',
+    to: '"title": "Lösungen für Healthcare & Life Sciences"',
+    tests: ["tests/built/menu-names.test.ts"],
+    rebuild: true,
+  },
+  {
     name: "a wrong CSP hash in a page's policy",
     layer: "e2e",
     file: "scripts/build/postbuild.ts",

@@ -5,6 +5,7 @@ import { type MetaDescriptor, type PageMetaInput, pageMeta } from "~/content/seo
 import { dataDir, type SingletonName, singletonPath } from "./files";
 import { defaultLanguage, languageOf, languages } from "./languages";
 import { collectionDirs, publishedFilesIn } from "./markdown";
+import { readIn } from "./read";
 import { sitePages } from "./site-pages";
 import { sitePaths } from "./site-paths";
 import { translationPath } from "./translations";
@@ -162,25 +163,52 @@ export function alternatesOf(path: string, root = process.cwd()): Alternate[] {
 }
 
 /**
- * A page's head in its language: `input` names the page by its default-language address; the
- * canonical, og:url and breadcrumbs become the language's, and the head lists the page's
- * translations (`alternatesOf`). A breadcrumb whose page has no translation is left out.
+ * A page's head in its language: `input` names the page by its default-language address, and its
+ * `breadcrumbs` are the pages above it (home excluded) by theirs; the canonical, og:url and
+ * breadcrumbs become the language's, and the head lists the page's translations (`alternatesOf`).
+ * The trail starts at the language's home page and ends at the page itself. A breadcrumb whose
+ * page has no translation is left out.
  */
 export function metaIn(language: string, input: PageMetaInput, root = process.cwd()): MetaDescriptor[] {
   const here = hrefIn(language, root);
+  const menuName = menuNameIn(language);
   return pageMeta({
     ...input,
     path: localizedPath(input.path, language),
     alternates: alternatesOf(input.path, root),
     ...(input.breadcrumbs
       ? {
-          breadcrumbs: input.breadcrumbs.flatMap((crumb) => {
-            const path = here(crumb.path);
-            return path === undefined ? [] : [{ ...crumb, path }];
-          }),
+          breadcrumbs: [{ name: "", path: "/" }, ...input.breadcrumbs, { name: input.title, path: input.path }].flatMap(
+            (crumb) => {
+              const path = here(crumb.path);
+              const name = menuName(crumb.path) ?? crumb.name;
+              if (name === "")
+                throw new Error(`${singletonPath("site/navigation")} [${language}]: no menu link names the home page`);
+              return path === undefined ? [] : [{ name, path }];
+            },
+          ),
         }
       : {}),
   });
+}
+
+/**
+ * The name the language's menus give the page at a default-language address, or `undefined` when
+ * no menu links to it. A breadcrumb names a page so, one name per thing: what the visitor clicked
+ * is what the trail says. The footer's name comes first: it names each page itself ("About Us",
+ * "Services"), where the header's overview links name it among its siblings ("Our Story", "All
+ * Services"); the header's label otherwise ("Gesundheitswesen & Life Sciences", not the page's
+ * longer title). The home page is named so too ("Home", "Start", "Accueil").
+ */
+function menuNameIn(language: string): (path: string) => string | undefined {
+  const menus = readIn("site/navigation", language);
+  const header = (menus?.main ?? []).flatMap((item) => [
+    ...(item.kind === "link" ? [{ label: item.label, to: item.to ?? "" }] : []),
+    ...(item.items ?? []),
+    ...(item.columns ?? []).flatMap((column) => column.items),
+  ]);
+  const footer = (menus?.footer ?? []).flatMap((column) => column.items);
+  return (path) => (footer.find((link) => link.to === path) ?? header.find((link) => link.to === path))?.label;
 }
 
 /** The language switcher's links for the page at `path` (any language's address): one per language it exists in. */

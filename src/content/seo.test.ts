@@ -6,7 +6,10 @@ describe("pageMeta", () => {
     title: "Careers",
     description: "Join a team of Salesforce architects.",
     path: "/careers",
-    breadcrumbs: [],
+    breadcrumbs: [
+      { name: "Home", path: "/" },
+      { name: "Careers", path: "/careers" },
+    ],
   });
 
   it("applies the title template and a canonical URL on the configured origin", () => {
@@ -16,7 +19,7 @@ describe("pageMeta", () => {
     expect(meta).toContainEqual({ name: "description", content: "Join a team of Salesforce architects." });
   });
 
-  it("adds a breadcrumb ending at the page", () => {
+  it("writes the breadcrumb trail it is given, from the home page to the page", () => {
     const ld = meta.find((tag) => "script:ld+json" in tag) as { "script:ld+json": ReturnType<typeof breadcrumbJsonLd> };
     expect(ld["script:ld+json"]).toMatchObject({
       "@type": "BreadcrumbList",

@@ -24,7 +24,11 @@ export type PageMetaInput = {
   type?: "website" | "article";
   /** Structured data beyond the breadcrumb every nested page gets. */
   jsonLd?: Record<string, unknown>[];
-  /** Breadcrumb trail above this page (home excluded), e.g. [{ name: "About", path: "/about" }]. */
+  /**
+   * The breadcrumb trail from the home page to this page, both included, each named and addressed
+   * in the page's language (page-languages.ts `metaIn` builds it), e.g. [{ name: "Start", path: "/de" },
+   * { name: "Über uns", path: "/de/about" }, { name: "Partner", path: "/de/about/partners" }].
+   */
   breadcrumbs?: { name: string; path: string }[];
   /**
    * The page in each language it exists in, itself included, and x-default (content/page-languages.ts
@@ -75,8 +79,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       tags.push({ property: "og:locale:alternate", content: languageOf(hreflang).ogLocale });
   }
   const structured = [...(input.jsonLd ?? [])];
-  if (input.breadcrumbs)
-    structured.push(breadcrumbJsonLd([...input.breadcrumbs, { name: input.title, path: input.path }]));
+  if (input.breadcrumbs) structured.push(breadcrumbJsonLd(input.breadcrumbs));
   for (const data of structured) tags.push({ "script:ld+json": data });
   return tags;
 }
@@ -85,7 +88,7 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): Recor
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: [{ name: "Home", path: "/" }, ...trail].map((crumb, index) => ({
+    itemListElement: trail.map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,

@@ -38,14 +38,19 @@ describe("the pages that exist once (site-pages.ts)", () => {
     expect(titleOf(sitePageMetaIn("blog", "en"))).toBe("Insights Hub | Summit Cloud Consulting");
   });
 
-  it("sit under the page their entry names in the breadcrumbs, with that page's title, in the page's language", () => {
-    expect(breadcrumbsOf(sitePageMetaIn("partnerProgram", "de"))?.slice(1)).toMatchObject([
+  it("sit under the page their entry names in the breadcrumbs, from the language's home, named as its menus name them", () => {
+    expect(breadcrumbsOf(sitePageMetaIn("partnerProgram", "de"))).toMatchObject([
+      { name: "Start", item: "https://www.example.com/de" },
       { name: "Über uns", item: "https://www.example.com/de/about" },
-      { item: "https://www.example.com/de/about/partner-program" },
+      { name: "Partnerprogramm", item: "https://www.example.com/de/about/partner-program" },
     ]);
-    expect(breadcrumbsOf(sitePageMetaIn("careers", "en"))?.map((crumb) => crumb.item)).toEqual([
-      "https://www.example.com/",
-      "https://www.example.com/careers",
+    expect(breadcrumbsOf(sitePageMetaIn("about", "fr"))).toMatchObject([
+      { name: "Accueil", item: "https://www.example.com/fr" },
+      { name: "À propos", item: "https://www.example.com/fr/about" },
+    ]);
+    expect(breadcrumbsOf(sitePageMetaIn("careers", "en"))).toMatchObject([
+      { name: "Home", item: "https://www.example.com/" },
+      { name: "Careers", item: "https://www.example.com/careers" },
     ]);
     expect(breadcrumbsOf(sitePageMetaIn("home", "en"))).toBeUndefined();
     for (const key of keys) {
