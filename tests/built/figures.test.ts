@@ -3,7 +3,7 @@ import { localizedSitePaths } from "../../src/content/page-languages";
 import { pageOf, textOf } from "./built-pages";
 
 /**
- * Figures on a German or French page are written as that language writes them: a decimal comma
+ * Figures and labels on a German or French page are written as that language writes them: a decimal comma
  * (4,9/5, not 4.9/5) and a space before the percent sign (98 %, not 98%). Read from the built
  * pages' visible text; the English pages keep 4.9/5 and 98%.
  */
@@ -28,5 +28,14 @@ describe("figures on translated pages", () => {
   it("read 4,9/5 and 98 % on the German home page, as the English reads 4.9/5 and 98%", () => {
     expect(visibleText("/de")).toMatch(/4,9\/5.*98 %/);
     expect(visibleText("/")).toMatch(/4\.9\/5.*98%/);
+  });
+});
+
+describe("labels a translated page takes from the site's choices", () => {
+  it("read in the page's language: a German role is Beratung and Vollzeit, not Consulting and Full-time", () => {
+    const german = visibleText("/de/careers");
+    expect(german).toContain("Vollzeit");
+    expect(german).not.toMatch(/Full-time|Part-time|Contract\b/);
+    expect(visibleText("/careers")).toContain("Full-time");
   });
 });

@@ -29,7 +29,7 @@ export function CareersPage({ language }: { language: string }) {
         </CardGrid>
       </Section>
       <Section id="openings" heading={careers.openingsHeading} lead={careers.openingsLead}>
-        <JobList jobs={careers.jobs} empty={careers.emptyMessage} apply={careers.apply} />
+        <JobList jobs={careers.jobs} empty={careers.emptyMessage} apply={careers.apply} language={language} />
       </Section>
       <CtaBlock heading={careers.generalApplication.heading} text={careers.generalApplication.text}>
         <ButtonLink to={careers.generalApplication.to} variant="warm" size="lg" {...ctaMark("general-application")}>
