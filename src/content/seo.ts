@@ -1,7 +1,8 @@
 import { languageOf } from "~/content/languages";
 import { officeIn, offices, site } from "~/content/site";
 import { OG_IMAGE_SIZE, ogFamilies, ogFamiliesIn, ogFamilyFor, ogImagePath } from "./og-images";
-import { paths, splitLanguage } from "./paths";
+import { localizedPath, paths, splitLanguage } from "./paths";
+import { readIn } from "./read";
 
 /**
  * Every page's meta comes from here (docs/developers.md "How the code is written"): title template, description, canonical URL,
@@ -110,7 +111,8 @@ export function organizationJsonLd({ embedded = false, language = "" } = {}): Re
     name: site.name,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon-512.png"),
-    description: site.blurb,
+    // The blurb in the page's language, as its footer shows it.
+    description: (language && readIn("site/site", language)?.blurb) || site.blurb,
     email: office.office.email,
     telephone: office.phone,
     address: offices.map(({ address }) => ({
@@ -164,7 +166,7 @@ export function contactPageJsonLd(language = ""): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "ContactPage",
-    url: absoluteUrl(paths.contact),
+    url: absoluteUrl(language ? localizedPath(paths.contact, language) : paths.contact),
     mainEntity: organizationJsonLd({ embedded: true, language }),
   };
 }

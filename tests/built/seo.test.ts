@@ -119,6 +119,21 @@ describe("search and sharing metadata", () => {
     }
   });
 
+  test("a translated page's structured data speaks its language and points at its own pages", () => {
+    const organization = (path: string) =>
+      head(path)
+        .jsonLd.flatMap((data) => [data, data.mainEntity as JsonLd])
+        .find((data) => data?.["@type"] === "Organization");
+    const english = organization("/")?.description;
+    for (const path of ["/de", "/fr", "/de/contact", "/fr/contact"]) {
+      expect(organization(path)?.description, path).toBeTruthy();
+      expect(organization(path)?.description, `${path} describes the company in its language`).not.toBe(english);
+    }
+    const contactPage = (path: string) => head(path).jsonLd.find((data) => data["@type"] === "ContactPage");
+    expect(contactPage("/de/contact")?.url).toBe(`${site.origin}/de/contact`);
+    expect(contactPage("/contact")?.url).toBe(`${site.origin}/contact`);
+  });
+
   test("structured data parses and carries the properties its type requires", () => {
     for (const path of routes) {
       const { jsonLd } = head(path);
