@@ -199,6 +199,29 @@ describe("POST /api/inquiries: the required messages (422)", () => {
   );
 });
 
+describe("POST /api/inquiries: the 422 in the form's language", () => {
+  it("words a German or French form's messages as that form does, an English one in English", async () => {
+    const post = (headers: Record<string, string>, body: Record<string, unknown> = {}) =>
+      postJson(site.endpoint, { ...inquiryBody("contact"), values: {}, ...body }, headers).then(async (response) => [
+        response.status,
+        ((await response.json()) as { errors: Record<string, string> }).errors,
+      ]);
+    expect(await post({ "Content-Language": "de" })).toEqual([
+      422,
+      expect.objectContaining({
+        email: "Bitte geben Sie Ihre geschäftliche E-Mail-Adresse an.",
+        subject: "Bitte geben Sie einen Betreff an.",
+      }),
+    ]);
+    // A body that names its language, without the header, is answered in it too.
+    expect((await post({}, { language: "fr" }))[1]).not.toEqual((await post({}))[1]);
+    expect(await post({ "Content-Language": "en" })).toEqual([
+      422,
+      expect.objectContaining({ email: m.workEmailRequired }),
+    ]);
+  });
+});
+
 describe("POST /api/inquiries: spam screens", () => {
   it("accepts a filled honeypot like a lead, but files it as screened, not as a lead", async () => {
     const before = site.store.listLeads().length;

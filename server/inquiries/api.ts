@@ -98,7 +98,14 @@ export function inquiryApi({
       // A page cached before the fields' renaming sends their former names, for one release (former-names.ts).
       const result = inquiryForms[form].validate(withTodaysNames(form, sent));
       if (!result.success) {
-        const errors = asSent(form, sent, result.errors as Record<string, string>);
+        // In the language of the form that sent it: the header, else the language the body names.
+        const words = c.req.header("content-language") ? wordsFor(c) : messagesIn(cleanLanguage(language) ?? "");
+        const errors = Object.fromEntries(
+          Object.entries(asSent(form, sent, result.errors as Record<string, string>)).map(([name, message]) => [
+            name,
+            words.field(message),
+          ]),
+        );
         return c.json<InquiryInvalid>({ errors }, 422);
       }
 
