@@ -85,8 +85,11 @@ for (const [name, content] of builtFiles) writeFileSync(join(client, "_astro", n
 //    their order, then each case study, blog category and article the Markdown files produced
 //    (drafts are not built, so they are not listed). An article's or case study's lastmod is the
 //    date its own JSON-LD declares (dateModified, else datePublished: its frontmatter).
+//    A page that asks search engines not to index it (the answer for a page not translated yet,
+//    docs/decisions/039-pages-missing-in-a-language.md) is no page to list.
 const builtPages = walk(client)
   .filter((file) => file.endsWith("index.html"))
+  .filter((file) => !/<meta name="robots" content="[^"]*noindex/.test(readFileSync(file, "utf8")))
   .map((file) => pagePath(relative(client, file)))
   .sort();
 const fixed = familyPaths();

@@ -224,6 +224,21 @@ check_404_in /nope en
 check_404_in /design-nope en
 check_404_in /xx/nope en
 
+# A page French has not translated: its French address is the build's answer, a page like any
+# other (200, its own policy), that leads to the English page
+# (docs/decisions/039-pages-missing-in-a-language.md).
+expected_policy=$("$NODE" -e 'process.stdout.write(JSON.parse(require("node:fs").readFileSync("build/csp.json", "utf8"))["/fr/services"] ?? "")')
+fetch /fr/services
+if [ "$status" != 200 ] || ! cmp -s "$TMP/b" "$CLIENT/fr/services/index.html"; then
+  fail "/fr/services → 200, build/client/fr/services/index.html" "got $status"
+elif ! grep -qiE '<a href="/services"[^>]* hreflang="en"' "$TMP/b"; then
+  fail "/fr/services → a link to /services" "none"
+elif [ -z "$expected_policy" ] || [ "$(header Content-Security-Policy)" != "$expected_policy" ]; then
+  fail "/fr/services → its own policy" "got \"$(header Content-Security-Policy | head -c 80)…\""
+else
+  pass "/fr/services → 200, the French answer leading to /services, with its own policy"
+fi
+
 # Precompressed siblings, never compressed per request.
 for spec in "/about|gzip|gzip" "/about|br, gzip|br" "$ASSET|gzip|gzip" "$ASSET|br, gzip|br"; do
   IFS='|' read -r path accept expected <<<"$spec"

@@ -30,6 +30,7 @@ export const singletonFiles = {
   "pages/blog": pages.blog,
   "pages/search": pages.search,
   "pages/not-found": pages.notFound,
+  "pages/not-translated": pages.notTranslated,
   "site/site": schemas.site,
   "site/navigation": schemas.navigation,
   "site/forms": pages.forms,

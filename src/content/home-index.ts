@@ -28,18 +28,22 @@ export const KNOWLEDGE_HUB_COUNT = 2;
 export function heroIn(language: string) {
   const { copy, slides } = homeIn(language);
   const here = hrefIn(language);
+  // A slide whose every button leads to a page the language has not is left out with them: a
+  // pitch that leads nowhere is a dead end (docs/decisions/039-pages-missing-in-a-language.md).
+  const shown = slides.flatMap((slide) => {
+    const buttons = slide.buttons.flatMap((button) => {
+      const to = here(button.to);
+      return to === undefined ? [] : [{ ...button, to }];
+    });
+    return buttons.length === 0 && slide.buttons.length > 0 ? [] : [{ ...slide, buttons }];
+  });
   return {
     heading: copy.hero.heading,
     copy: copy.hero,
-    slides: slides.map((slide, index) => {
-      const values = { n: index + 1, total: slides.length, title: slide.title };
-      const buttons = slide.buttons.flatMap((button) => {
-        const to = here(button.to);
-        return to === undefined ? [] : [{ ...button, to }];
-      });
+    slides: shown.map((slide, index) => {
+      const values = { n: index + 1, total: shown.length, title: slide.title };
       return {
         ...slide,
-        buttons,
         groupLabel: fill(copy.hero.slideLabel, values),
         dotLabel: fill(copy.hero.dotLabel, values),
       };

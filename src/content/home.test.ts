@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contactPath, paths } from "~/content/paths";
+import { fill } from "~/lib/template";
 import { articleCards } from "./article-index";
 import { heroCarouselSlides, heroCopy } from "./hero";
-import { BLOG_TEASER_COUNT, homePageData } from "./home-index";
+import { BLOG_TEASER_COUNT, heroIn, homePageData } from "./home-index";
+import { languages } from "./languages";
 import { articleRecordsFromFiles, caseStudyRecordsFromFiles } from "./markdown-records";
+import { pageLanguages } from "./page-languages";
 import {
   CLOUDS_PER_PAGE,
   heroSlides,
   homeCopy,
+  homeIn,
   inquiryStats,
   methodologySteps,
   partnerLogos,
@@ -40,6 +44,28 @@ describe("home page records", () => {
     // The carousel island imports its slides (hero.ts) instead of carrying them in the page's HTML.
     expect(heroCarouselSlides).toEqual(data.slides);
     expect(heroCopy).toEqual(data.copy.hero);
+  });
+
+  it("shows in each language only the slides that lead somewhere in it, numbered among themselves", () => {
+    for (const { code } of languages) {
+      if (!pageLanguages(paths.home).includes(code)) continue;
+      const { slides } = heroIn(code);
+      expect(slides.length, code).toBeGreaterThan(0);
+      expect(
+        slides.filter((slide) => slide.buttons.length === 0).map((slide) => slide.title),
+        code,
+      ).toEqual([]);
+      expect(
+        slides.map((slide) => slide.groupLabel),
+        code,
+      ).toEqual(
+        slides.map((slide, index) =>
+          fill(homeIn(code).copy.hero.slideLabel, { n: index + 1, total: slides.length, title: slide.title }),
+        ),
+      );
+    }
+    // French has pages for two of the eight buttons' targets: the slides with none of them go.
+    expect(heroIn("fr").slides.length).toBeLessThan(heroSlides.length);
   });
 
   it("features the four industries, drawn from the industry pages", () => {

@@ -135,6 +135,28 @@ export function notFoundLanguages(root = process.cwd()): string[] {
   return languages.map((language) => language.code).filter((code) => hasAll(notFoundFiles, code, root));
 }
 
+/** The words of the page that says a page is not translated yet. */
+export const notTranslatedFiles = [singletonPath("pages/not-translated")];
+
+/**
+ * The addresses that answer, in another language, for an English page with no translation there
+ * (docs/decisions/039-pages-missing-in-a-language.md): `/fr/services` says in French that the page
+ * exists in English only and links to it. One per English page and language that has the words
+ * to say so and no translation of that page. Not pages of the site: no alternate, sitemap entry,
+ * search entry or link from another page leads to one.
+ */
+export function untranslatedPaths(root = process.cwd()): { path: string; language: string; english: string }[] {
+  const english = sitePaths(root);
+  return languages
+    .map((language) => language.code)
+    .filter((code) => code !== defaultLanguage.code && hasAll(notTranslatedFiles, code, root))
+    .flatMap((code) =>
+      english
+        .filter((path) => !pageLanguages(path, root).includes(code))
+        .map((path) => ({ path: localizedPath(path, code), language: code, english: path })),
+    );
+}
+
 /** Every page a production build writes in every language: the English ones, then each language's. */
 export function localizedSitePaths(root = process.cwd()): string[] {
   const english = sitePaths(root);

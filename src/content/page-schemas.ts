@@ -238,6 +238,12 @@ export const notFound = file("Page not found (404)", {
   suggestions: links("Suggestions", { min: 1, max: 6 }, "Suggestion", "Link text"),
 });
 
+export const notTranslated = file("Page not translated yet", {
+  ...headingText,
+  englishLink: text("Link to the English page"),
+  metaDescription: paragraph("Description in search results"),
+});
+
 export const caseStudies = file("Case studies: list and template words", {
   title: pageTitle(),
   list: section("Case studies page", {

@@ -53,6 +53,7 @@ export const referralProgramIn = (language: string) => need("pages/referral-prog
 export const contactPageIn = (language: string) => need("pages/contact", language);
 /** The 404 page's texts, exactly. */
 export const notFoundIn = (language: string) => need("pages/not-found", language);
+export const notTranslatedIn = (language: string) => need("pages/not-translated", language);
 /**
  * The privacy notice: nine sections, numbered by the page, around the controller and the right to
  * object; the controller is the company of `legalFactsIn` (the legal notice's), the privacy e-mail

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 import { POPUP_FLAG_KEY } from "../../src/lib/use-exit-intent";
 
 /**
@@ -222,4 +222,16 @@ export async function drawEverySection(page: Page) {
         element.style.contain = "layout style paint";
       }
   });
+}
+
+/**
+ * `path` answers with the page that says it is not translated yet (status 200, not indexed) and
+ * leads to the English page `english` (docs/decisions/039-pages-missing-in-a-language.md).
+ */
+export async function expectNotTranslated(request: APIRequestContext, path: string, english: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  expect(html, path).toMatch(/<meta name="robots" content="noindex"\/?>/);
+  expect(html, path).toMatch(new RegExp(`<a href="${english}"[^>]* hreflang="en"`, "i"));
 }

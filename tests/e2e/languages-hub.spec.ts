@@ -1,11 +1,12 @@
 import { publishedFiles, publishedFilesIn } from "../../src/content/markdown";
 import { ARTICLES_PER_PAGE } from "../../src/lib/listing";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, expectNotTranslated, gotoHydrated, test } from "./fixtures";
 
 /**
  * The case studies, the Insights Hub and the feed in another language (docs/decisions/026-languages.md):
  * a language shows the articles and case studies written in it and no others, an article with
- * no translation in a language has no address in it, and each language with articles has its own feed.
+ * no translation in a language answers there only with the way to the English one
+ * (docs/decisions/039-pages-missing-in-a-language.md), and each language with articles has its own feed.
  */
 const germanArticles = publishedFilesIn("articles", "de").map((file) => file.slug);
 const germanStudies = publishedFilesIn("caseStudies", "de").map((file) => file.slug);
@@ -57,7 +58,7 @@ test.describe("German Insights Hub", () => {
     await expect(first.getByRole("link", { name: /^Weiterlesen zu / })).toBeVisible();
   });
 
-  test("an article with no translation in a language has no address in it, and offers none", async ({
+  test("an article with no translation in a language is offered in it nowhere, and its address there leads to the English one", async ({
     page,
     request,
   }) => {
@@ -65,7 +66,7 @@ test.describe("German Insights Hub", () => {
     // (src/content/page-languages.test.ts holds it on a copy of the content as well).
     expect(notInFrench.length).toBeGreaterThan(0);
     for (const slug of notInFrench) {
-      expect((await request.get(`/fr/blog/${slug}`)).status(), slug).toBe(404);
+      await expectNotTranslated(request, `/fr/blog/${slug}`, `/blog/${slug}`);
       expect((await request.get(`/blog/${slug}`)).status(), slug).toBe(200);
     }
     await page.goto(`/blog/${notInFrench[0]}`);
@@ -150,7 +151,8 @@ test.describe("feeds", () => {
     const french = publishedFilesIn("articles", "fr");
     expect(french.length).toBeGreaterThan(0);
     await expect(await feed("/fr/about")).toHaveCount(0);
-    for (const path of ["/fr/rss.xml", "/fr/blog", ...french.map((file) => `/fr/blog/${file.slug}`)])
-      expect((await request.get(path)).status(), path).toBe(404);
+    expect((await request.get("/fr/rss.xml")).status()).toBe(404);
+    for (const path of ["/fr/blog", ...french.map((file) => `/fr/blog/${file.slug}`)])
+      await expectNotTranslated(request, path, path.slice("/fr".length));
   });
 });

@@ -38,7 +38,7 @@ async function asScrolledThrough(page: Page) {
   );
 }
 
-/** Full pages: one of each family, every card grid, the contact page, the 404, and two German pages. */
+/** Full pages: one of each family, every card grid, the contact page, the 404, two German pages and a page French has not translated. */
 const pages: Record<string, string> = {
   home: paths.home,
   services: paths.services,
@@ -60,6 +60,8 @@ const pages: Record<string, string> = {
   // German words are long: the home and a service page in German hold the same layout.
   "de-home": localizedPath(paths.home, "de"),
   "de-service": localizedPath(paths.service("devops"), "de"),
+  // The answer for a page French has not translated (docs/decisions/039-pages-missing-in-a-language.md).
+  "fr-not-translated": localizedPath(paths.services, "fr"),
 };
 
 for (const width of widths) {

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StatList } from "~/components/sections/stat-list";
 import { ButtonLink } from "~/components/ui/button";
-import { InLanguage } from "~/components/ui/link";
+import { InLanguage, WithPageFor } from "~/components/ui/link";
 import { hrefIn } from "~/content/page-languages";
 import { aboutIn, principlesIn } from "~/content/pages";
 import { paths } from "~/content/paths";
@@ -52,11 +52,13 @@ export function AboutPage({ language }: { language: string }) {
           ))}
         </CardGrid>
       </Section>
-      <Section heading={about.careers.heading} lead={about.careers.text} tone="muted">
-        <ButtonLink to={about.careers.to} variant="secondary" size="lg" arrow className="[--icon-size:1rem]">
-          {about.careers.label}
-        </ButtonLink>
-      </Section>
+      <WithPageFor to={about.careers.to}>
+        <Section heading={about.careers.heading} lead={about.careers.text} tone="muted">
+          <ButtonLink to={about.careers.to} variant="secondary" size="lg" arrow className="[--icon-size:1rem]">
+            {about.careers.label}
+          </ButtonLink>
+        </Section>
+      </WithPageFor>
       <CtaBlock heading={about.partnership.heading} text={about.partnership.text}>
         <ButtonLink to={paths.contact} variant="warm" size="lg" {...ctaMark("forge-a-partnership")}>
           {about.partnership.label}

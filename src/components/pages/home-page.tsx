@@ -43,20 +43,25 @@ export function HomePage({
     <InLanguage hrefIn={hrefIn(language)}>
       {hero}
 
-      <Section eyebrow={copy.industries.eyebrow} heading={copy.industries.heading} lead={copy.industries.lead}>
-        <CardGrid columns={4}>
-          {data.industries.map((card) => (
-            <LinkCard key={card.to} card={card} more={copy.industries.more} />
-          ))}
-        </CardGrid>
-        <ViewAll {...copy.industries.viewAll} />
-      </Section>
+      {/* A section whose list a language cannot fill is left out whole: no heading over nothing. */}
+      {data.industries.length > 0 ? (
+        <Section eyebrow={copy.industries.eyebrow} heading={copy.industries.heading} lead={copy.industries.lead}>
+          <CardGrid columns={4}>
+            {data.industries.map((card) => (
+              <LinkCard key={card.to} card={card} more={copy.industries.more} />
+            ))}
+          </CardGrid>
+          <ViewAll {...copy.industries.viewAll} />
+        </Section>
+      ) : null}
 
       <PartnerStrip heading={copy.partners.heading} logos={data.partners} />
 
-      <Section eyebrow={copy.clouds.eyebrow} heading={copy.clouds.heading} lead={copy.clouds.lead} tone="muted">
-        {clouds}
-      </Section>
+      {data.cloudPages.length > 0 ? (
+        <Section eyebrow={copy.clouds.eyebrow} heading={copy.clouds.heading} lead={copy.clouds.lead} tone="muted">
+          {clouds}
+        </Section>
+      ) : null}
 
       <WhyChoose copy={copy.whyChoose} strengths={data.strengths} />
 
@@ -71,7 +76,6 @@ export function HomePage({
 
       <AgentforcePromo copy={copy.agentforce} />
 
-      {/* A language without the case studies, articles or the hub has no such section. */}
       {data.caseStudies.length > 0 ? (
         <Section eyebrow={copy.caseStudies.eyebrow} heading={copy.caseStudies.heading} lead={copy.caseStudies.lead}>
           <CardGrid columns={3}>

@@ -26,6 +26,15 @@ export function useHref(to: string): string | undefined {
 }
 
 /**
+ * Its children only where `to` has a page in the page's language: a section whose words invite
+ * the reader to a page ("browse our open roles") goes with its link, rather than keep a sentence
+ * that points at nothing (docs/decisions/039-pages-missing-in-a-language.md).
+ */
+export function WithPageFor({ to, children }: { to: string; children: ReactNode }) {
+  return useHref(to) === undefined ? null : children;
+}
+
+/**
  * An internal link. Every page is its own pre-rendered document (docs/decisions/009-islands.md),
  * so a link is a plain anchor: the browser's speculation rules prefetch it on hover, and the
  * cross-document view transition fades the next page in. `to` comes from content/paths.ts, in the
