@@ -81,7 +81,7 @@ describe("company page content", () => {
       jobs: z.array(jobSchema).length(4),
       emptyMessage: block,
       generalApplication: linkBlock,
-      apply: z.object({ label: text, forRole: text }),
+      apply: z.object({ label: text, forRole: text, subject: text }),
     }).parse(careers);
     for (const job of careers.jobs) expect(jobDepartments).toContain(job.department);
     expect(careers.jobs.map((job) => job.title).join(" | ")).toMatch(

@@ -59,6 +59,7 @@ export const careers = titledPage("Careers page", {
   apply: group("Apply button (each open role)", {
     label: text("Text"),
     forRole: text("Name for screen readers", "{title} is the role's title."),
+    subject: text("Contact form subject", "The subject the contact form opens with; {title} is the role's title."),
   }),
 });
 

@@ -39,3 +39,29 @@ describe("labels a translated page takes from the site's choices", () => {
     expect(visibleText("/careers")).toContain("Full-time");
   });
 });
+
+describe("subjects a translated page's links give the contact form", () => {
+  /** The subjects a page's links fill into the contact form (`…/contact?subject=…`). */
+  const subjectsOn = (path: string) =>
+    [...pageOf(path).querySelectorAll("a[href*='contact?subject=']")].map(
+      (link) => new URL(link.getAttribute("href") ?? "", "https://example.com").searchParams.get("subject") ?? "",
+    );
+
+  it("read in the page's language: none is a subject an English page gives, but for the page's own product name", () => {
+    const english = new Set(
+      localizedSitePaths()
+        .filter((path) => !/^\/(de|fr)(\/|$)/.test(path))
+        .flatMap(subjectsOn),
+    );
+    expect(english).toContain("Terms of Service");
+    expect(english).toContain("Application: Salesforce Developer");
+    const misses = translated.flatMap((path) =>
+      subjectsOn(path)
+        // A Salesforce product keeps its name in every language: "Sales Cloud" on /de/expertise/clouds/sales-cloud.
+        .filter((subject) => english.has(subject) && subject !== textOf(pageOf(path).querySelector("h1")))
+        .map((subject) => `${path}: "${subject}"`),
+    );
+    expect(misses).toEqual([]);
+    expect(subjectsOn("/de/careers")).toContain("Bewerbung: Salesforce Developer");
+  });
+});

@@ -86,7 +86,7 @@ export function SiteFooter({
                 </Link>
               </li>
               <li>
-                <Link to={contactPath({ subject: "Terms of Service" })} className={legalLink}>
+                <Link to={contactPath({ subject: labels.terms })} className={legalLink}>
                   {labels.terms}
                 </Link>
               </li>

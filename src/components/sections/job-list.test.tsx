@@ -12,7 +12,10 @@ describe("JobList", () => {
     renderJobs(careers.jobs);
     const links = screen.getAllByRole("link", { name: /^Apply for / });
     expect(links).toHaveLength(4);
-    expect(links[0]).toHaveAttribute("href", applyPath(careers.jobs[0] as (typeof careers.jobs)[number]));
+    expect(links[0]).toHaveAttribute(
+      "href",
+      applyPath(careers.jobs[0] as (typeof careers.jobs)[number], careers.apply.subject),
+    );
     expect(screen.queryByText(careers.emptyMessage.heading)).not.toBeInTheDocument();
   });
 
@@ -23,7 +26,7 @@ describe("JobList", () => {
   });
 
   it("encodes the role into the subject", () => {
-    expect(applyPath({ title: "Salesforce Developer" })).toBe(
+    expect(applyPath({ title: "Salesforce Developer" }, careers.apply.subject)).toBe(
       "/contact?subject=Application%3A%20Salesforce%20Developer",
     );
   });

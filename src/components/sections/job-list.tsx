@@ -7,9 +7,9 @@ import { ctaMark } from "~/lib/measure/calls-to-action";
 import { fill } from "~/lib/template";
 import { ButtonLink } from "../ui/button";
 
-/** The apply link (docs/requirements.md "Company pages"): the contact form, its subject naming the role. */
-export function applyPath(job: Pick<Job, "title">): string {
-  return contactPath({ subject: `Application: ${job.title}` });
+/** The apply link (docs/requirements.md "Company pages"): the contact form, its subject naming the role in the page's words. */
+export function applyPath(job: Pick<Job, "title">, subject: string): string {
+  return contactPath({ subject: fill(subject, { title: job.title }) });
 }
 
 /** Open roles, or the empty-list message when there are none (docs/requirements.md "Company pages"). */
@@ -21,7 +21,7 @@ export function JobList({
 }: {
   jobs: Job[];
   empty: { heading: string; text: string };
-  apply: { label: string; forRole: string };
+  apply: { label: string; forRole: string; subject: string };
   /** The page's language: a role's department and type read in it (site.json `choices`). */
   language?: string;
 }) {
@@ -52,7 +52,7 @@ export function JobList({
             </p>
             <p className="mt-4 flex-1 text-base leading-7 text-ink-600">{job.description}</p>
             <ButtonLink
-              to={applyPath(job)}
+              to={applyPath(job, apply.subject)}
               className="mt-6 self-start"
               aria-label={fill(apply.forRole, { title: job.title })}
               {...ctaMark("apply-for-a-role")}
