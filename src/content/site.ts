@@ -1,7 +1,7 @@
-import languageFile from "./data/site/languages.json" with { type: "json" };
 import legalFile from "./data/site/legal.json" with { type: "json" };
 import data from "./data/site/site.json" with { type: "json" };
 import type { Content, SingletonName } from "./files";
+import { defaultLanguage } from "./languages.ts";
 
 /**
  * The one site configuration (docs/requirements.md "The site configuration"), kept in
@@ -17,7 +17,7 @@ type Company = Content<"site/legal">["companies"][number];
 export type Office = Company;
 export type PostalAddress = Company["address"];
 
-const defaultCode = languageFile.languages.find((language) => language.default)?.code;
+const defaultCode = defaultLanguage.code;
 const companies = (legalFile as unknown as Content<"site/legal">).companies;
 
 /**
@@ -26,7 +26,7 @@ const companies = (legalFile as unknown as Content<"site/legal">).companies;
  * address and phone are the office's, or the default language's company where a language has none
  * of its own, as its legal notice does. One place per fact: the address is written once.
  */
-export function officeIn(language: string = defaultCode ?? "en"): Office {
+export function officeIn(language: string = defaultCode): Office {
   const office =
     companies.find((company) => company.notice === language) ??
     companies.find((company) => company.notice === defaultCode);
