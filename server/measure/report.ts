@@ -1,7 +1,7 @@
+import { type CtaId, callsToAction, ctaIds } from "../../src/content/calls-to-action.ts";
 import { languageName } from "../../src/content/form-language.ts";
 import { defaultLanguage, languages, translatedLanguages } from "../../src/content/languages.ts";
 import type { InquiryFormId } from "../../src/lib/forms/index.ts";
-import { type CtaId, callsToAction, ctaIds } from "../../src/lib/measure/calls-to-action.ts";
 import { type DayTotals, dayOf, daysBefore, type StatsStore } from "./store.ts";
 import { pause } from "./vitals-report.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cloudSlugs, industrySlugs } from "~/content/paths";
-import { type CtaId, ctaIds } from "../lib/measure/calls-to-action";
+import { type CtaId, ctaIds } from "./calls-to-action";
 import categoryList from "./data/lists/blog-categories.json" with { type: "json" };
 import {
   allOrNothing,

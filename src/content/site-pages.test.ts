@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { callsToAction, isCtaId } from "./calls-to-action";
 import { pageLanguages } from "./page-languages";
 import { sitePageMetaIn } from "./page-meta";
 import { paths, staticPagePaths } from "./paths";
-import { type SitePageKey, sitePages } from "./site-pages";
+import { type SitePage, type SitePageKey, sitePages } from "./site-pages";
 
 const keys = Object.keys(sitePages) as SitePageKey[];
 const titleOf = (meta: ReturnType<typeof sitePageMetaIn>) =>
@@ -19,6 +20,16 @@ describe("the pages that exist once (site-pages.ts)", () => {
     for (const key of keys) expect(paths[key]).toBe(sitePages[key].path);
     expect(staticPagePaths).toEqual(keys.map((key) => sitePages[key].path));
     expect(new Set(staticPagePaths).size).toBe(keys.length);
+  });
+
+  it("bring their own calls to action, counted under their ids and named by their address", () => {
+    const named = keys.flatMap((key) => (sitePages[key] as SitePage).calls?.map((id) => [id, key] as const) ?? []);
+    expect(named.length).toBeGreaterThan(0);
+    for (const [id, key] of named) {
+      expect(isCtaId(id), id).toBe(true);
+      expect(callsToAction[id as keyof typeof callsToAction]).toContain(`: ${sitePages[key].path}`);
+    }
+    expect(new Set(named.map(([id]) => id)).size, "an id named by two pages").toBe(named.length);
   });
 
   it("each have a title and a description in every language they exist in, where their entry says", () => {

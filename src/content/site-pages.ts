@@ -7,7 +7,9 @@
  *   and `npm run translations` names them as what makes the page;
  * - `head`: where in its words its title and description are, when not at `title` and `intro.lead`
  *   (page-meta.ts builds every such page's head from them);
- * - `under`: the page it sits under in the breadcrumbs.
+ * - `under`: the page it sits under in the breadcrumbs;
+ * - `calls`: the ids of the calls to action only this page shows. The measurement counts their
+ *   clicks under these ids (src/content/calls-to-action.ts), and the report names them by the page.
  *
  * A new page is its entry here, its file's description in files.ts, and its route in
  * src/pages/[...lang]/ (docs/developers.md "Adding a page"). Plain strings only: islands that link
@@ -19,6 +21,7 @@ export type SitePage = {
   files: readonly [`pages/${string}`, ...`lists/${string}`[]];
   head?: { title?: string; description?: string };
   under?: string;
+  calls?: readonly string[];
 };
 
 export const sitePages = {
@@ -27,13 +30,36 @@ export const sitePages = {
     files: ["pages/home", "lists/home-stats", "lists/principles"],
     head: { title: "meta.title", description: "meta.description" },
   },
-  services: { path: "/services", files: ["pages/services"] },
-  industries: { path: "/industries", files: ["pages/industries"] },
-  about: { path: "/about", files: ["pages/about", "lists/leadership", "lists/principles"] },
-  partners: { path: "/about/partners", files: ["pages/partners", "lists/partners"], under: "about" },
-  partnerProgram: { path: "/about/partner-program", files: ["pages/partner-program"], under: "about" },
-  referralProgram: { path: "/about/referral-program", files: ["pages/referral-program"], under: "about" },
-  careers: { path: "/careers", files: ["pages/careers", "lists/jobs"] },
+  services: { path: "/services", files: ["pages/services"], calls: ["schedule-free-consultation"] },
+  industries: { path: "/industries", files: ["pages/industries"], calls: ["talk-to-an-industry-expert"] },
+  about: {
+    path: "/about",
+    files: ["pages/about", "lists/leadership", "lists/principles"],
+    calls: ["forge-a-partnership"],
+  },
+  partners: {
+    path: "/about/partners",
+    files: ["pages/partners", "lists/partners"],
+    under: "about",
+    calls: ["become-a-partner"],
+  },
+  partnerProgram: {
+    path: "/about/partner-program",
+    files: ["pages/partner-program"],
+    under: "about",
+    calls: ["apply-to-partner-program"],
+  },
+  referralProgram: {
+    path: "/about/referral-program",
+    files: ["pages/referral-program"],
+    under: "about",
+    calls: ["sign-up-to-refer"],
+  },
+  careers: {
+    path: "/careers",
+    files: ["pages/careers", "lists/jobs"],
+    calls: ["general-application", "apply-for-a-role"],
+  },
   contact: { path: "/contact", files: ["pages/contact"], head: { description: "metaDescription" } },
   privacy: { path: "/privacy", files: ["pages/privacy"] },
   // Its companies and host (site/legal.json) are the same file in every language.

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { Page, Request } from "@playwright/test";
 import { decodeQuotedPrintable, startSmtpReceiver } from "../../server/test/smtp-receiver";
 import { leadsCli, spawnServer } from "../../server/test/spawn-server";
-import { ctaIds } from "../../src/lib/measure/calls-to-action";
+import { ctaIds } from "../../src/content/calls-to-action";
 import { dueIslandsHydrated, expect, fillTextboxes, sendAfterFilling, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 

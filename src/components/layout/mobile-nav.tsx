@@ -1,9 +1,9 @@
 import { Fragment } from "react";
 import { InLanguage, Link } from "~/components/ui/link";
+import { ctaMark } from "~/content/calls-to-action";
 import { isCurrentSection, type NavItem, type Navigation, type NavLink } from "~/content/navigation";
 import { hrefIn } from "~/content/page-languages";
 import { cn } from "~/lib/cn";
-import { ctaMark } from "~/lib/measure/calls-to-action";
 import { type LanguageLink, LanguageSwitcher } from "./language-switcher";
 
 /** The one id the toggle's `popovertarget` names; the header holds one phone menu per page. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { ctaMark } from "~/content/calls-to-action";
 import type { NavLink } from "~/content/navigation";
 import { hrefIn } from "~/content/page-languages";
-import { ctaMark } from "~/lib/measure/calls-to-action";
 import { ButtonLink } from "../ui/button";
 import { InLanguage } from "../ui/link";
 import { BrandLogo } from "./brand-logo";

@@ -6,10 +6,10 @@ import { Section } from "~/components/sections/section";
 import { StatList } from "~/components/sections/stat-list";
 import { ButtonLink } from "~/components/ui/button";
 import { InLanguage, WithPageFor } from "~/components/ui/link";
+import { ctaMark } from "~/content/calls-to-action";
 import { hrefIn } from "~/content/page-languages";
 import { aboutIn, principlesIn } from "~/content/pages";
 import { paths } from "~/content/paths";
-import { ctaMark } from "~/lib/measure/calls-to-action";
 
 export function AboutPage({ language }: { language: string }) {
   const about = aboutIn(language);

@@ -6,10 +6,10 @@ import { Container } from "~/components/ui/container";
 import { Illustration } from "~/components/ui/illustration";
 import { InLanguage, Link } from "~/components/ui/link";
 import type { Article, ArticleCard as ArticleCardData } from "~/content/article-index";
+import { ctaMark } from "~/content/calls-to-action";
 import { hrefIn } from "~/content/page-languages";
 import { blogCopyIn, navigationIn } from "~/content/pages";
 import { paths } from "~/content/paths";
-import { ctaMark } from "~/lib/measure/calls-to-action";
 import { publishedMeta } from "./published-meta";
 
 export function articleMeta(article: Article, language: string) {

@@ -5,10 +5,10 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { InLanguage } from "~/components/ui/link";
+import { ctaMark } from "~/content/calls-to-action";
 import { hrefIn } from "~/content/page-languages";
 import { careersIn } from "~/content/pages";
 import { paths } from "~/content/paths";
-import { ctaMark } from "~/lib/measure/calls-to-action";
 
 export function CareersPage({ language }: { language: string }) {
   const careers = careersIn(language);

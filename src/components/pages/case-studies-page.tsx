@@ -4,10 +4,10 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { InLanguage } from "~/components/ui/link";
+import { ctaMark } from "~/content/calls-to-action";
 import type { CaseStudyCardData } from "~/content/case-study-index";
 import { hrefIn } from "~/content/page-languages";
 import { caseStudyCopyIn, navigationIn } from "~/content/pages";
-import { ctaMark } from "~/lib/measure/calls-to-action";
 
 /** The list of case studies in `language`: the cards of the studies written in it (their addresses the default language's). */
 export function CaseStudiesPage({ cards, language }: { cards: CaseStudyCardData[]; language: string }) {

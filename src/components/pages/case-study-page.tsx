@@ -7,12 +7,12 @@ import { Icon } from "~/components/ui/icon";
 import { IconTile } from "~/components/ui/icon-tile";
 import { Illustration } from "~/components/ui/illustration";
 import { InLanguage } from "~/components/ui/link";
+import { ctaMark } from "~/content/calls-to-action";
 import type { CaseStudy } from "~/content/case-study-index";
 import { hrefIn } from "~/content/page-languages";
 import { caseStudyCopyIn } from "~/content/pages";
 import { paths } from "~/content/paths";
 import { cn } from "~/lib/cn";
-import { ctaMark } from "~/lib/measure/calls-to-action";
 import { publishedMeta } from "./published-meta";
 
 /** One row of tiles on wide screens, however many technologies a study names (3 to 6). */

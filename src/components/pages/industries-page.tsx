@@ -7,11 +7,11 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { IconTile } from "~/components/ui/icon-tile";
 import { InLanguage } from "~/components/ui/link";
+import { ctaMark } from "~/content/calls-to-action";
 import { hrefIn } from "~/content/page-languages";
 import { industriesOverviewIn } from "~/content/pages";
 import { paths } from "~/content/paths";
 import { cn } from "~/lib/cn";
-import { ctaMark } from "~/lib/measure/calls-to-action";
 
 export function IndustriesPage({ language }: { language: string }) {
   const industriesOverview = industriesOverviewIn(language);

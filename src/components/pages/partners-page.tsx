@@ -6,10 +6,10 @@ import { PartnerMark } from "~/components/sections/partner-mark";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { InLanguage } from "~/components/ui/link";
+import { ctaMark } from "~/content/calls-to-action";
 import { choiceLabel } from "~/content/choices";
 import { hrefIn } from "~/content/page-languages";
 import { navigationIn, partnersPageIn } from "~/content/pages";
-import { ctaMark } from "~/lib/measure/calls-to-action";
 import { fill } from "~/lib/template";
 
 export function PartnersPage({ language }: { language: string }) {

@@ -5,9 +5,9 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { InLanguage } from "~/components/ui/link";
+import { ctaMark } from "~/content/calls-to-action";
 import type { IconName } from "~/content/icon-names";
 import { hrefIn } from "~/content/page-languages";
-import { ctaMark } from "~/lib/measure/calls-to-action";
 
 /** What the partner and referral programs' records share: the hero, the benefits and the call to action. */
 type Program = {
@@ -18,7 +18,7 @@ type Program = {
   cta: { heading: string; text: string; to: string; label: string };
 };
 
-/** The id its call to action is counted by (lib/measure/calls-to-action.ts). */
+/** The id its call to action is counted by (content/calls-to-action.ts). */
 export type ProgramMark = Parameters<typeof ctaMark>[0];
 
 /**

@@ -7,10 +7,10 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { IconTile } from "~/components/ui/icon-tile";
 import { InLanguage, Link } from "~/components/ui/link";
+import { ctaMark } from "~/content/calls-to-action";
 import { hrefIn } from "~/content/page-languages";
 import { servicesOverviewIn } from "~/content/pages";
 import { contactPath, paths } from "~/content/paths";
-import { ctaMark } from "~/lib/measure/calls-to-action";
 
 export function ServicesPage({ language }: { language: string }) {
   const servicesOverview = servicesOverviewIn(language);

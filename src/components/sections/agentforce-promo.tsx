@@ -1,5 +1,5 @@
+import { ctaMark } from "~/content/calls-to-action";
 import type { homeCopy } from "~/content/pages";
-import { ctaMark } from "~/lib/measure/calls-to-action";
 import { ButtonLink } from "../ui/button";
 import { Illustration } from "../ui/illustration";
 import { NavySplitSection } from "./section";

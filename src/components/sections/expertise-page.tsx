@@ -1,12 +1,12 @@
 import { useId } from "react";
 import { InLanguage } from "~/components/ui/link";
+import { ctaMark } from "~/content/calls-to-action";
 import type { ExpertiseEntry } from "~/content/expertise";
 import { hrefIn, metaIn } from "~/content/page-languages";
 import { expertiseDefaultsIn } from "~/content/pages";
 import { contactPath } from "~/content/paths";
 import type { ExpertisePage, Illustration as IllustrationRecord } from "~/content/schemas";
 import { cn } from "~/lib/cn";
-import { ctaMark } from "~/lib/measure/calls-to-action";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import { Icon } from "../ui/icon";

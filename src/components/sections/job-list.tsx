@@ -1,9 +1,9 @@
 import { Briefcase, MapPin } from "lucide-react";
+import { ctaMark } from "~/content/calls-to-action";
 import { choiceLabel } from "~/content/choices";
 import { defaultLanguage } from "~/content/languages";
 import { contactPath } from "~/content/paths";
 import type { Job } from "~/content/schemas";
-import { ctaMark } from "~/lib/measure/calls-to-action";
 import { fill } from "~/lib/template";
 import { ButtonLink } from "../ui/button";
 

@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
+import { ctaMark } from "~/content/calls-to-action";
 import type { homeCopy } from "~/content/pages";
 import type { Strength } from "~/content/schemas";
-import { ctaMark } from "~/lib/measure/calls-to-action";
 import { ButtonLink } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { Section } from "./section";

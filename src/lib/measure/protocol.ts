@@ -1,6 +1,5 @@
 import type { Attribution } from "../forms/attribution.ts";
 import type { InquiryFormId } from "../forms/index.ts";
-import type { CtaId } from "./calls-to-action.ts";
 
 /**
  * What the browser sends to `POST /api/events` (docs/decisions/013-first-party-measurement.md):
@@ -20,7 +19,7 @@ export type MeasureEvent = VisitFields & {
   path: string;
 } & (
     | { name: "page_view" /** The visit's first page: a visit starts here. */; first: boolean }
-    | { name: "cta_click"; cta: CtaId }
+    | { name: "cta_click" /** An id of src/content/calls-to-action.ts: the server checks it. */; cta: string }
     | { name: "popup_shown" }
     | { name: "form_submit"; form: InquiryFormId }
   );

@@ -1,12 +1,16 @@
+import { type SitePageKey, sitePages } from "./site-pages.ts";
+
 /**
  * The site's calls to action: the buttons that ask a visitor to start a conversation or take the
  * next step. Each carries `data-cta="<id>"` in the pre-rendered HTML, and the measurement's one
  * click listener (src/lib/measure/beacon.ts) counts clicks on them by that id. The server accepts
  * only these ids, and the report (`npm run stats`, /admin) names each by where it sits.
  *
- * A new call to action is one line here and `{...ctaMark("<id>")}` on its button.
+ * A call to action that only one page shows is named in that page's entry in site-pages.ts
+ * (`calls`), so a new page brings its own; one that sits on many pages is a line below. Either
+ * way the button carries `{...ctaMark("<id>")}`.
  */
-export const callsToAction = {
+const sharedCalls = {
   "request-consultation": "Request Consultation: header and phone menu, every page",
   "hero-consultation": "Request a Consultation: home carousel",
   "schedule-discovery-call": "Schedule a Discovery Call: home, why choose us",
@@ -14,20 +18,28 @@ export const callsToAction = {
   "request-demo": "Request Demo: home, Agentforce section",
   "talk-to-an-expert": "Talk to an Expert: top of service, cloud and industry pages",
   "expertise-consultation": "Request a Consultation: end of service, cloud and industry pages",
-  "schedule-free-consultation": "Schedule a Free Consultation: services overview",
-  "talk-to-an-industry-expert": "Talk to an Industry Expert: industries overview",
   "discuss-your-project": "Discuss Your Project: case studies and each case study",
   "case-study-next-step": "Closing button of a case study",
   "article-next-step": "Closing button of an article",
-  "forge-a-partnership": "Forge a Partnership: about",
-  "become-a-partner": "Become a Partner: partners",
-  "apply-to-partner-program": "Apply to the Program: partner program",
-  "sign-up-to-refer": "Sign Up to Refer: referral program",
-  "general-application": "Send a General Application: careers",
-  "apply-for-a-role": "Apply (a job opening): careers",
 } as const;
 
-export type CtaId = keyof typeof callsToAction;
+type PageCall = {
+  [K in SitePageKey]: (typeof sitePages)[K] extends { calls: readonly (infer C extends string)[] } ? C : never;
+}[SitePageKey];
+
+export type CtaId = keyof typeof sharedCalls | PageCall;
+
+/** A page's own call to action is named by its id in words and the page's address. */
+function pageCallLabel(id: string, path: string): string {
+  const words = id.replaceAll("-", " ");
+  return `${words[0]?.toUpperCase()}${words.slice(1)}: ${path}`;
+}
+
+const pageCalls = Object.values(sitePages).flatMap((page: { path: string; calls?: readonly string[] }) =>
+  (page.calls ?? []).map((id) => [id, pageCallLabel(id, page.path)] as const),
+);
+
+export const callsToAction = { ...sharedCalls, ...Object.fromEntries(pageCalls) } as Record<CtaId, string>;
 
 export const ctaIds = Object.keys(callsToAction) as CtaId[];
 
