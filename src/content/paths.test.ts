@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sitePaths } from "~/content/site-paths";
-import { contactPath, localizedPath, ownAddresses, paths, splitLanguage } from "./paths";
+import { contactPath, localizedPath, ownAddresses, paths, splitLanguage, staticPagePaths } from "./paths";
 
 describe("contactPath", () => {
   it("percent-encodes the subject as docs/requirements.md writes its links", () => {
@@ -34,10 +34,10 @@ describe("pages", () => {
     expect(new Set(pages).size).toBe(pages.length);
     expect(pages[0]).toBe("/");
     for (const path of pages) expect(path).not.toMatch(/[:*[\]]/);
-    // 48 pages of the fixed families and Markdown files, one page per blog category with
-    // articles, the search page, the Insights Hub's second page (six articles, four a page) and
-    // the legal notice.
-    expect(pages).toHaveLength(48 + 6 + 1 + 1 + 1);
+    // The pages that exist once (their registry, site-pages.ts, has a test of its own), then 36
+    // pages of the families and Markdown files, one page per blog category with articles, and
+    // the Insights Hub's second page (six articles, four a page).
+    expect(pages).toHaveLength(staticPagePaths.length + 36 + 6 + 1);
     expect(pages).toContain(paths.search);
     expect(pages).toContain(paths.legalNotice);
     expect(pages).toContain("/blog/page/2");
