@@ -3,7 +3,9 @@ import { z } from "zod";
 import { editorFields, type Shape } from "./src/content/describe";
 import { dataDir, type SingletonName, singletonFiles, untranslatedFiles } from "./src/content/files";
 import { type Language, translatedLanguages } from "./src/content/languages";
+import { localizedPath, paths } from "./src/content/paths";
 import { articleFields, caseStudyFields, expertisePage } from "./src/content/schemas";
+import { sitePages } from "./src/content/site-pages";
 
 /**
  * The editor (Keystatic, ADR 015) at /keystatic (`npm run cms`). Every field, label, help and limit
@@ -14,6 +16,18 @@ import { articleFields, caseStudyFields, expertisePage } from "./src/content/sch
  */
 
 const json = { data: "json" } as const;
+const githubRepo = import.meta.env?.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
+
+/**
+ * "Preview" beside a file opens the page that shows it. The pages come from the page registry
+ * (site-pages.ts: a page's first file is its own words) and the families' addresses (paths.ts). Only
+ * where the editor saves to this checkout: the dev server it runs in shows a save at once. Saves to
+ * GitHub land on a branch the live site does not serve yet, so there the button is left out.
+ */
+const pageOfFile = new Map<string, string>(Object.values(sitePages).map((page) => [page.files[0], page.path]));
+function preview(path: string | undefined, language = "en") {
+  return !githubRepo && path ? { previewUrl: localizedPath(path, language) } : {};
+}
 
 /** Each data file is a singleton, named after its file (`pages/not-found`: notFound), a few pages apart. */
 const pageKeys: Partial<Record<SingletonName, string>> = {
@@ -28,7 +42,13 @@ const names = Object.keys(singletonFiles) as SingletonName[];
 const keysIn = (folder: string) => names.filter((name) => name.startsWith(folder)).map(keyOf);
 function singletonOf(name: SingletonName) {
   const { label, shape } = singletonFiles[name];
-  return singleton({ label, path: `${dataDir}/${name}`, format: json, schema: editorFields(fields, shape) });
+  return singleton({
+    label,
+    path: `${dataDir}/${name}`,
+    format: json,
+    ...preview(pageOfFile.get(name)),
+    schema: editorFields(fields, shape),
+  });
 }
 
 // Entries are named after their title. Keystatic checks `slugField` and `columns` against a schema it
@@ -36,13 +56,24 @@ function singletonOf(name: SingletonName) {
 const byTitle = (columns: string[]) => ({ slugField: "title" as never, columns: columns as never });
 
 /** The service, cloud or industry pages: one JSON file each. */
-function expertisePages(label: string, folder: string) {
+function expertisePages(label: string, folder: ExpertiseFolder) {
   const schema = editorFields(fields, expertisePage.shape);
-  return collection({ label, path: `${dataDir}/${folder}/*`, format: json, ...byTitle(["title"]), schema });
+  const path = `${dataDir}/${folder}/*` as const;
+  return collection({ label, path, format: json, ...byTitle(["title"]), ...preview(familyPage[folder]), schema });
 }
 
+/** Where each family's entry `{slug}` is shown (Keystatic fills in the slug). */
+const familyPage = {
+  services: paths.service("{slug}" as never),
+  clouds: paths.cloud("{slug}" as never),
+  industries: paths.industry("{slug}" as never),
+  articles: paths.article("{slug}"),
+  "case-studies": paths.caseStudy("{slug}"),
+};
+type ExpertiseFolder = "services" | "clouds" | "industries";
+
 /** Articles and case studies: the frontmatter's fields, and the Markdown text as the entry's body. */
-function markdownFiles(label: string, folder: string, shape: Shape) {
+function markdownFiles(label: string, folder: "articles" | "case-studies", shape: Shape) {
   const images = { directory: `src/content/${folder}/images`, publicPath: "./images/" };
   const body = fields.markdoc({ label: "Text", extension: "md", options: { image: images } });
   return collection({
@@ -51,6 +82,7 @@ function markdownFiles(label: string, folder: string, shape: Shape) {
     format: { contentField: "body" },
     entryLayout: "content",
     ...byTitle(["title", "date"]),
+    ...preview(familyPage[folder]),
     schema: { ...editorFields(fields, shape), body },
   });
 }
@@ -75,17 +107,19 @@ function translationOf(name: SingletonName, language: Language) {
     label: `${label} (${language.name})`,
     path: `src/content/i18n/${language.code}/data/${name}`,
     format: json,
+    ...preview(pageOfFile.get(name), language.code),
     schema: { translatedFrom, ...editorFields(fields, shape) },
   });
 }
 
-function translatedExpertisePages(label: string, folder: string, language: Language) {
+function translatedExpertisePages(label: string, folder: ExpertiseFolder, language: Language) {
   const schema = { translatedFrom, ...editorFields(fields, expertisePage.shape) };
   return collection({
     label: `${label} (${language.name})`,
     path: `src/content/i18n/${language.code}/data/${folder}/*`,
     format: json,
     ...byTitle(["title"]),
+    ...preview(familyPage[folder], language.code),
     schema,
   });
 }
@@ -118,8 +152,6 @@ const translationNavigation = Object.fromEntries(
     ],
   ]),
 );
-
-const githubRepo = import.meta.env?.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
 
 export default config({
   storage: githubRepo ? { kind: "github", repo: githubRepo, branchPrefix: "content/" } : { kind: "local" },
