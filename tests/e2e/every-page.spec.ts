@@ -46,8 +46,16 @@ const pastTheEdge = (page: Page) =>
       );
   });
 
+/** Headings whose text is wider than their box, named by their first words. */
+const wordsPastTheirBox = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("main h1, main h2, main h3")]
+      .filter((heading) => heading.scrollWidth > heading.clientWidth + 1)
+      .map((heading) => (heading.textContent ?? "").trim().slice(0, 40)),
+  );
+
 for (const path of [...localizedSitePaths(), ...notTranslated, ...notFound]) {
-  test(`${path} loads cleanly, has no WCAG 2.2 A/AA violation at 1280 and 390 px, and fits 390 px`, async ({
+  test(`${path} loads cleanly, has no WCAG 2.2 A/AA violation at 1280 and 390 px, and fits 390 and 360 px`, async ({
     page,
   }) => {
     const response = await gotoHydrated(page, path);
@@ -67,5 +75,8 @@ for (const path of [...localizedSitePaths(), ...notTranslated, ...notFound]) {
     }
     expect(await pastTheEdge(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // On a 360 px phone no heading's word runs past its box (a German compound is the longest).
+    await page.setViewportSize({ width: 360, height: 900 });
+    expect(await wordsPastTheirBox(page)).toEqual([]);
   });
 }

@@ -38,7 +38,7 @@ async function asScrolledThrough(page: Page) {
   );
 }
 
-/** Full pages: one of each family, every card grid, the contact page, the 404, two German pages and a page French has not translated. */
+/** Full pages: one of each family, every card grid, the contact page, the 404, four German pages and a page French has not translated. */
 const pages: Record<string, string> = {
   home: paths.home,
   services: paths.services,
@@ -60,6 +60,9 @@ const pages: Record<string, string> = {
   // German words are long: the home and a service page in German hold the same layout.
   "de-home": localizedPath(paths.home, "de"),
   "de-service": localizedPath(paths.service("devops"), "de"),
+  // A market's own pages: the German legal notice and privacy notice (docs/decisions/031-legal-notice.md, 037-privacy-notice.md).
+  "de-impressum": localizedPath(paths.legalNotice, "de"),
+  "de-privacy": localizedPath(paths.privacy, "de"),
   // The answer for a page French has not translated (docs/decisions/039-pages-missing-in-a-language.md).
   "fr-not-translated": localizedPath(paths.services, "fr"),
 };
