@@ -9,7 +9,7 @@ import { all, builtPaths, client, pageOf } from "./built-pages";
 import { alsoOwnWords, names, neverWords, ownNeverWords } from "./english-allowed";
 
 /**
- * No English on a German or French page. Every built page of the language (its 404 and the
+ * No English on a German or French page (docs/decisions/045-no-english-on-a-translated-page.md). Every built page of the language (its 404 and the
  * answers for pages not translated yet included) is read as a person meets it: the text of the
  * body, templates too (what a script shows later); the attributes a person hears or sees (alt,
  * title, aria-label, aria-description, placeholder, a button's value); the head's title,
