@@ -9,10 +9,11 @@ import { all, builtPaths, client, pageOf } from "./built-pages";
 import { alsoOwnWords, names, neverWords, ownNeverWords } from "./english-allowed";
 
 /**
- * No English on a German or French page (docs/decisions/045-no-english-on-a-translated-page.md). Every built page of the language (its 404 and the
- * answers for pages not translated yet included) is read as a person meets it: the text of the
- * body, templates too (what a script shows later); the attributes a person hears or sees (alt,
- * title, aria-label, aria-description, placeholder, a button's value); the head's title,
+ * No English on a German or French page (docs/decisions/045-no-english-on-a-translated-page.md).
+ * Every built page of the language (its 404 and the answers for pages not translated yet
+ * included) is read as a person meets it: the text of the body, templates too (what a script
+ * shows later); the attributes a person hears or sees (alt, title, aria-label, aria-description,
+ * placeholder, a button's value, the cloud pager's announced status); the head's title,
  * description, og:* and twitter:*; the prose of its JSON-LD (names, descriptions, headlines); and
  * the words the islands fetch for the language (island-words.json). Text is judged per block:
  * the text of a paragraph, a link, a heading, with its inline children (so the logo's "Summit
