@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { languageOf, languages, translatedLanguages } from "../../src/content/languages";
-import { notFoundLanguages, untranslatedPaths } from "../../src/content/page-languages";
+import { feedLanguages, notFoundLanguages, untranslatedPaths } from "../../src/content/page-languages";
 import { localizedPath, splitLanguage } from "../../src/content/paths";
 import { absoluteUrl } from "../../src/content/seo";
-import { all, builtPaths, client, pageOf } from "./built-pages";
+import { all, builtPaths, client, pageOf, parseXml } from "./built-pages";
 import { alsoOwnWords, names, neverWords, ownNeverWords } from "./english-allowed";
 
 /**
@@ -15,7 +15,7 @@ import { alsoOwnWords, names, neverWords, ownNeverWords } from "./english-allowe
  * shows later); the attributes a person hears or sees (alt, title, aria-label, aria-description,
  * placeholder, a button's value, the cloud pager's announced status); the head's title,
  * description, og:* and twitter:*; the prose of its JSON-LD (names, descriptions, headlines); and
- * the words the islands fetch for the language (island-words.json). Text is judged per block:
+ * the words the islands fetch for the language (island-words.json) and its feed's titles. Text is judged per block:
  * the text of a paragraph, a link, a heading, with its inline children (so the logo's "Summit
  * Cloud" and "Consulting" are one name).
  *
@@ -151,7 +151,8 @@ function piecesOf(path: string, options: { skipOtherLanguages?: string } = {}): 
         continue;
       out.push({ place: `text of <${block.localName}>`, text });
     }
-    for (const element of all(root, "*")) {
+    // Attributes in the head too: the feed's `<link title>` is what a browser offers to subscribe to.
+    for (const element of root === document.body ? all(document, "*") : all(root, "*")) {
       for (const name of attributes) {
         let value = element.getAttribute(name);
         if (!value) continue;
@@ -197,6 +198,20 @@ function islandPieces(language: string): Piece[] {
   };
   walk(JSON.parse(readFileSync(join(client, language, "island-words.json"), "utf8")), "");
   return out;
+}
+
+/** The language's feed, as a feed reader lists it: the channel's and each article's title, description and category. */
+function feedPieces(language: string): Piece[] {
+  if (!feedLanguages().includes(language)) return [];
+  const path = `/${language}/rss.xml`;
+  const feed = parseXml(readFileSync(join(client, language, "rss.xml"), "utf8"));
+  return all(feed, "channel > title, channel > description, item > title, item > description, item > category").map(
+    (element) => ({
+      path,
+      place: `<${element.parentElement?.localName}> <${element.localName}>`,
+      text: element.textContent ?? "",
+    }),
+  );
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -254,6 +269,7 @@ function englishOn(pieces: Piece[], language: string): string[] {
 describe("no English on a translated page", () => {
   it("learns the English the site writes from its English pages", () => {
     expect(englishVocabulary.size).toBeGreaterThan(1000);
+    expect(feedPieces("de").map((piece) => piece.text)).toContain("KI & Kundenerlebnis");
     for (const word of ["consulting", "home", "read", "full", "time"]) expect(englishVocabulary).toContain(word);
   });
 
@@ -306,12 +322,12 @@ describe("no English on a translated page", () => {
   });
 
   for (const { code, name } of translatedLanguages) {
-    it(`finds none on any ${name} page, nor in the words its islands fetch`, () => {
+    it(`finds none on any ${name} page, nor in the words its islands fetch or its feed`, () => {
       const pages = ofLanguage(code);
       expect(pages).toContain(`/${code}`);
       for (const { path } of untranslatedPaths().filter(({ language }) => language === code))
         expect(pages).toContain(path);
-      const pieces = [...pages.flatMap((path) => piecesOf(path)), ...islandPieces(code)];
+      const pieces = [...pages.flatMap((path) => piecesOf(path)), ...islandPieces(code), ...feedPieces(code)];
       const found = englishOn(pieces, code);
       expect(found, `${found.length} pieces of English:\n${found.slice(0, 40).join("\n")}`).toEqual([]);
     });
