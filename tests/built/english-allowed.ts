@@ -39,6 +39,18 @@ export const names: { reason: string; in: readonly string[]; names: readonly str
       "Next Best Action",
       "Flow",
       "Shield",
+      "Einstein",
+      "Lightning Web Components",
+      "Lightning Web Runtime",
+      "Change Data Capture",
+      "Customer Data Model",
+      "Enterprise Territory Management",
+      "Field Audit Trail",
+      "Nonprofit Success Pack",
+      "Public Sector Solutions",
+      "Zero Data Retention",
+      "Certified Technical Architects",
+      "Certified Technical Architect",
       "MuleSoft Anypoint Platform",
       "MuleSoft",
       "Tableau",
@@ -48,7 +60,20 @@ export const names: { reason: string; in: readonly string[]; names: readonly str
   {
     reason: "other companies' products, named as their makers name them",
     in: ["de", "fr"],
-    names: ["Snowflake", "GitHub", "DevOps", "Global Privacy Control", "Do Not Track", "Do-Not-Track"],
+    names: [
+      "Snowflake",
+      "GitHub",
+      "DevOps",
+      "Global Privacy Control",
+      "Do Not Track",
+      "Do-Not-Track",
+      "Core Web Vitals",
+    ],
+  },
+  {
+    reason: "laws and frameworks, cited by their names",
+    in: ["de", "fr"],
+    names: ["California Consumer Privacy Act", "Data Privacy Framework"],
   },
   {
     reason: "the people who write and lead, and the job titles they hold, as the company gives them",
@@ -102,23 +127,33 @@ export const names: { reason: string; in: readonly string[]; names: readonly str
       "Social Media",
       "Use Cases",
       "Use Case",
+      "Business Case",
+      "Customer Journey Mapping",
+      "Customer Lifetime Value",
     ],
   },
   {
     reason: "English terms French business readers write in English",
     in: ["fr"],
-    names: ["quote-to-cash"],
+    names: ["quote-to-cash", "business case"],
   },
 ];
 
 /**
- * Words an English page writes that are also ordinary words of the language, so that a label made
- * of them alone is not English there (German "Start", French "Contact"). Lower case.
+ * Words an English page writes that are also words of the language, lower case: a label made of
+ * them alone is not English there (German "Start", French "Contact"), nor a sentence with one of
+ * the small words below spelled like them (German "was", "will"; French "on", "or").
  */
 export const alsoOwnWords: Record<string, readonly string[]> = {
-  // German words, or loanwords the Duden lists as German.
+  // German words, and English ones German business writing has made its own (the Duden lists most).
   de: [
     "in",
+    "an",
+    "am",
+    "so",
+    "was",
+    "also",
+    "will",
     "start",
     "blog",
     "assessment",
@@ -164,13 +199,21 @@ export const alsoOwnWords: Record<string, readonly string[]> = {
     "satisfaction",
     "minutes",
     "mail",
+    "on",
+    "or",
+    "me",
+    "an",
+    "site",
+    "web",
+    "public",
+    "initial",
   ],
 };
 
 /**
  * English words that carry a sentence: one of them on a German or French page, outside a name
- * above, is English that a translation left behind. Minus, per language, the ones spelled the
- * same as one of its own words (German "was", "will"; French "on", "or").
+ * above, is English that a translation left behind, unless `alsoOwnWords` gives it as a word of
+ * the page's language.
  */
 export const neverWords = [
   "the",
@@ -237,9 +280,3 @@ export const neverWords = [
   "an",
   "in",
 ];
-
-/** Spelled like one of the language's own words: German was, will, also, an, in; French on, or, me, an (a year), contact. */
-export const ownNeverWords: Record<string, readonly string[]> = {
-  de: ["was", "will", "also", "an", "in"],
-  fr: ["on", "or", "me", "an", "contact"],
-};

@@ -6,7 +6,7 @@ import { feedLanguages, notFoundLanguages, untranslatedPaths } from "../../src/c
 import { localizedPath, splitLanguage } from "../../src/content/paths";
 import { absoluteUrl } from "../../src/content/seo";
 import { all, builtPaths, client, pageOf, parseXml } from "./built-pages";
-import { alsoOwnWords, names, neverWords, ownNeverWords } from "./english-allowed";
+import { alsoOwnWords, names, neverWords } from "./english-allowed";
 
 /**
  * No English on a German or French page (docs/decisions/045-no-english-on-a-translated-page.md).
@@ -19,9 +19,10 @@ import { alsoOwnWords, names, neverWords, ownNeverWords } from "./english-allowe
  * the text of a paragraph, a link, a heading, with its inline children (so the logo's "Summit
  * Cloud" and "Consulting" are one name).
  *
- * Two checks, because German and French business writing is full of English terms ("Pull Request",
- * "Go-live", "Release-Pipelines", "business case") that a German or French reader expects, and a
- * test that flags every English word would need an allow-list of hundreds nobody reads:
+ * Three checks rather than one on every English word: German and French business writing is full
+ * of English terms ("Pull Request", "Go-live", "Release-Pipelines", "business case") a German or
+ * French reader expects; flagging each flags some 700 words on the German pages, and an allow-list
+ * of hundreds is read by no one and hides the next leak.
  *
  * - A sentence left in English carries English's small words: "the", "and", "your", "with",
  *   "learn", "more" (english-allowed.ts `neverWords`). None may appear as a whole word, outside a
@@ -33,9 +34,12 @@ import { alsoOwnWords, names, neverWords, ownNeverWords } from "./english-allowe
  *   vocabulary. A block or attribute on a German or French page made only of such words, once
  *   the allowed names are cut out, is an English label, but for the few words that are also the
  *   language's own ("Start", "Contact"; english-allowed.ts `alsoOwnWords`).
+ * - A phrase left in English inside a sentence is three or more such words in a row, a space
+ *   between each ("ein Schedule Discovery Call"): a borrowed term is one word, or joined to the
+ *   language's own with hyphens ("Release-Pipelines"), or a name the allow-list gives.
  *
- * An English word inside a German sentence passes ("Wir planen den Go-live"): that is how the
- * language borrows. Two places are English on purpose and let through narrowly: the language
+ * One or two English words inside a German sentence pass ("Wir planen den Go-live"): that is how
+ * the language borrows. Two places are English on purpose and let through narrowly: the language
  * switcher's link to the English page says "English" (and its label lists the languages by their
  * own names), exactly the name languages.json gives, on a link whose `lang` says so; and the answer
  * for a page not translated yet (ADR 039) is checked like any page, its one link to the English
@@ -232,11 +236,20 @@ function withoutNames(text: string, language: string): string {
   return rest;
 }
 
-/** Words, lower case; an acronym (CRM, DO, IT) is no word of either language. */
-const wordsOf = (text: string) =>
-  (text.match(/[\p{L}\p{M}]+/gu) ?? [])
-    .filter((word) => word.length > 1 && word !== word.toUpperCase())
-    .map((word) => word.toLowerCase());
+/** A word and what stands before it; an acronym (CRM, DO, IT) or a letter is no word of either language. */
+const tokensOf = (text: string) =>
+  [...text.matchAll(/[\p{L}\p{M}]+/gu)]
+    .filter(([word]) => word.length > 1 && word !== word.toUpperCase())
+    .map((match, index, all) => ({
+      word: match[0].toLowerCase(),
+      before: text.slice(
+        index === 0 ? 0 : (all[index - 1]?.index ?? 0) + (all[index - 1]?.[0].length ?? 0),
+        match.index,
+      ),
+    }));
+
+/** Words, lower case. */
+const wordsOf = (text: string) => tokensOf(text).map((token) => token.word);
 
 const paths = builtPaths();
 const ofLanguage = (code: string) => [
@@ -254,14 +267,23 @@ const englishVocabulary = new Set(
 
 /** The English a page of `language` shows: one line per piece, with page, place and text. */
 function englishOn(pieces: Piece[], language: string): string[] {
-  const never = new Set(neverWords.filter((word) => !ownNeverWords[language]?.includes(word)));
   const own = new Set(alsoOwnWords[language] ?? []);
+  const never = new Set(neverWords.filter((word) => !own.has(word)));
+  const english = (word: string) => englishVocabulary.has(word) && !own.has(word);
   return pieces.flatMap(({ path, place, text }) => {
-    const words = wordsOf(withoutNames(text, language));
-    const small = words.filter((word) => never.has(word));
+    const tokens = tokensOf(withoutNames(text, language));
+    const small = tokens.map((token) => token.word).filter((word) => never.has(word));
     if (small.length > 0) return [`${path} ${place}: "${text}" (${[...new Set(small)].join(", ")})`];
-    if (words.length > 0 && words.every((word) => englishVocabulary.has(word) && !own.has(word)))
+    if (tokens.length > 0 && tokens.every((token) => english(token.word)))
       return [`${path} ${place}: "${text}" (an English label)`];
+    // Three English words in a row, a space between each: a phrase, where a borrowed term is one
+    // word or joined to the language's own with hyphens ("Release-Pipelines").
+    let run: string[] = [];
+    for (const { word, before } of tokens) {
+      if (!english(word) || before.endsWith("-")) run = [];
+      else run = run.length > 0 && before === " " ? [...run, word] : [word];
+      if (run.length === 3) return [`${path} ${place}: "${text}" (an English phrase: ${run.join(" ")})`];
+    }
     return [];
   });
 }
@@ -287,6 +309,7 @@ describe("no English on a translated page", () => {
       "Application: Salesforce Developer",
       "Discuss My Project",
       "Learn how Data Cloud unifies your customer data",
+      "Vereinbaren Sie ein Schedule Discovery Call",
     ];
     const found = englishOn(
       leaks.map((text) => ({ path: "/de/example", place: "text of <p>", text })),
@@ -301,6 +324,7 @@ describe("no English on a translated page", () => {
       "Start",
       "Beratung anfragen",
       "Wir planen den Go-live mit Ihrem Team und einer Release-Pipeline.",
+      "Release-Pipelines, Quality Gates und Smoke-Tests",
       "Priya Raman, Principal Salesforce Architect",
       "Salesforce Data Cloud",
       "muenchen@example.com",
