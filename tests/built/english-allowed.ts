@@ -58,7 +58,7 @@ export const names: { reason: string; in: readonly string[]; names: readonly str
     ],
   },
   {
-    reason: "other companies' products, named as their makers name them",
+    reason: "other makers' products, a method (DevOps), and the web's standards and signals, by their names",
     in: ["de", "fr"],
     names: [
       "Snowflake",
