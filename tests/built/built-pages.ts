@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 
 /**
  * The pre-rendered pages as the server sends them, parsed once per test file by jsdom (no
@@ -25,6 +25,19 @@ export function fileOf(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, "");
   if (trimmed === "404" || trimmed.endsWith("/404")) return join(client, `${trimmed}.html`);
   return join(client, trimmed, "index.html");
+}
+
+/**
+ * Every page the build wrote (`about/index.html` → `/about`), whatever made it: the pages of every
+ * language, the answers for pages not translated yet. Not the 404 pages, nor pagefind's files.
+ */
+export function builtPaths(folder = client): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === "pagefind" ? [] : builtPaths(path);
+    if (entry.name !== "index.html") return [];
+    return [`/${relative(client, folder).split(sep).join("/")}`.replace(/\/$/, "") || "/"];
+  });
 }
 
 const htmls = new Map<string, string>();

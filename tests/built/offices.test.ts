@@ -1,9 +1,7 @@
-import { readdirSync } from "node:fs";
-import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import legalFile from "../../src/content/data/site/legal.json" with { type: "json" };
 import { splitLanguage } from "../../src/content/paths";
-import { all, client, pageOf, textOf } from "./built-pages";
+import { all, builtPaths, pageOf, textOf } from "./built-pages";
 
 /**
  * Each market's office as built (docs/decisions/040-offices-per-market.md): every page shows the
@@ -18,15 +16,6 @@ const officeOf = (language: string) => {
   return company;
 };
 
-/** Every built page's path: `about/index.html` → `/about`. */
-function builtPaths(folder = client): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === "pagefind" ? [] : builtPaths(path);
-    if (entry.name !== "index.html") return [];
-    return [`/${relative(client, folder).split(sep).join("/")}`.replace(/\/$/, "") || "/"];
-  });
-}
 const paths = builtPaths();
 const inLanguage = (language: string) => paths.filter((path) => splitLanguage(path).language === language);
 
