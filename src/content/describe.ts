@@ -166,7 +166,11 @@ const withSeconds = (value: string) => value.replace(/^(\d{4}-\d{2}-\d{2}T\d{2}:
 export const dateTime = (label: string, help?: string): Field<typeof moment> => ({
   zod: moment,
   editor: text(label, help, {
-    pattern: { regex: publishAtPattern, message: "YYYY-MM-DDTHH:MM and the zone, e.g. 2026-12-01T09:00+01:00" },
+    // The editor checks its pattern on an empty field too, which is allowed: left empty, it is absent.
+    pattern: {
+      regex: new RegExp(`^(?:${publishAtPattern.source.slice(1, -1)})?$`),
+      message: "YYYY-MM-DDTHH:MM and the zone, e.g. 2026-12-01T09:00+01:00",
+    },
   }).editor,
 });
 
