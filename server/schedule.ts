@@ -43,14 +43,5 @@ export function inUtc(publishAt: string): string {
   return `${new Date(Date.parse(publishAt)).toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
-/** `+01:00` from `2026-12-01T09:00+01:00`: the zone the record was written in. */
-export function zoneOf(publishAt: string): string {
-  const zone = publishAt.match(/(Z|[+-]\d{2}:\d{2})$/)?.[1] ?? "";
-  return zone === "Z" ? "UTC" : zone;
-}
-
-/** `09:00 +01:00` as the record gives it: the local time and zone its author wrote. */
-export function asWritten(publishAt: string): string {
-  const local = publishAt.match(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/);
-  return local ? `${local[1]} ${local[2]} ${zoneOf(publishAt)}` : publishAt;
-}
+/** The moment as the record's author wrote it: `2026-12-01 09:00 +01:00`. */
+export { momentAsWritten as asWritten } from "../src/lib/schedule.ts";

@@ -17,9 +17,6 @@ import type { ContentImage } from "./schemas";
 const published = ({ data }: { data: { draft: boolean; publishAt?: string } }) =>
   import.meta.env.DEV || (!data.draft && (isPreviewBuild() || !isPending(data, buildNow())));
 
-/** Whether a record is shown only because this build shows what is scheduled (dev, preview). */
-export const isScheduled = (data: { publishAt?: string }) => isPending(data, buildNow());
-
 export function articleEntries(): Promise<CollectionEntry<"articles">[]> {
   return getCollection("articles", published);
 }

@@ -42,3 +42,10 @@ export function nextPending(publishAts: readonly string[], now: number): string 
   const ahead = publishAts.map(publishMoment).filter((moment) => moment > now);
   return ahead.length ? new Date(Math.min(...ahead)).toISOString() : undefined;
 }
+
+/** `2026-12-01 09:00 +01:00` from `2026-12-01T09:00+01:00`: the moment as its author wrote it, zone and all. */
+export function momentAsWritten(publishAt: string): string {
+  const written = publishAt.match(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/);
+  if (!written) return publishAt;
+  return `${written[1]} ${written[2]} ${written[3] === "Z" ? "UTC" : written[3]}`;
+}

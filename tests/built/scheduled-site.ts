@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import {
   cpSync,
   existsSync,
@@ -13,7 +14,6 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { sourceHash, translationPath } from "../../src/content/translations.ts";
 
 /**
  * A scratch copy of this checkout in which one article, written in English and German and named
@@ -63,27 +63,28 @@ export function scheduledCheckout(): string {
   const english = `src/content/articles/${scheduledSlug}.md`;
   const source = readFileSync(join(site, english), "utf8").replace(/^date: .*$/m, `$&\npublishAt: "${publishAt}"`);
   writeFileSync(join(site, english), source);
-  // Its translations were made from the file as it is now: the scheduling is no change to translate.
+  // Its translations were made from the file as it is now: the scheduling is no change to translate
+  // (their translatedFrom is the first 12 hex characters of the sha256 of the English file).
   for (const language of ["de", "fr"]) {
-    const translation = join(site, translationPath(english, language));
+    const translation = join(site, english.replace("src/content/", `src/content/i18n/${language}/`));
     if (!existsSync(translation)) continue;
     const text = readFileSync(translation, "utf8").replace(
       /^translatedFrom: .*$/m,
-      `translatedFrom: "${sourceHash(source)}"`,
+      `translatedFrom: "${createHash("sha256").update(source).digest("hex").slice(0, 12)}"`,
     );
     writeFileSync(translation, text);
   }
   return site;
 }
 
-/** `npm run build` in `site` with the build's clock at `now`; its build folder copied to `into`. */
-export function buildAt(site: string, now: string, into: string) {
+/** `npm run build` in `site` with the build's clock at `now` (and `extra` settings); its build folder copied to `into`. */
+export function buildAt(site: string, now: string, into: string, extra: Record<string, string> = {}) {
   // As from a shell, with nothing of Vitest's environment (its NODE_ENV=test, DEV=1… make Astro's
   // build a development one, which shows everything).
   const shell = { PATH: `${join(site, "node_modules/.bin")}:${process.env.PATH}`, HOME: process.env.HOME ?? "/tmp" };
   execFileSync("npm", ["run", "build"], {
     cwd: site,
-    env: { ...shell, LANG: "C.UTF-8", SITE_BUILD_NOW: now },
+    env: { ...shell, LANG: "C.UTF-8", SITE_BUILD_NOW: now, ...extra },
     stdio: ["ignore", "ignore", "pipe"],
   });
   cpSync(join(site, "build"), into, { recursive: true });

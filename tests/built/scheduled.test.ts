@@ -12,12 +12,14 @@ import { buildAt, filesMentioning, moment, publishAt, scheduledCheckout, schedul
 let site = "";
 const earlier = () => join(dirname(site), "before");
 const later = () => join(dirname(site), "after");
+const preview = () => join(dirname(site), "preview");
 
 beforeAll(() => {
   site = scheduledCheckout();
   buildAt(site, new Date(moment - 60_000).toISOString(), earlier());
   buildAt(site, new Date(moment).toISOString(), later());
-}, 300_000);
+  buildAt(site, new Date(moment - 60_000).toISOString(), preview(), { SITE_PREVIEW: "1" });
+}, 400_000);
 afterAll(() => {
   if (site) rmSync(dirname(site), { recursive: true, force: true });
 });
@@ -54,5 +56,23 @@ describe("an article scheduled for later", () => {
     expect(found.some((file) => file.startsWith("pagefind/fragment/en_"))).toBe(true);
     expect(found.some((file) => file.startsWith("pagefind/fragment/de_"))).toBe(true);
     expect(JSON.parse(read(later(), "../schedule.json"))).toMatchObject({ next: null, scheduled: [] });
+  });
+
+  it("is in a preview build before its moment, marked as scheduled in each of its languages, and asks for no rebuild", () => {
+    const notice = (file: string) =>
+      read(preview(), file)
+        .match(/<p data-scheduled[^>]*>([^<]*)<\/p>/)?.[1]
+        ?.replace(/&#39;/g, "'");
+    expect(notice(`blog/${scheduledSlug}/index.html`)).toBe(
+      "Scheduled: this article goes live by itself on 2026-12-01 09:00 +01:00. Until then, only previews show it.",
+    );
+    expect(notice(`de/blog/${scheduledSlug}/index.html`)).toBe(
+      "Geplant: Dieser Artikel erscheint am 2026-12-01 09:00 +01:00 von selbst auf der Website. Bis dahin zeigen ihn nur Vorschauen.",
+    );
+    expect(read(preview(), "blog/index.html")).toContain(article);
+    // No other article is marked, and a live build marks nothing.
+    expect(notice("blog/government-cloud-security/index.html")).toBeUndefined();
+    expect(read(later(), `blog/${scheduledSlug}/index.html`)).not.toContain("only previews show it");
+    expect(JSON.parse(read(preview(), "../schedule.json"))).toMatchObject({ preview: true, next: null });
   });
 });
