@@ -63,6 +63,9 @@ export default defineConfig({
       hooks: {
         "astro:config:setup": ({ command }) => {
           if (command === "build" && !editing) process.env.SITE_BUILD_NOW = new Date(buildNow()).toISOString();
+          // The development server shows what is scheduled, marked, as a preview does: every reader
+          // of the records (the pages' and the languages' alike) asks the one setting.
+          if (command === "dev") process.env.SITE_PREVIEW = "1";
         },
         "astro:build:done": () => {
           if (!editing) writeSchedule(process.cwd(), buildNow());

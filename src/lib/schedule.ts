@@ -27,7 +27,7 @@ export function buildNow(env: Record<string, string | undefined> = process.env):
 
 /**
  * A build that shows what is scheduled (marked as such) instead of leaving it out: a preview of a
- * branch, `SITE_PREVIEW=1`. The development server shows it too (src/content/collections.ts).
+ * branch, `SITE_PREVIEW=1`, and the development server, which astro.config.ts sets it for.
  */
 export const isPreviewBuild = (env: Record<string, string | undefined> = process.env) => env.SITE_PREVIEW === "1";
 
