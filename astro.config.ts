@@ -5,10 +5,12 @@ import react from "@astrojs/react";
 import keystatic from "@keystatic/astro";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { writeSchedule } from "./scripts/build/schedule.ts";
 import { externalLinks, figures, pullQuotes } from "./src/components/markdown-plugins.ts";
 import { site } from "./src/content/site.ts";
 import { buildDefine } from "./src/lib/build-define.ts";
 import { scriptHash } from "./src/lib/csp.ts";
+import { buildNow } from "./src/lib/schedule.ts";
 import { speculationRules } from "./src/lib/speculation-rules.ts";
 
 /**
@@ -53,6 +55,23 @@ export default defineConfig({
   integrations: [
     react(),
     ...(editing ? [keystatic()] : []),
+    {
+      // One "now" for the whole build, taken as it starts (or given as SITE_BUILD_NOW): what is left
+      // out as scheduled and the next moment written to build/schedule.json agree, so a moment that
+      // passes during the build is published by the rebuild it asks for, not lost between the two.
+      name: "summit:schedule",
+      hooks: {
+        "astro:config:setup": ({ command }) => {
+          if (command === "build" && !editing) process.env.SITE_BUILD_NOW = new Date(buildNow()).toISOString();
+          // The development server shows what is scheduled, marked, as a preview does: every reader
+          // of the records (the pages' and the languages' alike) asks the one setting.
+          if (command === "dev") process.env.SITE_PREVIEW = "1";
+        },
+        "astro:build:done": () => {
+          if (!editing) writeSchedule(process.cwd(), buildNow());
+        },
+      },
+    },
     {
       name: "summit:island-directives",
       hooks: {

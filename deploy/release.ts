@@ -50,6 +50,7 @@ import {
 } from "./release-base.ts";
 import { releaseCommand } from "./release-command.ts";
 import { pointNginx } from "./release-nginx.ts";
+import { deployNow, dueMoment, publishScheduled, ScheduledPublishFailed } from "./release-schedule.ts";
 import { checkHealth, parseEnvFile, startServer, stopServer, unitCommand } from "./release-servers.ts";
 import { checkForward, checkSigned } from "./signed-commits.ts";
 
@@ -129,15 +130,15 @@ async function goLive(name: string) {
 let wentLive = false;
 
 /**
- * Tells the alerts how a deploy went (ADR 027) through summit-cloud-alert@{resolve,report}-deploy,
- * which runs as the service user with the alert settings: on a server systemd starts that unit;
- * elsewhere (tests) its command runs as the unit says, as startServer does. The reason is kept
- * for it in root's last-deploy-error (readable, no secret: a URL's credentials are masked). An
- * alert that cannot be sent never changes the deploy's outcome.
+ * Tells the alerts how a deploy (or a scheduled rebuild, `schedule`) went (ADR 027) through
+ * summit-cloud-alert@{resolve,report}-<job>, which runs as the service user with the alert
+ * settings: on a server systemd starts that unit; elsewhere (tests) its command runs as the unit
+ * says, as startServer does. The reason is kept for it in root's last-<job>-error (readable, no
+ * secret: a URL's credentials are masked). An alert that cannot be sent never changes the outcome.
  */
-export function reportDeploy(ok: boolean, reason = "") {
-  const instance = `${ok ? "resolve" : "report"}-deploy`;
-  const errorFile = join(layout.app, "last-deploy-error");
+export function reportDeploy(ok: boolean, reason = "", job: "deploy" | "schedule" = "deploy") {
+  const instance = `${ok ? "resolve" : "report"}-${job}`;
+  const errorFile = join(layout.app, `last-${job}-error`);
   try {
     if (ok) rmSync(errorFile, { force: true });
     else writeFileSync(errorFile, `${reason.replace(/:\/\/[^/@\s]+@/g, "://***@").slice(0, 400)}\n`, { mode: 0o644 });
@@ -302,7 +303,10 @@ function editorSettings(): Record<string, string> | null {
  * read-only to everyone else (the service runs it, nobody changes it); returns its name.
  */
 function prepare(source: string, commit: string): string {
-  const name = releaseName(commit);
+  // One moment for the release's name and its build's clock: what the build left out as scheduled
+  // is then what comes after the name's stamp (release-schedule.ts).
+  const at = new Date(deployNow());
+  const name = releaseName(commit, at);
   const partial = join(layout.releases, `${name}.partial`);
   // HOME is empty and root's: a build that writes there fails. npm's cache and the temporary
   // files go to a folder of the build's own, thrown away after.
@@ -326,7 +330,7 @@ function prepare(source: string, commit: string): string {
       build("npm", ["install"], partial, home, scratch);
     }
     log("building (npm run build)");
-    build("npm", ["run", "build"], partial, home, scratch);
+    build("npm", ["run", "build"], partial, home, scratch, { SITE_BUILD_NOW: at.toISOString() });
     const editor = editorSettings();
     if (editor) {
       // The GitHub-mode editor (install.sh --editor-domain) runs from the live release too.
@@ -403,8 +407,14 @@ export async function autoDeploy(repository: string, branch: string, allowedSign
   const live = current ? commitOf(current) : "";
   if (live === wanted) {
     accept();
-    log(`${branch} is at ${wanted.slice(0, 7)}, already live`);
-    return;
+    const due = current ? dueMoment(current, deployNow()) : null;
+    if (due === null) return log(`${branch} is at ${wanted.slice(0, 7)}, already live`);
+    return publishScheduled(
+      wanted,
+      due,
+      () => deploy(mirror, wanted, true),
+      (ok, reason) => reportDeploy(ok, reason, "schedule"),
+    );
   }
   const failed = join(layout.app, "failed-commit");
   if (existsSync(failed) && readFileSync(failed, "utf8").trim() === wanted) {
@@ -445,7 +455,8 @@ async function main(argv: string[]) {
     try {
       await runCommand(command, positionals, values);
     } catch (error) {
-      reportDeploy(false, error instanceof Error ? error.message : String(error));
+      if (!(error instanceof ScheduledPublishFailed))
+        reportDeploy(false, error instanceof Error ? error.message : String(error));
       throw error;
     }
     if (wentLive) reportDeploy(true);
@@ -502,6 +513,8 @@ async function runCommand(
 if (import.meta.main) {
   main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(`release: FAILED, the live release is unchanged: ${error instanceof Error ? error.message : error}`);
-    process.exitCode = 1;
+    // A failed scheduled rebuild has its own alert: 75 is a success to the deploy unit
+    // (SuccessExitStatus=), so its OnFailure= does not report it again as a failed deploy.
+    process.exitCode = error instanceof ScheduledPublishFailed ? 75 : 1;
   });
 }

@@ -2,7 +2,9 @@
 # From merge to live: deploys the repository's branch (REPO_URL and BRANCH in install.conf) when
 # it moved since the live release. summit-cloud-deploy.timer runs this every 5 minutes; a build
 # or health check that fails leaves the live release, is logged (journalctl -u
-# summit-cloud-deploy) and is not retried until the branch moves again.
+# summit-cloud-deploy) and is not retried until the branch moves again. When nothing moved but the
+# live build left out an article or case study scheduled for a moment that has now come, it
+# rebuilds the live commit (ADR 043); that rebuild failing is the `schedule` alert, exit 75.
 #   deploy/steps/auto-deploy.sh            # look once, deploy if needed
 #   deploy/steps/auto-deploy.sh --enable   # turn the timer on (install.sh --auto-deploy)
 set -euo pipefail

@@ -45,6 +45,7 @@ function seed(site: Awaited<ReturnType<typeof startTestSite>>) {
 const pages = [
   "/admin",
   "/admin/speed",
+  "/admin/scheduled",
   "/admin/leads",
   "/admin/leads.csv",
   "/admin/people",
@@ -119,6 +120,7 @@ describe("roles", () => {
   const table: Record<string, Record<Role, number>> = {
     "/admin": { owner: 200, sales: 403, marketing: 200 },
     "/admin/speed": { owner: 200, sales: 403, marketing: 200 },
+    "/admin/scheduled": { owner: 200, sales: 403, marketing: 200 },
     "/admin/leads": { owner: 200, sales: 200, marketing: 403 },
     "/admin/leads.csv": { owner: 200, sales: 200, marketing: 403 },
     "/admin/people": { owner: 200, sales: 403, marketing: 403 },
@@ -182,13 +184,14 @@ describe("roles", () => {
       "Audience",
       "Leads",
       "Speed",
+      "Scheduled",
       "People",
       "A person's data",
       "Audit",
       "Your passkeys",
     ]);
     expect(await tabs("sales")).toEqual(["Leads", "Your passkeys"]);
-    expect(await tabs("marketing")).toEqual(["Audience", "Speed", "Your passkeys"]);
+    expect(await tabs("marketing")).toEqual(["Audience", "Speed", "Scheduled", "Your passkeys"]);
   });
 });
 

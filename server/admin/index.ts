@@ -417,6 +417,7 @@ export function adminApp({
     chain,
     reports,
     now,
+    root,
     frame,
     viewer,
     record,

@@ -24,6 +24,8 @@ export type AdminKit = {
   /** Reports on a thread of their own; null for an in-memory database. */
   reports: ReturnType<typeof reportThread> | null;
   now: () => number;
+  /** The running build's pages (build/client): the build's own files sit beside it. */
+  root: string;
   /** The page's frame: the site's stylesheet, who is looking and the tabs they may open. */
   frame: (c: Context<AdminEnv>) => Frame;
   /** The signed-in person. */

@@ -5,6 +5,7 @@ import { leads } from "./sections/leads.ts";
 import { people } from "./sections/people.ts";
 import { peopleData } from "./sections/people-data.ts";
 import { audience, speed } from "./sections/reports.ts";
+import { scheduled } from "./sections/scheduled.ts";
 
 /**
  * The admin's sections, in the order of their tabs: each one's path, the roles that may open it
@@ -22,7 +23,16 @@ const account: AdminSection = {
   mount: () => {},
 };
 
-export const adminSections: readonly AdminSection[] = [audience, leads, speed, people, peopleData, audit, account];
+export const adminSections: readonly AdminSection[] = [
+  audience,
+  leads,
+  speed,
+  scheduled,
+  people,
+  peopleData,
+  audit,
+  account,
+];
 
 /** The sections a role may open, in tab order. */
 export function sectionsOf(role: Role): readonly AdminSection[] {

@@ -14,6 +14,7 @@ import { writeAtomically } from "./stamps.ts";
  */
 export const alertKinds = {
   deploy: "A deploy failed",
+  schedule: "A scheduled publish failed: the live site still shows what it showed",
   backup: "The backup failed",
   offsite: "The off-site copy of the backup failed",
   certificate: "The certificate renewal failed",

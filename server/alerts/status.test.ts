@@ -62,9 +62,11 @@ describe("npm run status", { timeout: 30_000 }, () => {
       `OK certificate ${DOMAIN}`,
       "OK outbox",
       "OK disk",
+      "OK scheduled",
       "OK alerts",
     ]);
     expect(statusExitCode(lines)).toBe(0);
+    expect(formatStatus(lines)).toMatch(/^OK +scheduled +nothing scheduled$/m);
     expect(formatStatus(lines)).toMatch(
       /^OK +release +20261126T101500Z-4f2a9c1 \(commit 4f2a9c1d0e5b\) live on port 3001$/m,
     );
@@ -116,5 +118,37 @@ describe("npm run status", { timeout: 30_000 }, () => {
     expect(text).toMatch(/^FAIL +disk +98 % used/m);
     expect(text).toMatch(/^FAIL +alerts +1 open: A deploy failed$/m);
     expect(statusExitCode(lines)).toBe(1);
+  });
+
+  it("lists what the live build left out until later, soonest first, in UTC and as written; one still waiting well after its moment is a WARN", async () => {
+    const { env, settings } = await deployedServer();
+    const build = join(settings.paths.current, "build");
+    mkdirSync(build, { recursive: true });
+    const record = (slug: string, publishAt: string, kind = "article") => ({
+      kind,
+      language: "en",
+      slug,
+      title: `The ${slug} story`,
+      path: kind === "article" ? `/blog/${slug}` : `/case-studies/${slug}`,
+      publishAt,
+    });
+    writeFileSync(
+      join(build, "schedule.json"),
+      JSON.stringify({
+        next: "2026-12-01T08:00:00.000Z",
+        scheduled: [
+          record("launch", "2026-12-03T09:30-05:00", "case study"),
+          record("pricing", "2026-12-01T09:00+01:00"),
+        ],
+      }),
+    );
+    const before = formatStatus(collectStatus({ settings, now: new Date("2026-11-30T12:00Z") }));
+    expect(before.match(/^.*scheduled.*$/gm)?.map((line) => line.replace(/ +/g, " "))).toEqual([
+      'OK scheduled 2026-12-01 08:00 UTC (2026-12-01 09:00 +01:00): article /blog/pricing "The pricing story"',
+      'OK scheduled 2026-12-03 14:30 UTC (2026-12-03 09:30 -05:00): case study /case-studies/launch "The launch story"',
+    ]);
+    const late = collectStatus({ settings, now: new Date("2026-12-01T08:20Z") });
+    expect(late.filter((line) => line.check === "scheduled").map((line) => line.level)).toEqual(["WARN", "OK"]);
+    expect(cli(env).stdout).toContain('article /blog/pricing "The pricing story"');
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, readlinkSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
+import { asWritten, inUtc, readSchedule } from "../schedule.ts";
 import {
   CERTIFICATE_WARN_DAYS,
   type CheckContext,
@@ -125,6 +126,25 @@ function disk(settings: AlertSettings, statfs: CheckContext["statfs"]): StatusLi
   return { check: "disk", level, text: `${percent} % used where ${settings.paths.data} is` };
 }
 
+/** The grace after a scheduled moment in which the deploy timer (every 5 minutes) publishes it. */
+const SCHEDULE_GRACE_MS = 15 * 60_000;
+
+/**
+ * What the live build left out until a later moment (ADR 043), one line each, soonest first: in
+ * UTC, then as its author wrote it. Still waiting well after its moment is a WARN: the rebuild
+ * has not happened (the `schedule` alert says why when it failed).
+ */
+function scheduled(settings: AlertSettings, now: Date): StatusLine[] {
+  const records = readSchedule(join(settings.paths.current, "build"));
+  if (!records?.length) return [{ check: "scheduled", level: "OK", text: "nothing scheduled" }];
+  return records.map((record) => {
+    const overdue = now.getTime() - Date.parse(record.publishAt) > SCHEDULE_GRACE_MS;
+    const when = `${inUtc(record.publishAt)} (${asWritten(record.publishAt)})`;
+    const text = `${when}: ${record.kind} ${record.path} "${record.title}"${overdue ? ": its moment has passed and it is not published yet" : ""}`;
+    return { check: "scheduled", level: overdue ? "WARN" : "OK", text };
+  });
+}
+
 function alerts(settings: AlertSettings): StatusLine {
   const channels = alertChannels(settings);
   const state = loadState(settings.paths.state, () => {});
@@ -153,6 +173,7 @@ export function collectStatus({
     ...certificates(settings, now),
     ...outbox(settings, now),
     disk(settings, statfs),
+    ...scheduled(settings, now),
     alerts(settings),
   ];
 }

@@ -126,9 +126,15 @@ export function articleCards(records: ArticleRecord[], language = defaultLanguag
 
 /**
  * Two related articles: those the file names (`related`), then the newest of the same category,
- * then the newest of the rest. An unknown name is an error that names the file's slug.
+ * then the newest of the rest. An unknown name is an error that names the file's slug; a name in
+ * `notYet` (an article scheduled for later than this build) is left out, as in a translation.
  */
-export function relatedCards(slug: string, records: ArticleRecord[], language = defaultLanguage.code): ArticleCard[] {
+export function relatedCards(
+  slug: string,
+  records: ArticleRecord[],
+  language = defaultLanguage.code,
+  notYet: ReadonlySet<string> = new Set(),
+): ArticleCard[] {
   const record = records.find((candidate) => candidate.slug === slug);
   if (!record) throw new Error(`No article ${slug}`);
   const others = newestFirst(records, language).filter((article) => article.slug !== slug);
@@ -136,7 +142,7 @@ export function relatedCards(slug: string, records: ArticleRecord[], language = 
   // and the newest of the same category fills its place (docs/decisions/026-languages.md).
   const named = record.data.related.flatMap((name) => {
     const found = others.find((article) => article.slug === name);
-    if (!found && language !== defaultLanguage.code) return [];
+    if (!found && (language !== defaultLanguage.code || notYet.has(name))) return [];
     if (!found) throw new Error(`src/content/articles/${slug}.md: related: no published article named ${name}`);
     return [found];
   });

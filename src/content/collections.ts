@@ -1,6 +1,7 @@
 import { getImage } from "astro:assets";
 import { type CollectionEntry, getCollection } from "astro:content";
 import { paths } from "~/content/paths";
+import { buildNow, isPending, isPreviewBuild } from "~/lib/schedule";
 import type { ArticleRecord } from "./article-index";
 import type { CaseStudyRecord } from "./case-study-index";
 import { defaultLanguage, languages } from "./languages";
@@ -9,9 +10,12 @@ import type { ContentImage } from "./schemas";
 
 /**
  * The one place pages read the Markdown collections (src/content.config.ts). A draft is part of
- * `npm run dev` and of no production build: no page, card, feed or sitemap entry.
+ * `npm run dev` and of no production build: no page, card, feed or sitemap entry. So is a record
+ * whose `publishAt` is still ahead of the build's "now" (src/lib/schedule.ts), which a preview
+ * build (`SITE_PREVIEW=1`) shows as well, marked as scheduled.
  */
-const published = ({ data }: { data: { draft: boolean } }) => import.meta.env.DEV || !data.draft;
+const published = ({ data }: { data: { draft: boolean; publishAt?: string } }) =>
+  import.meta.env.DEV || (!data.draft && (isPreviewBuild() || !isPending(data, buildNow())));
 
 export function articleEntries(): Promise<CollectionEntry<"articles">[]> {
   return getCollection("articles", published);

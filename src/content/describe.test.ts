@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { type ComponentSchema, fields } from "@keystatic/core";
 import { describe, expect, it } from "vitest";
-import { choice, editorFields, group, list, optional, text } from "./describe";
+import { choice, dateTime, editorFields, group, list, optional, text } from "./describe";
 import { dataDir, recordFolders, type SingletonName, singletonFiles } from "./files";
 import { articleFrontmatter, expertisePage } from "./schemas";
 
@@ -43,6 +43,24 @@ describe("one description", () => {
     expect(editorAccepts(title as ComponentSchema, "a".repeat(11))).toBe(false);
     expect(editorAccepts(title as ComponentSchema, "")).toBe(false);
     expect(editorAccepts(note as ComponentSchema, "")).toBe(true);
+  });
+
+  it("takes a publishing moment only with its zone, in the build and in the editor, and lets the editor leave it empty", () => {
+    const publishAt = optional(dateTime("Publish at", "When it appears."));
+    const field = publishAt.editor(fields);
+    for (const [value, valid] of [
+      ["2026-12-01T09:00+01:00", true],
+      ["2026-12-01T08:00:00Z", true],
+      ["2026-12-01T09:00", false],
+      ["1 December, 9:00", false],
+    ] as const) {
+      expect(publishAt.zod.safeParse(value).success, value).toBe(valid);
+      expect(editorAccepts(field, value), value).toBe(valid);
+    }
+    expect(publishAt.zod.safeParse("2026-02-30T09:00+01:00").success).toBe(false);
+    expect(editorAccepts(field, "")).toBe(true);
+    expect(publishAt.zod.parse("")).toBeUndefined();
+    expect(field).toMatchObject({ label: "Publish at" });
   });
 
   it("gives both the same choices, and the editor the list's limits in words", () => {

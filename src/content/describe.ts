@@ -1,5 +1,6 @@
 import type { ComponentSchema, fields as keystaticFields } from "@keystatic/core";
 import { z } from "zod";
+import { publishAtPattern, publishMoment } from "~/lib/schedule";
 
 /**
  * The field builders every content type is described with (docs/decisions/020-one-description.md).
@@ -142,6 +143,35 @@ export const date = (label: string, help?: string) => ({
     isOptional
       ? fields.date({ label, description: help })
       : fields.date({ label, description: help, validation: { isRequired: true } }),
+});
+
+/**
+ * A moment with its zone, 2026-12-01T09:00+01:00: a text in the editor (its date-time field keeps
+ * no zone) and one instant for the build. A YAML timestamp left unquoted reads as that instant in UTC.
+ */
+const moment = z.preprocess(
+  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : value),
+  z
+    .string()
+    .refine(
+      (value) =>
+        !Number.isNaN(publishMoment(value)) && z.iso.datetime({ offset: true }).safeParse(withSeconds(value)).success,
+      {
+        error:
+          "expected a date and time with its zone, YYYY-MM-DDTHH:MM+01:00 or …Z for UTC, e.g. 2026-12-01T09:00+01:00",
+      },
+    ),
+);
+const withSeconds = (value: string) => value.replace(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?=Z|[+-])/, "$1:00");
+export const dateTime = (label: string, help?: string): Field<typeof moment> => ({
+  zod: moment,
+  editor: text(label, help, {
+    // The editor checks its pattern on an empty field too, which is allowed: left empty, it is absent.
+    pattern: {
+      regex: new RegExp(`^(?:${publishAtPattern.source.slice(1, -1)})?$`),
+      message: "YYYY-MM-DDTHH:MM and the zone, e.g. 2026-12-01T09:00+01:00",
+    },
+  }).editor,
 });
 
 /** The title of a collection's entry, from which the editor proposes its file name (its address). */

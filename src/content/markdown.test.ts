@@ -6,7 +6,7 @@ import { paths } from "~/content/paths";
 import { type ArticleRecord, articleCards, readingMinutes, relatedCards, toArticle } from "./article-index";
 import { blogCategoryNames } from "./blog-categories";
 import { type CaseStudyRecord, caseStudiesNewestFirst } from "./case-study-index";
-import { collectionProblems, type MarkdownFile, publishedFiles, readCollection } from "./markdown";
+import { collectionProblems, type MarkdownFile, publishedFiles, readCollection, scheduledFiles } from "./markdown";
 import { articleRecordsFromFiles, caseStudyRecordsFromFiles } from "./markdown-records";
 import { sitePaths } from "./site-paths";
 
@@ -221,6 +221,16 @@ Body text.
       /^src\/content\/articles\/x\.md: title: Invalid input: expected string, received undefined$/,
     ],
     [
+      "a publishing moment without its zone",
+      valid.replace("---\n\nBody", 'publishAt: "2026-12-01T09:00"\n---\n\nBody'),
+      /^src\/content\/articles\/x\.md: publishAt: expected a date and time with its zone, YYYY-MM-DDTHH:MM\+01:00/,
+    ],
+    [
+      "a publishing moment that is no moment",
+      valid.replace("---\n\nBody", 'publishAt: "2026-02-30T25:00+01:00"\n---\n\nBody'),
+      /^src\/content\/articles\/x\.md: publishAt: expected a date and time with its zone/,
+    ],
+    [
       "a misspelt field",
       valid.replace("category:", "catgory:"),
       /^src\/content\/articles\/x\.md: frontmatter: Unrecognized key: "catgory"$/,
@@ -247,5 +257,23 @@ Body text.
   it("leaves drafts out of what is published", () => {
     problemsFor({ "field-service.md": valid, "next.md": valid.replace("---\n\nBody", "draft: true\n---\n\nBody") });
     expect(publishedFiles("articles", root).map((file: MarkdownFile) => file.slug)).toEqual(["field-service"]);
+  });
+
+  it("leaves a record scheduled for later out until the build's moment has passed it", () => {
+    const at = (moment: string) => valid.replace("---\n\nBody", `publishAt: "${moment}"\n---\n\nBody`);
+    expect(problemsFor({ "field-service.md": valid, "next.md": at("2026-12-01T09:00+01:00") })).toEqual([]);
+    const published = (now: string) => {
+      process.env.SITE_BUILD_NOW = now;
+      try {
+        return publishedFiles("articles", root).map((file: MarkdownFile) => file.slug);
+      } finally {
+        delete process.env.SITE_BUILD_NOW;
+      }
+    };
+    expect(published("2026-12-01T07:59:59Z")).toEqual(["field-service"]);
+    expect(published("2026-12-01T08:00:00Z")).toEqual(["field-service", "next"]);
+    expect(
+      scheduledFiles("articles", "en", root, Date.parse("2026-12-01T07:00Z")).map((file) => file.publishAt),
+    ).toEqual(["2026-12-01T09:00+01:00"]);
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { CORE_SCHEMA, load } from "js-yaml";
 import { z } from "zod";
+import { buildNow, isPending, isPreviewBuild } from "~/lib/schedule";
 import { defaultLanguage } from "./languages";
 import { articleFrontmatter, caseStudyFrontmatter } from "./schemas";
 
@@ -101,27 +102,52 @@ export function collectionProblems(collection: CollectionName, root = process.cw
 
 const isDraft = (entry: MarkdownFile) => (entry.data as { draft?: unknown } | undefined)?.draft === true;
 
-/** The files a production build publishes: valid ones, drafts left out. */
+/**
+ * Whether a build publishes a file: no draft, and no `publishAt` still ahead of the build's "now"
+ * (src/lib/schedule.ts), except in a preview build, which shows what is scheduled.
+ */
+const isLive = (entry: MarkdownFile) => !isDraft(entry) && (isPreviewBuild() || !isPending(entry.data, buildNow()));
+
+/** The files a production build publishes: valid ones, drafts and those scheduled for later left out. */
 export function publishedFiles(collection: CollectionName, root = process.cwd()): MarkdownFile[] {
-  return readCollection(collection, root).filter((entry) => !isDraft(entry));
+  return readCollection(collection, root).filter(isLive);
+}
+
+/** Every file of a collection in `language`: the English ones, or its translations under src/content/i18n/<code>/. */
+function filesIn(collection: CollectionName, language: string, root: string): MarkdownFile[] {
+  if (language === defaultLanguage.code) return readCollection(collection, root);
+  const dir = collectionDirs[collection].replace(/^src\/content\//, `src/content/i18n/${language}/`);
+  return markdownFilesIn(resolve(root, dir)).map((path) => {
+    const { data, body } = parseMarkdown(readFileSync(path, "utf8"));
+    return { file: relative(root, path), slug: slugOf(path), data, body };
+  });
 }
 
 /**
  * The files a production build publishes in `language` (docs/decisions/026-languages.md): the
  * English ones for the default language; otherwise each translation under
- * src/content/i18n/<code>/ whose English file is published and which is no draft itself. An article
+ * src/content/i18n/<code>/ whose English file is published and which is itself published. An article
  * or case study exists in a language only when its file does: it is never filled with English.
  * `data` is the translation's frontmatter, its `translatedFrom` left in.
  */
 export function publishedFilesIn(collection: CollectionName, language: string, root = process.cwd()): MarkdownFile[] {
   const english = publishedFiles(collection, root);
   if (language === defaultLanguage.code) return english;
-  const dir = collectionDirs[collection].replace(/^src\/content\//, `src/content/i18n/${language}/`);
   const published = new Set(english.map((entry) => entry.slug));
-  return markdownFilesIn(resolve(root, dir))
-    .map((path) => {
-      const { data, body } = parseMarkdown(readFileSync(path, "utf8"));
-      return { file: relative(root, path), slug: slugOf(path), data, body };
-    })
-    .filter((entry) => published.has(entry.slug) && !isDraft(entry));
+  return filesIn(collection, language, root).filter((entry) => published.has(entry.slug) && isLive(entry));
+}
+
+/** The files of `language` scheduled for a later moment than `now` (no drafts), each with its `publishAt`. */
+export function scheduledFiles(
+  collection: CollectionName,
+  language = defaultLanguage.code,
+  root = process.cwd(),
+  now = buildNow(),
+): (MarkdownFile & { publishAt: string })[] {
+  return filesIn(collection, language, root).flatMap((entry) => {
+    const publishAt = (entry.data as { publishAt?: unknown } | undefined)?.publishAt;
+    return !isDraft(entry) && typeof publishAt === "string" && isPending(entry.data, now)
+      ? [{ ...entry, publishAt }]
+      : [];
+  });
 }

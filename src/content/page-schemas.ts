@@ -259,6 +259,10 @@ export const caseStudies = file("Case studies: list and template words", {
     introduction: text("Introduction heading"),
     objective: text("Objective heading"),
     headings: caseStudyHeadings("Section headings", "A case study may set its own.", text),
+    scheduled: text(
+      "Scheduled notice",
+      "Above a case study scheduled for later, in previews and the development server only. {moment} is filled in.",
+    ),
   }),
 });
 
@@ -307,6 +311,10 @@ export const blog = file("Insights hub: hub, feed and article words", {
     copied: toast("Link copied message"),
     copyFailed: toast("Copy failed message"),
     relatedHeading: text("Related articles heading"),
+    scheduled: text(
+      "Scheduled notice",
+      "Above an article scheduled for later, in previews and the development server only. {moment} is filled in.",
+    ),
   }),
 });
 

@@ -7,6 +7,7 @@ import {
   choice,
   count,
   date,
+  dateTime,
   email,
   entryOf,
   type Field,
@@ -295,6 +296,12 @@ export function articleFields<Photo extends z.ZodType>(photo: Photo) {
       }),
     ),
     draft: withDefault(yesNo("Draft", "A draft is not published."), false),
+    publishAt: optional(
+      dateTime(
+        "Publish at",
+        "Optional: the moment it appears on the live site by itself, with the zone, e.g. 2026-12-01T09:00+01:00 (Z for UTC). Until then it is on no page, feed or list; leave empty to publish with the next deploy.",
+      ),
+    ),
   };
 }
 
@@ -332,6 +339,12 @@ export function caseStudyFields<Photo extends z.ZodType>(photo: Photo) {
     ),
     closing: link("Closing button"),
     draft: withDefault(yesNo("Draft", "A draft is not published."), false),
+    publishAt: optional(
+      dateTime(
+        "Publish at",
+        "Optional: the moment it appears on the live site by itself, with the zone, e.g. 2026-12-01T09:00+01:00 (Z for UTC). Until then it is on no page, feed or list; leave empty to publish with the next deploy.",
+      ),
+    ),
   };
 }
 

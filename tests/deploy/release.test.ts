@@ -210,8 +210,10 @@ describe("releases", () => {
         "OK certificate",
         "OK outbox",
         "OK disk",
+        "OK scheduled",
         "OK alerts",
       ]);
+      expect(good.stdout).toMatch(/^OK +scheduled +nothing scheduled$/m);
       expect(good.status, good.stderr).toBe(0);
 
       // The backup's record gone, and a certificate with 5 days left.

@@ -249,6 +249,7 @@ describe("installer steps in a throwaway prefix", () => {
       "release-base.ts",
       "release-command.ts",
       "release-nginx.ts",
+      "release-schedule.ts",
       "release-servers.ts",
       "signed-commits.ts",
       "render-nginx.ts",

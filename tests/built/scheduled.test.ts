@@ -1,0 +1,78 @@
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildAt, filesMentioning, moment, publishAt, scheduledCheckout, scheduledSlug } from "./scheduled-site.ts";
+
+/**
+ * Scheduled publishing (docs/decisions/043-scheduled-publishing.md), on two real builds of a
+ * scratch copy: an article whose `publishAt` is ahead of the build's clock is in no page, feed,
+ * sitemap, search index, home teaser, category list, related list or other language of the build,
+ * and the build names its moment in build/schedule.json; built at that moment, it is in all of them.
+ */
+let site = "";
+const earlier = () => join(dirname(site), "before");
+const later = () => join(dirname(site), "after");
+const preview = () => join(dirname(site), "preview");
+
+beforeAll(() => {
+  site = scheduledCheckout();
+  buildAt(site, new Date(moment - 60_000).toISOString(), earlier());
+  buildAt(site, new Date(moment).toISOString(), later());
+  buildAt(site, new Date(moment - 60_000).toISOString(), preview(), { SITE_PREVIEW: "1" });
+}, 400_000);
+afterAll(() => {
+  if (site) rmSync(dirname(site), { recursive: true, force: true });
+});
+
+const article = `/blog/${scheduledSlug}`;
+const read = (build: string, file: string) => readFileSync(join(build, "client", file), "utf8");
+
+describe("an article scheduled for later", () => {
+  it("is nowhere in a build made before its moment, which names that moment as the next", () => {
+    expect(filesMentioning(join(earlier(), "client"), article)).toEqual([]);
+    expect(existsSync(join(earlier(), "client/blog/devops-salesforce/index.html"))).toBe(false);
+    expect(JSON.parse(read(earlier(), "../schedule.json"))).toMatchObject({
+      preview: false,
+      next: new Date(moment).toISOString(),
+      // Its German translation has no moment of its own: it appears with the English file.
+      scheduled: [{ kind: "article", language: "en", slug: scheduledSlug, path: article, publishAt }],
+    });
+  });
+
+  it("is in every list, feed, index and language once the build's clock has reached it", () => {
+    const found = filesMentioning(join(later(), "client"), article);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        "blog/index.html",
+        `blog/${scheduledSlug}/index.html`,
+        `de/blog/${scheduledSlug}/index.html`,
+        "blog/category/devops-salesforce/index.html",
+        "blog/government-cloud-security/index.html",
+        "index.html",
+        "rss.xml",
+        "sitemap.xml",
+      ]),
+    );
+    expect(found.some((file) => file.startsWith("pagefind/fragment/en_"))).toBe(true);
+    expect(found.some((file) => file.startsWith("pagefind/fragment/de_"))).toBe(true);
+    expect(JSON.parse(read(later(), "../schedule.json"))).toMatchObject({ next: null, scheduled: [] });
+  });
+
+  it("is in a preview build before its moment, marked as scheduled in each of its languages, and asks for no rebuild", () => {
+    const notice = (file: string) =>
+      read(preview(), file)
+        .match(/<p data-scheduled[^>]*>([^<]*)<\/p>/)?.[1]
+        ?.replace(/&#39;/g, "'");
+    expect(notice(`blog/${scheduledSlug}/index.html`)).toBe(
+      "Scheduled: this article goes live by itself on 2026-12-01 09:00 +01:00. Until then, only previews show it.",
+    );
+    expect(notice(`de/blog/${scheduledSlug}/index.html`)).toBe(
+      "Geplant: Dieser Artikel erscheint am 2026-12-01 09:00 +01:00 von selbst auf der Website. Bis dahin zeigen ihn nur Vorschauen.",
+    );
+    expect(read(preview(), "blog/index.html")).toContain(article);
+    // No other article is marked, and a live build marks nothing.
+    expect(notice("blog/government-cloud-security/index.html")).toBeUndefined();
+    expect(read(later(), `blog/${scheduledSlug}/index.html`)).not.toContain("only previews show it");
+    expect(JSON.parse(read(preview(), "../schedule.json"))).toMatchObject({ preview: true, next: null });
+  });
+});
