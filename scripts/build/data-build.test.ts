@@ -13,7 +13,7 @@ describe("a data file with a bad value", () => {
   it("stops the build with the file, the field and the rule", () => {
     const root = mkdtempSync(join(tmpdir(), "summit-data-build-"));
     try {
-      for (const entry of ["src", "public", "astro.config.ts", "tsconfig.json", "package.json"]) {
+      for (const entry of ["src", "public", "scripts/build", "astro.config.ts", "tsconfig.json", "package.json"]) {
         cpSync(entry, join(root, entry), { recursive: true });
       }
       symlinkSync(join(process.cwd(), "node_modules"), join(root, "node_modules"), "dir");
