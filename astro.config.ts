@@ -31,6 +31,10 @@ const editing = process.env.KEYSTATIC === "1";
 export default defineConfig({
   site: site.origin,
   output: "static",
+  // Astro's content store and build cache stay in this checkout, not in node_modules/.astro: a copy
+  // of the project that links node_modules (the tests' scratch builds, a worktree) would otherwise
+  // share them and could render another copy's records.
+  cacheDir: "./.astro/cache",
   outDir: editing ? "build-editor" : "build/client",
   // The editor's pages and API answer on demand: a Node server of their own (never the public site's).
   ...(editing ? { adapter: node({ mode: "standalone" }) } : {}),

@@ -53,13 +53,6 @@ export function scheduledCheckout(): string {
   execFileSync("tar", ["-x", "-f", join(dir, "tree.tar"), "-C", join(dir, "site")]);
   const site = join(dir, "site");
   symlinkSync(join(repo, "node_modules"), join(site, "node_modules"));
-  // Astro keeps its content store under node_modules/.astro by default, and node_modules is this
-  // checkout's (linked): the copy keeps its own, or it could render another build's records.
-  const config = join(site, "astro.config.ts");
-  writeFileSync(
-    config,
-    readFileSync(config, "utf8").replace('  output: "static",', '  output: "static",\n  cacheDir: "./.astro-cache",'),
-  );
   const english = `src/content/articles/${scheduledSlug}.md`;
   const source = readFileSync(join(site, english), "utf8").replace(/^date: .*$/m, `$&\npublishAt: "${publishAt}"`);
   writeFileSync(join(site, english), source);
