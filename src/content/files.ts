@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { cloudSlugs, industrySlugs, serviceSlugs } from "~/content/paths";
+import { consultants } from "./consultant-schemas";
 import type { DataFile } from "./describe";
 import * as legal from "./legal-schemas";
 import * as pages from "./page-schemas";
@@ -45,6 +46,7 @@ export const singletonFiles = {
   "lists/home-stats": schemas.homeStats,
   "lists/principles": schemas.principles,
   "lists/blog-categories": schemas.blogCategories,
+  "lists/consultants": consultants,
 } as const satisfies Record<string, DataFile>;
 export type SingletonName = keyof typeof singletonFiles;
 
