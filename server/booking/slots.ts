@@ -96,7 +96,7 @@ export function candidates<C extends Pick<Consultant, "services" | "languages">>
   { service, language }: { service?: string | null; language: string },
 ): C[] {
   const speaking = consultants.filter((one) => one.languages.includes(language));
-  const pool = speaking.length > 0 ? speaking : consultants;
+  const pool = speaking.length > 0 ? speaking : [...consultants];
   if (!service) return pool;
   const covering = pool.filter((one) => (one.services as readonly string[]).includes(service));
   return covering.length > 0 ? covering : pool;
