@@ -1,10 +1,16 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { defaultLanguage } from "../src/content/languages.ts";
 import { openAudit } from "./admin/audit.ts";
 import { invitationMailer } from "./admin/invitation-mail.ts";
 import { PRODUCTION_NEEDS_ORIGIN } from "./admin/origin.ts";
 import { openPeople } from "./admin/people.ts";
 import { createApp } from "./app.ts";
+import { caldavCalendar } from "./booking/caldav.ts";
+import { invitationSender } from "./booking/invitation.ts";
+import { bookingService } from "./booking/service.ts";
+import { bookingConfig, bookWordsIn, consultantsIn } from "./booking/settings.ts";
+import { bookingStore } from "./booking/store.ts";
 import { inquiryConfig } from "./inquiries/config.ts";
 import { emailChannel } from "./inquiries/email.ts";
 import { eraseOlderThan } from "./inquiries/erasure.ts";
@@ -45,6 +51,10 @@ export async function startSite({
 } = {}) {
   const config = inquiryConfig(env);
   const measure = measureConfig(env);
+  const booking = bookingConfig(
+    env,
+    consultantsIn(defaultLanguage.code).map((consultant) => consultant.id),
+  );
   if (env.NODE_ENV === "production" && !measure.adminOrigin) throw new Error(PRODUCTION_NEEDS_ORIGIN);
   const store = openStore(config.databasePath);
   const stats = openStats(config.databasePath);
@@ -100,8 +110,26 @@ export async function startSite({
   const outbox = Object.keys(channels).length > 0 ? createOutbox({ store, channels, log }) : undefined;
   void outbox?.kick(); // deliveries a previous run still owed
 
+  // /book offers times only with calendars to read them from; without, the page says to write instead.
+  const invitations = config.email ? invitationSender(config.email, { log }) : undefined;
+  const bookings =
+    booking.calendars.size > 0
+      ? bookingService({
+          store: bookingStore(store.database),
+          calendars: new Map([...booking.calendars].map(([id, setting]) => [id, caldavCalendar(setting)])),
+          settings: booking.calendars,
+          consultantsIn,
+          now,
+          log,
+          onBooked: invitations?.send,
+        })
+      : undefined;
+
   const app = createApp({
     root,
+    booking: bookings
+      ? { service: bookings, wordsIn: bookWordsIn, rateLimit: config.rateLimit, trustProxy: config.trustProxy, now }
+      : undefined,
     inquiries: {
       ...config,
       store,
@@ -142,6 +170,7 @@ export async function startSite({
       clearInterval(pruning);
       await outbox?.stop();
       email?.close();
+      invitations?.close();
       stats.close();
       store.close();
     },

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { type Field, file, group, identifier, list, rule, text } from "./describe";
-import { languages } from "./languages";
-import { serviceSlugs } from "./paths";
+import { type Field, file, group, identifier, list, paragraph, rule, text } from "./describe.ts";
+import { languages } from "./languages.ts";
+import { serviceSlugs } from "./paths.ts";
 
 /**
  * The consultants a visitor can book a call with (/book, docs/decisions/042-booking-calls.md).
@@ -98,4 +98,44 @@ export const consultants = file("Consultants who take calls", {
     (all) => new Set(all.map((one) => one.id)).size === all.length,
     "two consultants have the same id",
   ),
+});
+
+/** /book's words: the page's own, and what the server writes into its list of times. */
+const words = (label: string, help?: string) => text(label, help, { max: 300 });
+export const bookPage = file("Booking page", {
+  title: text("Title", undefined, { max: 80 }),
+  intro: group("Introduction", {
+    eyebrow: text("Eyebrow", undefined, { max: 60 }),
+    lead: paragraph("Lead", "Also the page's description in search results.", { max: 300 }),
+  }),
+  times: group("Free times", "The server writes these around the times it finds free.", {
+    heading: words("Heading"),
+    zoneNote: words("Time zone note", "{zone} is the visitor's time zone."),
+    zoneLabel: words("Time zone field"),
+    zoneChange: words("Time zone button"),
+    detailsHeading: words("Details heading"),
+    detailsHint: words("Details hint", "Above the fields: a time is booked by its button, once these are filled in."),
+    name: words("Name field"),
+    email: words("E-mail field"),
+    company: words("Company field", "Optional: say so."),
+    consultant: words("Who", "Under each day's times: {name} and {role} of the consultant."),
+    none: words("No free times", "When no consultant has a free time in the next two weeks."),
+    unavailable: words(
+      "Calendars unreachable",
+      "When the calendars cannot be read: the visitor is sent to the contact form.",
+    ),
+    contact: words("Contact link"),
+    taken: words("Just taken", "When another visitor took the time a moment before."),
+    invalid: words("Details missing", "When the name or e-mail address is missing or not an address."),
+    bookedHeading: words("Booked heading"),
+    booked: words("Booked", "{name}, {role}, {date}, {time}, {zone} and {email} are filled in."),
+    limited: words("Too many", "When one address books too often in a short time."),
+  }),
+  invitation: group("Invitation e-mail", "Sent to the visitor with the call for their calendar attached.", {
+    subject: words("Subject", "{name}, {date} and {time} are filled in."),
+    event: words("Event title", "The call's title in the visitor's calendar: {name} is the consultant."),
+    greeting: words("Greeting", "{name} is the visitor's name."),
+    body: paragraph("Text", "{name}, {role}, {date}, {time} and {zone} are filled in.", { max: 600 }),
+    closing: words("Closing"),
+  }),
 });

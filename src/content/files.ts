@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { cloudSlugs, industrySlugs, serviceSlugs } from "~/content/paths";
-import { consultants } from "./consultant-schemas";
+import { bookPage, consultants } from "./consultant-schemas";
 import type { DataFile } from "./describe";
 import * as legal from "./legal-schemas";
 import * as pages from "./page-schemas";
@@ -32,6 +32,7 @@ export const singletonFiles = {
   "pages/search": pages.search,
   "pages/not-found": pages.notFound,
   "pages/not-translated": pages.notTranslated,
+  "pages/book": bookPage,
   "site/site": schemas.site,
   "site/navigation": schemas.navigation,
   "site/forms": pages.forms,

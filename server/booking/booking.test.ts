@@ -1,0 +1,255 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSite, tempDir } from "../test/helpers.ts";
+import { passwordOf, putEvent, type Radicale, startRadicale } from "../test/radicale.ts";
+import { decodeQuotedPrintable, type ReceivedMail, startSmtpReceiver } from "../test/smtp-receiver.ts";
+
+/**
+ * /book end to end in the server: a real Radicale holding two consultants' calendars, a real SMTP
+ * sink, the server's clock fixed on Friday 2027-03-12, 06:00 UTC (07:00 in Berlin).
+ */
+const NOW = Date.parse("2027-03-12T06:00:00Z");
+let clock = NOW;
+const shell = (lang: string) =>
+  `<!doctype html><html lang="${lang}"><title>Book</title><main><h2>Times</h2><div data-booking-region="" class="mt-6"><p>fallback</p></div></main><footer>site footer</footer></html>`;
+
+let radicale: Radicale;
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+let site: Awaited<ReturnType<typeof startTestSite>>;
+let jonasCalendar: string;
+let visitorNumber = 0;
+
+const event = (uid: string, start: string, end: string, summary: string) =>
+  [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//test//EN",
+    "BEGIN:VEVENT",
+    `UID:${uid}`,
+    "DTSTAMP:20270101T000000Z",
+    `DTSTART:${start}`,
+    `DTEND:${end}`,
+    `SUMMARY:${summary}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
+
+/** Each visitor from an address of their own, as nginx tells the server (TRUST_PROXY=1). */
+const from = () => ({ "X-Forwarded-For": `203.0.113.${++visitorNumber}` });
+const get = (path: string) => fetch(`${site.url}${path}`, { headers: from() });
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = from()) =>
+  fetch(`${site.url}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields),
+  });
+const slotValues = (page: string) =>
+  [...page.matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1] as string);
+const at = (value: string) => new Date(Number(value.split("@")[1])).toISOString();
+const visitor = { name: "Ada Lovelace", email: "ada@example.org", company: "Analytical Engines" };
+
+beforeAll(async () => {
+  radicale = await startRadicale(["jonas", "maya"]);
+  jonasCalendar = await radicale.makeCalendar("jonas", "calls");
+  const mayaCalendar = await radicale.makeCalendar("maya", "calls");
+  // Monday 15 March, 10:00–11:00 in Berlin.
+  await putEvent(
+    jonasCalendar,
+    radicale.auth("jonas"),
+    "board",
+    event("board", "20270315T090000Z", "20270315T100000Z", "Secret merger talk"),
+  );
+  smtp = await startSmtpReceiver();
+  const dir = tempDir("summit-booking-");
+  for (const [lang, path] of [
+    ["en", "book"],
+    ["de", "de/book"],
+  ] as const) {
+    mkdirSync(join(dir, "site", path), { recursive: true });
+    writeFileSync(join(dir, "site", path, "index.html"), shell(lang));
+  }
+  const calendar = (user: string, url: string, email: string) => ({
+    url,
+    username: user,
+    password: passwordOf(user),
+    email,
+  });
+  site = await startTestSite(
+    {
+      BOOKING_CALENDARS: JSON.stringify({
+        "jonas-weber": calendar("jonas", jonasCalendar, "jonas@summit.test"),
+        "maya-brooks": calendar("maya", mayaCalendar, "maya@summit.test"),
+      }),
+      SMTP_URL: smtp.url,
+      LEAD_NOTIFY_TO: "team@summit.test",
+      TRUST_PROXY: "1",
+      INQUIRY_RATE_LIMIT: "3/600",
+    },
+    dir,
+    { now: () => clock },
+  );
+}, 30_000);
+
+afterAll(async () => {
+  await site?.close();
+  await smtp?.close();
+  await radicale?.stop();
+});
+
+describe("/book", () => {
+  it("lists the free times inside the site's page, by day in the visitor's zone, without the calendar's busy times", async () => {
+    const response = await get("/book?tz=America/New_York&service=salesforce-integration");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const page = await response.text();
+    expect(page).toMatch(
+      /^<!doctype html><html lang="en"><title>Book<\/title><main><h2>Times<\/h2><div data-booking-region="" class="mt-6">/,
+    );
+    expect(page).toContain("</div></main><footer>site footer</footer></html>");
+    expect(page).not.toContain("fallback");
+    expect(page).toContain("Times are shown in Eastern Time (America/New_York).");
+    expect(page).not.toContain("Secret");
+    // Only Jonas covers integration: his Friday begins at 10:00 UTC (four hours from now), 05:00 in New York.
+    const slots = slotValues(page);
+    expect(slots.every((slot) => slot.startsWith("jonas-weber@"))).toBe(true);
+    expect(at(slots[0] ?? "")).toBe("2027-03-12T10:00:00.000Z");
+    expect(page).toContain('<time datetime="2027-03-12T05:00-05:00">5:00 AM</time>');
+    // Monday: 08:00 UTC is free, 08:30 to 10:00 touch the meeting (9:00–10:00) or its 15 minutes, 10:30 is free.
+    const monday = slots.map(at).filter((time) => time.startsWith("2027-03-15"));
+    expect(monday.slice(0, 3)).toEqual([
+      "2027-03-15T08:00:00.000Z",
+      "2027-03-15T10:30:00.000Z",
+      "2027-03-15T11:00:00.000Z",
+    ]);
+    // New York moved its clocks on the 14th, Berlin has not: Monday 08:00 UTC is 04:00 there.
+    expect(page).toContain('<time datetime="2027-03-15T04:00-04:00">4:00 AM</time>');
+    expect(page).toMatch(/<h3 id="booking-day-2027-03-15"[^>]*>Monday, March 15<\/h3>/);
+  });
+
+  it("takes a zone it does not know as the page's market's, and escapes what it shows back", async () => {
+    const page = await (await get("/book?tz=%3Cscript%3E")).text();
+    expect(page).toContain("Times are shown in Eastern Time (America/New_York).");
+    expect(page).not.toContain("<script>");
+    const refused = await post("/book", {
+      name: "<script>alert(1)</script>",
+      email: "not-an-address",
+      tz: "UTC",
+      slot: "jonas-weber@1805000000000",
+    });
+    expect(refused.status).toBe(422);
+    const text = await refused.text();
+    expect(text).toContain("Please give your name and a valid work email");
+    expect(text).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(text).not.toContain("<script>alert");
+  });
+
+  it("books in German: the event in the consultant's calendar, the invitation in German, the consultant told", async () => {
+    const page = await (await get("/de/book?tz=America/New_York&service=salesforce-integration")).text();
+    const slot = slotValues(page).find((value) => at(value) === "2027-03-15T08:00:00.000Z") as string;
+    expect(slot).toBeDefined();
+    const response = await post("/de/book", {
+      ...visitor,
+      tz: "America/New_York",
+      service: "salesforce-integration",
+      slot,
+    });
+    expect(response.status).toBe(200);
+    const done = await response.text();
+    expect(done).toContain("Ihr Gespräch ist gebucht");
+    expect(done).toContain(
+      'Jonas Weber, Principal Salesforce Architect, ruft Sie am Montag, 15. März um <time datetime="2027-03-15T04:00-04:00">4:00</time>',
+    );
+
+    // Read back over CalDAV, as the consultant's own calendar app would.
+    const listing = await fetch(jonasCalendar, {
+      method: "PROPFIND",
+      headers: { Authorization: radicale.auth("jonas"), Depth: "1" },
+    });
+    const href = (await listing.text())
+      .match(/<href>([^<]+\.ics)<\/href>/g)
+      ?.map((tag) => tag.slice(6, -7))
+      .find((path) => !path.endsWith("board.ics"));
+    const stored = await (
+      await fetch(new URL(href as string, jonasCalendar), { headers: { Authorization: radicale.auth("jonas") } })
+    ).text();
+    const vevent = new ICAL.Component(ICAL.parse(stored)).getFirstSubcomponent("vevent");
+    expect(vevent?.getFirstPropertyValue("attendee")).toBe("mailto:ada@example.org");
+    expect((vevent?.getFirstPropertyValue("dtstart") as ICAL.Time | undefined)?.toJSDate().toISOString()).toBe(
+      "2027-03-15T08:00:00.000Z",
+    );
+
+    const invitation = smtp.accepted.find((mail) => mail.envelope.to.includes("ada@example.org")) as ReceivedMail;
+    expect(invitation).toBeDefined();
+    expect(invitation.headers.get("content-language")).toEqual(["de"]);
+    const calendar = calendarPart(invitation.raw);
+    const parsed = new ICAL.Component(ICAL.parse(calendar));
+    expect(parsed.getFirstPropertyValue("method")).toBe("REQUEST");
+    const invited = parsed.getFirstSubcomponent("vevent");
+    expect((invited?.getFirstPropertyValue("dtstart") as ICAL.Time | undefined)?.toJSDate().toISOString()).toBe(
+      "2027-03-15T08:00:00.000Z",
+    );
+    expect(invited?.getFirstPropertyValue("organizer")).toBe("mailto:jonas@summit.test");
+    expect(invited?.getFirstPropertyValue("summary")).toBe("Gespräch mit Jonas Weber, Summit Cloud Consulting");
+    expect(decodeQuotedPrintable(invitation.raw)).toContain(
+      "ruft Sie am Montag, 15. März 2027 um 4:00 (America/New_York) für 30 Minuten an",
+    );
+
+    const note = smtp.accepted.find((mail) => mail.envelope.to.includes("jonas@summit.test"));
+    expect(note?.raw).toContain("Ada Lovelace");
+
+    // The time is no longer offered to anyone.
+    const after = await (await get("/book?tz=UTC&service=salesforce-integration")).text();
+    expect(slotValues(after).map(at)).not.toContain("2027-03-15T08:00:00.000Z");
+  });
+
+  it("gives one of 20 simultaneous bookings of a time, and tells the others it was just taken, with the next times", async () => {
+    // A minute on, the calendar's busy times are read again: every request waits for that one read,
+    // then all find the time free, and only the database's unique index can tell them apart.
+    clock += 61_000;
+    const slot = `jonas-weber@${Date.parse("2027-03-16T12:00:00Z")}`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post("/book", {
+          name: `Visitor ${i}`,
+          email: `visitor${i}@example.org`,
+          tz: "UTC",
+          service: "salesforce-integration",
+          slot,
+        }).then(async (response) => ({ status: response.status, text: await response.text() })),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(19).fill(409)]);
+    for (const answer of answers.filter((one) => one.status === 409)) {
+      expect(answer.text).toContain("That time was just taken by someone else. Here are the next free times.");
+      const next = slotValues(answer.text).map(at);
+      expect(next.length).toBeGreaterThan(10);
+      expect(next).not.toContain("2027-03-16T12:00:00.000Z");
+    }
+    const rows = site.store.database
+      .prepare("SELECT COUNT(*) AS n FROM bookings WHERE start_at = ?")
+      .get(Date.parse("2027-03-16T12:00:00Z"));
+    expect(Number(rows?.n)).toBe(1);
+  });
+
+  it("limits bookings per client as the inquiries are, and refuses another site's form", async () => {
+    const same = { "X-Forwarded-For": "198.51.100.7" };
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await post("/book", { name: "", email: "", tz: "UTC" }, same)).status);
+    expect(statuses).toEqual([422, 422, 422, 429]);
+    const crossSite = await post("/book", { ...visitor, tz: "UTC" }, { ...from(), Origin: "https://evil.example" });
+    expect(crossSite.status).toBe(403);
+  });
+});
+
+/** The text/calendar part of a raw message, decoded. */
+function calendarPart(raw: string): string {
+  const part = raw.split(/\r\n--[^\r\n]+\r\n/).find((chunk) => /^Content-Type: text\/calendar/im.test(chunk)) ?? "";
+  const [head = "", body = ""] = part.split(/\r\n\r\n/);
+  if (/Content-Transfer-Encoding: base64/i.test(head))
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) return decodeQuotedPrintable(body);
+  return body;
+}

@@ -1,0 +1,160 @@
+import type { Consultant } from "../../src/content/consultant-schemas.ts";
+import { callCalendar } from "./ics.ts";
+import type { CalendarSetting } from "./settings.ts";
+import { type Busy, candidates, freeSlots, offer, type Slot, slotRules, workingDates } from "./slots.ts";
+import type { Booking, BookingStore } from "./store.ts";
+
+/**
+ * Free times and bookings, tying the pure rules (slots.ts) to the calendars and the database.
+ * Each calendar's busy times are kept for `cacheMs` (60 s): a page of times asks each calendar at
+ * most once a minute, and a consultant whose calendar cannot be read is left out rather than
+ * shown free. A booking is checked against the times offered now, then taken by the database's
+ * unique index, then written to the consultant's calendar.
+ */
+export type Calendar = {
+  busy: (range: Busy, zone: string) => Promise<Busy[]>;
+  write: (uid: string, ics: string) => Promise<void>;
+};
+
+export type Visitor = { name: string; email: string; company: string | null };
+export type BookResult =
+  | { status: "booked"; booking: Booking; consultant: Consultant }
+  /** Someone else took it, or it is no longer offered: the times offered now. */
+  | { status: "taken"; next: Slot[] };
+
+const DAY = 24 * 60 * 60_000;
+
+export function bookingService({
+  store,
+  calendars,
+  settings,
+  consultantsIn,
+  now = Date.now,
+  cacheMs = 60_000,
+  log = console.error,
+  onBooked,
+}: {
+  store: BookingStore;
+  calendars: ReadonlyMap<string, Calendar>;
+  settings: ReadonlyMap<string, CalendarSetting>;
+  consultantsIn: (language: string) => readonly Consultant[];
+  now?: () => number;
+  cacheMs?: number;
+  log?: (message: string) => void;
+  /** After a booking is stored and its calendar write tried: the invitation's e-mail. */
+  onBooked?: (booking: Booking, consultant: Consultant, setting: CalendarSetting) => Promise<void> | void;
+}) {
+  const cache = new Map<string, { at: number; busy: Promise<Busy[]> }>();
+
+  /** The range a consultant's slots can fall in from `at`: their next working days, whole. */
+  const rangeOf = (consultant: Consultant, at: number): Busy => {
+    const dates = workingDates(consultant, at, slotRules.workingDays);
+    const last = dates.at(-1);
+    const end = last ? last.add({ days: 1 }).toZonedDateTime({ timeZone: consultant.timeZone }).epochMilliseconds : at;
+    return { start: at, end: Math.max(end, at + DAY) };
+  };
+
+  function busyOf(consultant: Consultant, at: number): Promise<Busy[]> {
+    const held = cache.get(consultant.id);
+    if (held && at - held.at < cacheMs) return held.busy;
+    const calendar = calendars.get(consultant.id);
+    if (!calendar) return Promise.reject(new Error("no calendar is set for this consultant"));
+    const busy = calendar.busy(rangeOf(consultant, at), consultant.timeZone);
+    cache.set(consultant.id, { at, busy });
+    // A failed read is not kept: the next page asks again.
+    busy.catch(() => {
+      if (cache.get(consultant.id)?.busy === busy) cache.delete(consultant.id);
+    });
+    return busy;
+  }
+
+  async function slotsFor({ language, service }: { language: string; service: string | null }) {
+    const at = now();
+    const bookable = consultantsIn(language).filter((one) => calendars.has(one.id));
+    const pool = candidates(bookable, { service, language });
+    const booked = store.booked({ start: at - DAY, end: at + 120 * DAY });
+    const perConsultant = new Map<string, Slot[]>();
+    let unread = 0;
+    await Promise.all(
+      pool.map(async (consultant) => {
+        try {
+          const busy = await busyOf(consultant, at);
+          perConsultant.set(
+            consultant.id,
+            freeSlots(consultant, { now: at, busy, booked: booked.get(consultant.id) ?? [] }),
+          );
+        } catch (error) {
+          unread += 1;
+          log(
+            `Could not read the calendar of ${consultant.id}: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
+      }),
+    );
+    // In the list's order, whatever order the calendars answered in: the turns break ties by it.
+    const ordered = new Map(
+      pool.filter((one) => perConsultant.has(one.id)).map((one) => [one.id, perConsultant.get(one.id) ?? []]),
+    );
+    const slots = offer(ordered, store.turns(at - 30 * DAY));
+    return { slots, unavailable: pool.length === 0 || unread === pool.length, consultants: pool };
+  }
+
+  async function book(
+    request: { consultantId: string; start: number; language: string; service: string | null; timeZone: string },
+    visitor: Visitor,
+  ): Promise<BookResult> {
+    const { slots, consultants } = await slotsFor(request);
+    const consultant = consultants.find((one) => one.id === request.consultantId);
+    const slot = slots.find((one) => one.consultantId === request.consultantId && one.start === request.start);
+    if (!consultant || !slot) return { status: "taken", next: slots };
+    const booking = store.take({ ...request, end: slot.end, ...visitor }, new Date(now()));
+    if (!booking) {
+      const fresh = await slotsFor(request);
+      return { status: "taken", next: fresh.slots };
+    }
+    // The next page must not offer it, even before the calendar shows it.
+    cache.delete(consultant.id);
+    const setting = settings.get(consultant.id);
+    const calendar = calendars.get(consultant.id);
+    if (setting && calendar) {
+      try {
+        await calendar.write(booking.id, calendarCopy(booking, consultant, setting, now()));
+        store.calendarWritten(booking.id, new Date(now()));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        store.calendarFailed(booking.id, message);
+        log(`Could not write booking ${booking.id} to the calendar of ${consultant.id}: ${message}`);
+      }
+      try {
+        await onBooked?.(booking, consultant, setting);
+      } catch (error) {
+        log(`Could not send the invitation of booking ${booking.id}: ${String(error)}`);
+      }
+    }
+    return { status: "booked", booking, consultant };
+  }
+
+  return { slotsFor, book };
+}
+export type BookingService = ReturnType<typeof bookingService>;
+
+/** The event as it goes into the consultant's own calendar. */
+export function calendarCopy(booking: Booking, consultant: Consultant, setting: CalendarSetting, stamp: number) {
+  return callCalendar({
+    uid: booking.id,
+    start: booking.start,
+    end: booking.end,
+    stamp,
+    summary: `Call: ${booking.name}${booking.company ? ` (${booking.company})` : ""}`,
+    description: [
+      `Booked on the website (${booking.language}).`,
+      `E-mail: ${booking.email}`,
+      booking.service ? `Service: ${booking.service}` : "",
+      `Their time zone: ${booking.timeZone}`,
+    ]
+      .filter(Boolean)
+      .join("\n"),
+    organizer: { name: consultant.name, email: setting.email },
+    attendee: { name: booking.name, email: booking.email },
+  });
+}
