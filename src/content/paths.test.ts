@@ -36,10 +36,11 @@ describe("pages", () => {
     for (const path of pages) expect(path).not.toMatch(/[:*[\]]/);
     // 48 pages of the fixed families and Markdown files, one page per blog category with
     // articles, the search page, the Insights Hub's second page (six articles, four a page) and
-    // the legal notice.
-    expect(pages).toHaveLength(48 + 6 + 1 + 1 + 1);
+    // the legal notice and the booking page.
+    expect(pages).toHaveLength(48 + 6 + 1 + 1 + 1 + 1);
     expect(pages).toContain(paths.search);
     expect(pages).toContain(paths.legalNotice);
+    expect(pages).toContain(paths.book);
     expect(pages).toContain("/blog/page/2");
   });
 
