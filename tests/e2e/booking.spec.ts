@@ -88,10 +88,14 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the page of times has no accessibility violation, and its times are reached by keyboard", async ({ page }) => {
+test("the page of times has no accessibility violation, its times are reached by keyboard, and it fits a phone", async ({
+  page,
+}) => {
   await page.goto(`${server.url}/book`);
   expect(await axeViolations(page, { tags: wcagTags })).toEqual([]);
   await page.getByLabel("Company (optional)").focus();
   await page.keyboard.press("Tab");
   await expect(page.locator("button[name=slot]").first()).toBeFocused();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
