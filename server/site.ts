@@ -125,6 +125,14 @@ export async function startSite({
         })
       : undefined;
 
+  // A call booked while its calendar was down is written once the calendar answers again.
+  const retrying = bookings
+    ? setInterval(
+        () => void bookings.retryCalendarWrites().catch((error: unknown) => log(String(error))),
+        60_000,
+      ).unref()
+    : undefined;
+
   const app = createApp({
     root,
     booking: bookings
@@ -168,6 +176,7 @@ export async function startSite({
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       clearInterval(pruning);
+      clearInterval(retrying);
       await outbox?.stop();
       email?.close();
       invitations?.close();

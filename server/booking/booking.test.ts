@@ -242,6 +242,26 @@ describe("/book", () => {
     const crossSite = await post("/book", { ...visitor, tz: "UTC" }, { ...from(), Origin: "https://evil.example" });
     expect(crossSite.status).toBe(403);
   });
+
+  it("says plainly to write instead when no calendar answers, and books nothing", async () => {
+    await radicale.pause();
+    clock += 61_000;
+    const page = await (await get("/book?service=salesforce-integration")).text();
+    expect(page).toContain(
+      "We cannot show free times just now. Send us a message and the team will contact you to schedule the call.",
+    );
+    expect(page).toContain('<a href="/contact"');
+    expect(slotValues(page)).toEqual([]);
+    const answer = await post("/de/book", {
+      ...visitor,
+      tz: "UTC",
+      service: "salesforce-integration",
+      slot: `jonas-weber@${Date.parse("2027-03-17T12:00:00Z")}`,
+    });
+    expect(answer.status).toBe(503);
+    expect(await answer.text()).toContain("Wir können die freien Termine gerade nicht anzeigen.");
+    await radicale.resume();
+  });
 });
 
 /** The text/calendar part of a raw message, decoded. */

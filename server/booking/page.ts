@@ -4,7 +4,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Content } from "../../src/content/files.ts";
 import { defaultLanguage, languages } from "../../src/content/languages.ts";
-import { serviceSlugs } from "../../src/content/paths.ts";
+import { localizedPath, paths, serviceSlugs } from "../../src/content/paths.ts";
 import { BOOKING_REGION } from "../../src/lib/booking-region.ts";
 import { type Html, html } from "../admin/html.ts";
 import { crossSite, limitPerClient, noStore } from "../client.ts";
@@ -88,7 +88,7 @@ export function bookingPages({ root, service, wordsIn, rateLimit, trustProxy, no
 
   for (const [path, shell] of shells) {
     const words = () => wordsIn(shell.language);
-    const page = (c: Context, region: Html, status: 200 | 409 | 422 | 429 = 200) =>
+    const page = (c: Context, region: Html, status: 200 | 409 | 422 | 429 | 503 = 200) =>
       c.html(`${shell.before}${region.value}${shell.after}`, status);
     const refuse = (c: Context) =>
       page(c, html`<p role="alert" class="font-semibold text-navy-900">${words().times.limited}</p>`, 429);
@@ -141,6 +141,13 @@ export function bookingPages({ root, service, wordsIn, rateLimit, trustProxy, no
           },
           visitor,
         );
+        if (result.status === "unavailable") {
+          return page(
+            c,
+            html`<p role="alert" class="font-semibold text-navy-900">${words().times.unavailable}</p>`,
+            503,
+          );
+        }
         if (result.status === "taken") {
           const note = { kind: "taken" as const };
           return page(
@@ -163,6 +170,12 @@ export function bookingPages({ root, service, wordsIn, rateLimit, trustProxy, no
     );
   }
   return { app, paths: [...shells.keys()] };
+}
+
+/** No calendar can be read: say so plainly and send the visitor to the contact form. */
+function unavailableNote(words: Words, language: string): Html {
+  return html`<p role="alert" class="font-semibold text-navy-900">${words.times.unavailable}</p>
+  <p class="mt-4"><a href="${localizedPath(paths.contact, language)}" class="font-semibold text-accent-700 underline underline-offset-4">${words.times.contact}</a></p>`;
 }
 
 type Choice = { zone: string; service: string | null };
@@ -220,9 +233,7 @@ function region({
   details?: { visitor: { name: string; email: string; company: string | null } };
 }): Html {
   const t = words.times;
-  if (unavailable) {
-    return html`<p class="text-ink-600">${t.unavailable}</p>`;
-  }
+  if (unavailable) return unavailableNote(words, language);
   const zones = [...new Set([choice.zone, ...commonZones])];
   const zoneForm = html`<form method="get" action="${path}" class="flex flex-wrap items-end gap-3">
     <p class="w-full text-ink-600">${fill(t.zoneNote, { zone: zoneName(choice.zone, language) })}</p>

@@ -20,7 +20,9 @@ export type Visitor = { name: string; email: string; company: string | null };
 export type BookResult =
   | { status: "booked"; booking: Booking; consultant: Consultant }
   /** Someone else took it, or it is no longer offered: the times offered now. */
-  | { status: "taken"; next: Slot[] };
+  | { status: "taken"; next: Slot[] }
+  /** No calendar could be read: nothing can be booked just now. */
+  | { status: "unavailable" };
 
 const DAY = 24 * 60 * 60_000;
 
@@ -99,11 +101,45 @@ export function bookingService({
     return { slots, unavailable: pool.length === 0 || unread === pool.length, consultants: pool };
   }
 
+  /** Writes the call into the consultant's calendar, or keeps why it could not for the retry. */
+  async function writeToCalendar(booking: Booking, consultant: Consultant, setting: CalendarSetting) {
+    const calendar = calendars.get(consultant.id);
+    if (!calendar) return false;
+    try {
+      await calendar.write(booking.id, calendarCopy(booking, consultant, setting, now()));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // 412: the event is there already, from a write whose answer was lost.
+      if (!/HTTP 412/.test(message)) {
+        store.calendarFailed(booking.id, message);
+        log(`Could not write booking ${booking.id} to the calendar of ${consultant.id}: ${message}`);
+        return false;
+      }
+    }
+    store.calendarWritten(booking.id, new Date(now()));
+    return true;
+  }
+
+  /**
+   * Writes again each call still to come that is not in its consultant's calendar (the calendar
+   * was down when it was booked): the slot stays held by its row meanwhile, so nothing is lost.
+   */
+  async function retryCalendarWrites(): Promise<number> {
+    let landed = 0;
+    for (const booking of store.unwritten(now())) {
+      const consultant = consultantsIn(booking.language).find((one) => one.id === booking.consultantId);
+      const setting = settings.get(booking.consultantId);
+      if (consultant && setting && (await writeToCalendar(booking, consultant, setting))) landed += 1;
+    }
+    return landed;
+  }
+
   async function book(
     request: { consultantId: string; start: number; language: string; service: string | null; timeZone: string },
     visitor: Visitor,
   ): Promise<BookResult> {
-    const { slots, consultants } = await slotsFor(request);
+    const { slots, consultants, unavailable } = await slotsFor(request);
+    if (unavailable) return { status: "unavailable" };
     const consultant = consultants.find((one) => one.id === request.consultantId);
     const slot = slots.find((one) => one.consultantId === request.consultantId && one.start === request.start);
     if (!consultant || !slot) return { status: "taken", next: slots };
@@ -116,15 +152,8 @@ export function bookingService({
     cache.delete(consultant.id);
     const setting = settings.get(consultant.id);
     const calendar = calendars.get(consultant.id);
-    if (setting && calendar) {
-      try {
-        await calendar.write(booking.id, calendarCopy(booking, consultant, setting, now()));
-        store.calendarWritten(booking.id, new Date(now()));
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        store.calendarFailed(booking.id, message);
-        log(`Could not write booking ${booking.id} to the calendar of ${consultant.id}: ${message}`);
-      }
+    if (setting) {
+      await writeToCalendar(booking, consultant, setting);
       try {
         await onBooked?.(booking, consultant, setting);
       } catch (error) {
@@ -134,7 +163,7 @@ export function bookingService({
     return { status: "booked", booking, consultant };
   }
 
-  return { slotsFor, book };
+  return { slotsFor, book, retryCalendarWrites };
 }
 export type BookingService = ReturnType<typeof bookingService>;
 

@@ -33,6 +33,9 @@ export function bookingStore(db: DatabaseSync) {
   const turns = db.prepare(
     "SELECT consultant_id, COUNT(*) AS calls, MAX(created_at) AS last FROM bookings WHERE cancelled_at IS NULL AND start_at >= ? GROUP BY consultant_id",
   );
+  const unwritten = db.prepare(
+    "SELECT * FROM bookings WHERE calendar_written_at IS NULL AND cancelled_at IS NULL AND end_at > ? ORDER BY created_at LIMIT 50",
+  );
   const written = db.prepare("UPDATE bookings SET calendar_written_at = ?, calendar_error = NULL WHERE id = ?");
   const failed = db.prepare("UPDATE bookings SET calendar_error = ? WHERE id = ?");
 
@@ -82,6 +85,22 @@ export function bookingStore(db: DatabaseSync) {
             { calls: Number(row.calls), lastBookedAt: Date.parse(String(row.last)) },
           ]),
       );
+    },
+    /** Calls still to come whose calendar write has not landed: the retry's work. */
+    unwritten(now: number): Booking[] {
+      return unwritten.all(now).map((row) => ({
+        id: String(row.id),
+        consultantId: String(row.consultant_id),
+        start: Number(row.start_at),
+        end: Number(row.end_at),
+        createdAt: String(row.created_at),
+        language: String(row.language),
+        timeZone: String(row.time_zone),
+        service: row.service === null ? null : String(row.service),
+        name: String(row.name),
+        email: String(row.email),
+        company: row.company === null ? null : String(row.company),
+      }));
     },
     calendarWritten(id: string, at: Date) {
       written.run(at.toISOString(), id);

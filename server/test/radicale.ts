@@ -17,6 +17,10 @@ export type Radicale = {
   makeCalendar: (user: string, calendar: string) => Promise<string>;
   /** Basic credentials of `user` (every user's password is its name reversed). */
   auth: (user: string) => string;
+  /** Stops the server, keeping its port and storage for `resume` (a calendar that is down). */
+  pause: () => Promise<void>;
+  /** Starts it again on the same port with the same calendars. */
+  resume: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -53,20 +57,30 @@ export async function startRadicale(users: readonly string[]): Promise<Radicale>
       "",
     ].join("\n"),
   );
-  const child: ChildProcess = spawn("radicale", ["--config", join(folder, "config")], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      if (/Listening on/i.test(output)) resolve();
-    };
-    child.stdout?.on("data", read);
-    child.stderr?.on("data", read);
-    child.once("error", reject);
-    child.once("exit", (code) => reject(new Error(`radicale exited (${code}): ${output}`)));
-  });
+  const run = async () => {
+    const started: ChildProcess = spawn("radicale", ["--config", join(folder, "config")], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    await new Promise<void>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk;
+        if (/Listening on/i.test(output)) resolve();
+      };
+      started.stdout?.on("data", read);
+      started.stderr?.on("data", read);
+      started.once("error", reject);
+      started.once("exit", (code) => reject(new Error(`radicale exited (${code}): ${output}`)));
+    });
+    return started;
+  };
+  const halt = async (process: ChildProcess) => {
+    if (process.exitCode !== null || process.signalCode !== null) return;
+    const exited = new Promise((resolve) => process.once("exit", resolve));
+    process.kill("SIGTERM");
+    await exited;
+  };
+  let child = await run();
   const url = `http://127.0.0.1:${port}`;
   const auth = (user: string) => `Basic ${Buffer.from(`${user}:${passwordOf(user)}`).toString("base64")}`;
   return {
@@ -79,12 +93,12 @@ export async function startRadicale(users: readonly string[]): Promise<Radicale>
       if (response.status !== 201) throw new Error(`MKCALENDAR ${at}: ${response.status} ${await response.text()}`);
       return at;
     },
+    pause: () => halt(child),
+    async resume() {
+      child = await run();
+    },
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
+      await halt(child);
       rmSync(folder, { recursive: true, force: true });
     },
   };
