@@ -151,7 +151,6 @@ export function bookingService({
     // The next page must not offer it, even before the calendar shows it.
     cache.delete(consultant.id);
     const setting = settings.get(consultant.id);
-    const calendar = calendars.get(consultant.id);
     if (setting) {
       await writeToCalendar(booking, consultant, setting);
       try {
