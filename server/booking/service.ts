@@ -120,16 +120,38 @@ export function bookingService({
     return true;
   }
 
+  /** Sends the invitation, or leaves it for the retry (the mail server was down). */
+  async function invite(booking: Booking, consultant: Consultant, setting: CalendarSetting) {
+    if (!onBooked) return false;
+    try {
+      await onBooked(booking, consultant, setting);
+    } catch (error) {
+      log(`Could not send the invitation of booking ${booking.id}: ${String(error)}`);
+      return false;
+    }
+    store.invitationSent(booking.id, new Date(now()));
+    return true;
+  }
+
+  const whoseCall = (booking: Booking) => ({
+    consultant: consultantsIn(booking.language).find((one) => one.id === booking.consultantId),
+    setting: settings.get(booking.consultantId),
+  });
+
   /**
    * Writes again each call still to come that is not in its consultant's calendar (the calendar
-   * was down when it was booked): the slot stays held by its row meanwhile, so nothing is lost.
+   * was down when it was booked), and sends again each invitation the mail server did not take:
+   * the slot stays held by its row meanwhile, so nothing is lost. How many writes landed.
    */
   async function retryCalendarWrites(): Promise<number> {
     let landed = 0;
     for (const booking of store.unwritten(now())) {
-      const consultant = consultantsIn(booking.language).find((one) => one.id === booking.consultantId);
-      const setting = settings.get(booking.consultantId);
+      const { consultant, setting } = whoseCall(booking);
       if (consultant && setting && (await writeToCalendar(booking, consultant, setting))) landed += 1;
+    }
+    for (const booking of onBooked ? store.uninvited(now()) : []) {
+      const { consultant, setting } = whoseCall(booking);
+      if (consultant && setting) await invite(booking, consultant, setting);
     }
     return landed;
   }
@@ -153,11 +175,7 @@ export function bookingService({
     const setting = settings.get(consultant.id);
     if (setting) {
       await writeToCalendar(booking, consultant, setting);
-      try {
-        await onBooked?.(booking, consultant, setting);
-      } catch (error) {
-        log(`Could not send the invitation of booking ${booking.id}: ${String(error)}`);
-      }
+      await invite(booking, consultant, setting);
     }
     return { status: "booked", booking, consultant };
   }

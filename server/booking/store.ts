@@ -23,6 +23,22 @@ export type Booking = BookingRequest & { id: string; createdAt: string };
 /** SQLITE_CONSTRAINT_UNIQUE: the slot's row is there already. */
 const isUniqueViolation = (error: unknown) => (error as { errcode?: number } | null)?.errcode === 2067;
 
+function bookingOfRow(row: Record<string, unknown>): Booking {
+  return {
+    id: String(row.id),
+    consultantId: String(row.consultant_id),
+    start: Number(row.start_at),
+    end: Number(row.end_at),
+    createdAt: String(row.created_at),
+    language: String(row.language),
+    timeZone: String(row.time_zone),
+    service: row.service === null ? null : String(row.service),
+    name: String(row.name),
+    email: String(row.email),
+    company: row.company === null ? null : String(row.company),
+  };
+}
+
 export function bookingStore(db: DatabaseSync) {
   const insert = db.prepare(`INSERT INTO bookings
     (id, consultant_id, start_at, end_at, created_at, language, time_zone, service, name, email, company)
@@ -36,6 +52,10 @@ export function bookingStore(db: DatabaseSync) {
   const unwritten = db.prepare(
     "SELECT * FROM bookings WHERE calendar_written_at IS NULL AND cancelled_at IS NULL AND end_at > ? ORDER BY created_at LIMIT 50",
   );
+  const uninvited = db.prepare(
+    "SELECT * FROM bookings WHERE invitation_sent_at IS NULL AND cancelled_at IS NULL AND end_at > ? ORDER BY created_at LIMIT 50",
+  );
+  const invited = db.prepare("UPDATE bookings SET invitation_sent_at = ? WHERE id = ?");
   const written = db.prepare("UPDATE bookings SET calendar_written_at = ?, calendar_error = NULL WHERE id = ?");
   const failed = db.prepare("UPDATE bookings SET calendar_error = ? WHERE id = ?");
 
@@ -88,19 +108,14 @@ export function bookingStore(db: DatabaseSync) {
     },
     /** Calls still to come whose calendar write has not landed: the retry's work. */
     unwritten(now: number): Booking[] {
-      return unwritten.all(now).map((row) => ({
-        id: String(row.id),
-        consultantId: String(row.consultant_id),
-        start: Number(row.start_at),
-        end: Number(row.end_at),
-        createdAt: String(row.created_at),
-        language: String(row.language),
-        timeZone: String(row.time_zone),
-        service: row.service === null ? null : String(row.service),
-        name: String(row.name),
-        email: String(row.email),
-        company: row.company === null ? null : String(row.company),
-      }));
+      return unwritten.all(now).map(bookingOfRow);
+    },
+    /** Calls still to come whose invitation the mail server has not taken yet. */
+    uninvited(now: number): Booking[] {
+      return uninvited.all(now).map(bookingOfRow);
+    },
+    invitationSent(id: string, at: Date) {
+      invited.run(at.toISOString(), id);
     },
     calendarWritten(id: string, at: Date) {
       written.run(at.toISOString(), id);

@@ -17,6 +17,8 @@ CREATE TABLE bookings (
   company TEXT,
   calendar_written_at TEXT,
   calendar_error TEXT,
+  -- When the visitor's invitation was accepted by the mail server; until then it is retried.
+  invitation_sent_at TEXT,
   cancelled_at TEXT
 );
 CREATE UNIQUE INDEX bookings_one_per_slot ON bookings (consultant_id, start_at) WHERE cancelled_at IS NULL;
