@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { defaultLanguage } from "../src/content/languages.ts";
+import { localizedPath, paths } from "../src/content/paths.ts";
 import { openAudit } from "./admin/audit.ts";
 import { invitationMailer } from "./admin/invitation-mail.ts";
 import { PRODUCTION_NEEDS_ORIGIN } from "./admin/origin.ts";
@@ -8,9 +9,10 @@ import { openPeople } from "./admin/people.ts";
 import { createApp } from "./app.ts";
 import { caldavCalendar } from "./booking/caldav.ts";
 import { invitationSender } from "./booking/invitation.ts";
+import { bookingLinkSecret, cancelPath, signBooking } from "./booking/links.ts";
 import { bookingService } from "./booking/service.ts";
 import { bookingConfig, bookWordsIn, consultantsIn } from "./booking/settings.ts";
-import { bookingStore } from "./booking/store.ts";
+import { type Booking, bookingStore } from "./booking/store.ts";
 import { inquiryConfig } from "./inquiries/config.ts";
 import { emailChannel } from "./inquiries/email.ts";
 import { eraseOlderThan } from "./inquiries/erasure.ts";
@@ -111,7 +113,13 @@ export async function startSite({
   void outbox?.kick(); // deliveries a previous run still owed
 
   // /book offers times only with calendars to read them from; without, the page says to write instead.
-  const invitations = config.email ? invitationSender(config.email, { log }) : undefined;
+  const linkSecret = bookingLinkSecret(store.database);
+  // The invitation's cancel link is absolute, on the origin people reach the site at (ADMIN_ORIGIN).
+  const cancelUrl = (booking: Booking) =>
+    measure.adminOrigin
+      ? `${measure.adminOrigin}${cancelPath(localizedPath(paths.book, booking.language), booking.id, signBooking(linkSecret, booking.id))}`
+      : null;
+  const invitations = config.email ? invitationSender(config.email, { log, now, cancelUrl }) : undefined;
   const bookings =
     booking.calendars.size > 0
       ? bookingService({
@@ -122,6 +130,8 @@ export async function startSite({
           now,
           log,
           onBooked: invitations?.send,
+          onCancelled: invitations?.sendCancellation,
+          linkSecret,
         })
       : undefined;
 

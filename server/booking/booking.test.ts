@@ -87,6 +87,7 @@ beforeAll(async () => {
       LEAD_NOTIFY_TO: "team@summit.test",
       TRUST_PROXY: "1",
       INQUIRY_RATE_LIMIT: "3/600",
+      ADMIN_ORIGIN: "https://summit.test",
     },
     dir,
     { now: () => clock },
@@ -203,6 +204,46 @@ describe("/book", () => {
     // The time is no longer offered to anyone.
     const after = await (await get("/book?tz=UTC&service=salesforce-integration")).text();
     expect(slotValues(after).map(at)).not.toContain("2027-03-15T08:00:00.000Z");
+  });
+
+  it("cancels by the invitation's signed link: the event leaves the calendar, the visitor's calendar is sent METHOD:CANCEL, the time is free", async () => {
+    const invitation = smtp.accepted.find((mail) => mail.envelope.to.includes("ada@example.org")) as ReceivedMail;
+    const link = decodeQuotedPrintable(invitation.raw).match(
+      /https:\/\/summit\.test(\/de\/book\?b=[\w-]+&t=[\w-]+)/,
+    )?.[1];
+    expect(link).toBeDefined();
+    const [id, token] = [...new URL(link as string, "https://x").searchParams.values()] as [string, string];
+
+    // Opening the link changes nothing: it shows the call and a button.
+    const opened = await (await get(link as string)).text();
+    expect(opened).toContain("Gespräch absagen");
+    expect(opened).toContain("Ihr Gespräch mit Jonas Weber findet am Montag, 15. März um");
+    expect(await (await get(link?.replace(/t=[\w-]+/, "t=forged0000000000000000000000000") as string)).status).toBe(
+      404,
+    );
+    const eventUrl = new URL(`${id}.ics`, jonasCalendar);
+    const auth = { Authorization: radicale.auth("jonas") };
+    expect((await fetch(eventUrl, { headers: auth })).status).toBe(200);
+
+    const done = await post("/de/book", { b: id, t: token });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("Ihr Gespräch ist abgesagt");
+    expect((await fetch(eventUrl, { headers: auth })).status).toBe(404);
+    const withdrawal = smtp.accepted.find((mail) => mail.raw.includes("method=CANCEL")) as ReceivedMail;
+    expect(withdrawal.envelope.to).toEqual(["ada@example.org"]);
+    const cancelled = new ICAL.Component(ICAL.parse(calendarPart(withdrawal.raw)));
+    expect(cancelled.getFirstPropertyValue("method")).toBe("CANCEL");
+    expect(cancelled.getFirstSubcomponent("vevent")?.getFirstPropertyValue("uid")).toBe(id);
+    expect(
+      smtp.accepted.some(
+        (mail) => mail.envelope.to.includes("jonas@summit.test") && mail.raw.includes("Call cancelled"),
+      ),
+    ).toBe(true);
+
+    // The time is offered again, and the link is spent.
+    const page = await (await get("/book?tz=UTC&service=salesforce-integration")).text();
+    expect(slotValues(page).map(at)).toContain("2027-03-15T08:00:00.000Z");
+    expect((await post("/de/book", { b: id, t: token })).status).toBe(404);
   });
 
   it("gives one of 20 simultaneous bookings of a time, and tells the others it was just taken, with the next times", async () => {

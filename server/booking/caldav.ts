@@ -96,6 +96,16 @@ export function caldavCalendar(setting: CaldavSetting, { timeoutMs = 5_000 }: { 
       await response.body?.cancel();
       if (!response.ok) throw new Error(`the calendar answered HTTP ${response.status} to the event's PUT`);
     },
+    /** Deletes the event `<uid>.ics`; one already gone is fine. */
+    async remove(uid: string): Promise<void> {
+      const response = await timed(new URL(`${encodeURIComponent(uid)}.ics`, calendar.url), {
+        method: "DELETE",
+        headers,
+      });
+      await response.body?.cancel();
+      if (!response.ok && response.status !== 404)
+        throw new Error(`the calendar answered HTTP ${response.status} to the event's DELETE`);
+    },
   };
 }
 export type CaldavCalendar = ReturnType<typeof caldavCalendar>;

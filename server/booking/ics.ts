@@ -4,7 +4,8 @@ import ICAL from "ical.js";
  * The call as iCalendar, built with ical.js so every value is escaped and folded as RFC 5545
  * wants. Times are written in UTC: one instant that every calendar shows in its own owner's zone,
  * with no VTIMEZONE to go stale. The copy in the consultant's calendar has no METHOD (CalDAV
- * refuses one); the visitor's invitation is `METHOD:REQUEST`, the consultant its organiser.
+ * refuses one); the visitor's invitation is `METHOD:REQUEST`, the consultant its organiser, and a
+ * cancellation the same event as `METHOD:CANCEL`.
  */
 export type CallEvent = {
   uid: string;
@@ -35,7 +36,8 @@ function person(kind: "organizer" | "attendee", { name, email }: { name: string;
   return property;
 }
 
-export function callCalendar(event: CallEvent, method?: "REQUEST"): string {
+/** `CANCEL` withdraws the invitation of the same UID: the visitor's calendar removes the call. */
+export function callCalendar(event: CallEvent, method?: "REQUEST" | "CANCEL"): string {
   const calendar = new ICAL.Component("vcalendar");
   calendar.addPropertyWithValue("prodid", "-//Summit Cloud Consulting//Booking//EN");
   calendar.addPropertyWithValue("version", "2.0");
@@ -48,8 +50,8 @@ export function callCalendar(event: CallEvent, method?: "REQUEST"): string {
   vevent.addPropertyWithValue("dtend", utc(event.end));
   vevent.addPropertyWithValue("summary", event.summary);
   vevent.addPropertyWithValue("description", event.description);
-  vevent.addPropertyWithValue("sequence", 0);
-  vevent.addPropertyWithValue("status", "CONFIRMED");
+  vevent.addPropertyWithValue("sequence", method === "CANCEL" ? 1 : 0);
+  vevent.addPropertyWithValue("status", method === "CANCEL" ? "CANCELLED" : "CONFIRMED");
   vevent.addProperty(person("organizer", event.organizer));
   vevent.addProperty(person("attendee", event.attendee));
   calendar.addSubcomponent(vevent);

@@ -88,12 +88,58 @@ export function bookingPages({ root, service, wordsIn, rateLimit, trustProxy, no
 
   for (const [path, shell] of shells) {
     const words = () => wordsIn(shell.language);
-    const page = (c: Context, region: Html, status: 200 | 409 | 422 | 429 | 503 = 200) =>
+    const page = (c: Context, region: Html, status: 200 | 404 | 409 | 422 | 429 | 503 = 200) =>
       c.html(`${shell.before}${region.value}${shell.after}`, status);
     const refuse = (c: Context) =>
       page(c, html`<p role="alert" class="font-semibold text-navy-900">${words().times.limited}</p>`, 429);
 
+    // The invitation's link opens /book?b=…&t=…, a page whose button cancels: following a link
+    // (a mail scanner does) changes nothing.
+    const unknown = (c: Context) =>
+      page(
+        c,
+        html`<p role="alert" class="font-semibold text-navy-900">${words().cancel.unknown}</p>
+        <p class="mt-4"><a href="${path}" class="font-semibold text-accent-700 underline underline-offset-4">${words().cancel.again}</a></p>`,
+        404,
+      );
+    const cancelPage = (c: Context, id: string, token: string) => {
+      const call = service.bookedCall(id, token);
+      if (!call) return unknown(c);
+      const w = words().cancel;
+      const { booking, consultant } = call;
+      const local = byDay([booking], booking.timeZone)[0];
+      const sentence = fillHtml(w.text, {
+        name: consultant.name,
+        date: dayName(local?.date ?? "", shell.language),
+        time: html`<time datetime="${local?.slots[0]?.datetime ?? ""}">${timeIn(booking.start, booking.timeZone, shell.language)}</time>`,
+        zone: zoneName(booking.timeZone, shell.language),
+      });
+      return page(
+        c,
+        html`<form method="post" action="${path}" class="rounded-2xl border border-line bg-white p-6">
+          <h3 class="text-xl font-semibold text-navy-900">${w.heading}</h3>
+          <p class="mt-2 text-ink-600">${sentence}</p>
+          <input type="hidden" name="b" value="${id}"><input type="hidden" name="t" value="${token}">
+          <button type="submit" class="mt-4 rounded-lg border border-navy-900 px-4 py-2 font-semibold text-navy-900">${w.button}</button>
+        </form>`,
+      );
+    };
+    const cancelled = async (c: Context, id: string, token: string) => {
+      if (!(await service.cancel(id, token))) return unknown(c);
+      const w = words().cancel;
+      return page(
+        c,
+        html`<div role="status" class="rounded-2xl border border-line bg-white p-6">
+          <h3 class="text-xl font-semibold text-navy-900">${w.doneHeading}</h3>
+          <p class="mt-2 text-ink-600">${w.done}</p>
+          <p class="mt-4"><a href="${path}" class="font-semibold text-accent-700 underline underline-offset-4">${w.again}</a></p>
+        </div>`,
+      );
+    };
+
     app.get(path, noStore, limitPerClient(reads, trustProxy, refuse), async (c) => {
+      const cancelling = c.req.query("b");
+      if (cancelling !== undefined) return cancelPage(c, bounded(cancelling, 64), bounded(c.req.query("t"), 64));
       const choice = choices(c.req.query(), shell.language);
       const { slots, unavailable } = await service.slotsFor({ language: shell.language, service: choice.service });
       return page(c, region({ path, words: words(), language: shell.language, choice, slots, unavailable }));
@@ -108,6 +154,7 @@ export function bookingPages({ root, service, wordsIn, rateLimit, trustProxy, no
       bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text("Too large.", 413) }),
       async (c) => {
         const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+        if (form.b !== undefined) return cancelled(c, bounded(form.b, 64), bounded(form.t, 64));
         const choice = choices(form, shell.language);
         const visitor = {
           name: bounded(form.name, 120),

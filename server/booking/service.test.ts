@@ -17,7 +17,11 @@ const visitor = { name: "Ada Lovelace", email: "ada@example.org", company: null 
 function harness() {
   const store = openStore(":memory:");
   const written: string[] = [];
-  const calendar: Calendar = { busy: async () => [], write: async (uid) => void written.push(uid) };
+  const calendar: Calendar = {
+    busy: async () => [],
+    write: async (uid) => void written.push(uid),
+    remove: async () => {},
+  };
   const sent: string[] = [];
   const mail = { down: true };
   const service = bookingService({

@@ -1,5 +1,6 @@
 import type { Consultant } from "../../src/content/consultant-schemas.ts";
 import { callCalendar } from "./ics.ts";
+import { isSigned } from "./links.ts";
 import type { CalendarSetting } from "./settings.ts";
 import { type Busy, candidates, freeSlots, offer, type Slot, slotRules, workingDates } from "./slots.ts";
 import type { Booking, BookingStore } from "./store.ts";
@@ -14,6 +15,7 @@ import type { Booking, BookingStore } from "./store.ts";
 export type Calendar = {
   busy: (range: Busy, zone: string) => Promise<Busy[]>;
   write: (uid: string, ics: string) => Promise<void>;
+  remove: (uid: string) => Promise<void>;
 };
 
 export type Visitor = { name: string; email: string; company: string | null };
@@ -35,6 +37,8 @@ export function bookingService({
   cacheMs = 60_000,
   log = console.error,
   onBooked,
+  onCancelled,
+  linkSecret = "",
 }: {
   store: BookingStore;
   calendars: ReadonlyMap<string, Calendar>;
@@ -45,6 +49,10 @@ export function bookingService({
   log?: (message: string) => void;
   /** After a booking is stored and its calendar write tried: the invitation's e-mail. */
   onBooked?: (booking: Booking, consultant: Consultant, setting: CalendarSetting) => Promise<void> | void;
+  /** After a call is cancelled and its event deleted: the visitor's METHOD:CANCEL, the consultant's note. */
+  onCancelled?: (booking: Booking, consultant: Consultant, setting: CalendarSetting) => Promise<void> | void;
+  /** The key of the cancel links (links.ts); without it no link is valid. */
+  linkSecret?: string;
 }) {
   const cache = new Map<string, { at: number; busy: Promise<Busy[]> }>();
 
@@ -180,7 +188,42 @@ export function bookingService({
     return { status: "booked", booking, consultant };
   }
 
-  return { slotsFor, book, retryCalendarWrites };
+  /** The call a cancel link names, while it is still booked; null for a wrong or spent link. */
+  function bookedCall(id: string, token: unknown) {
+    if (!linkSecret || !isSigned(linkSecret, id, token)) return null;
+    const booking = store.find(id);
+    const consultant = booking ? whoseCall(booking).consultant : undefined;
+    return booking && consultant ? { booking, consultant } : null;
+  }
+
+  /**
+   * Cancels the call a link names: its row stops holding the slot, its event leaves the
+   * consultant's calendar (a failure is logged; the consultant's note says to remove it), and the
+   * visitor's calendar is sent the cancellation.
+   */
+  async function cancel(id: string, token: unknown) {
+    const call = bookedCall(id, token);
+    if (!call || !store.cancel(id, new Date(now()))) return null;
+    cache.delete(call.booking.consultantId);
+    const setting = settings.get(call.booking.consultantId);
+    try {
+      await calendars.get(call.booking.consultantId)?.remove(id);
+    } catch (error) {
+      log(
+        `Could not delete cancelled booking ${id} from the calendar of ${call.booking.consultantId}: ${String(error)}`,
+      );
+    }
+    if (setting) {
+      try {
+        await onCancelled?.(call.booking, call.consultant, setting);
+      } catch (error) {
+        log(`Could not send the cancellation of booking ${id}: ${String(error)}`);
+      }
+    }
+    return call;
+  }
+
+  return { slotsFor, book, retryCalendarWrites, bookedCall, cancel };
 }
 export type BookingService = ReturnType<typeof bookingService>;
 

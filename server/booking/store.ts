@@ -56,6 +56,8 @@ export function bookingStore(db: DatabaseSync) {
     "SELECT * FROM bookings WHERE invitation_sent_at IS NULL AND cancelled_at IS NULL AND end_at > ? ORDER BY created_at LIMIT 50",
   );
   const invited = db.prepare("UPDATE bookings SET invitation_sent_at = ? WHERE id = ?");
+  const byId = db.prepare("SELECT * FROM bookings WHERE id = ? AND cancelled_at IS NULL");
+  const cancel = db.prepare("UPDATE bookings SET cancelled_at = ? WHERE id = ? AND cancelled_at IS NULL");
   const written = db.prepare("UPDATE bookings SET calendar_written_at = ?, calendar_error = NULL WHERE id = ?");
   const failed = db.prepare("UPDATE bookings SET calendar_error = ? WHERE id = ?");
 
@@ -113,6 +115,15 @@ export function bookingStore(db: DatabaseSync) {
     /** Calls still to come whose invitation the mail server has not taken yet. */
     uninvited(now: number): Booking[] {
       return uninvited.all(now).map(bookingOfRow);
+    },
+    /** A call still booked (not cancelled), by id. */
+    find(id: string): Booking | null {
+      const row = byId.get(id);
+      return row ? bookingOfRow(row) : null;
+    },
+    /** Cancels the call, freeing its slot; false when it was cancelled already (a second click). */
+    cancel(id: string, at: Date): boolean {
+      return Number(cancel.run(at.toISOString(), id).changes) === 1;
     },
     invitationSent(id: string, at: Date) {
       invited.run(at.toISOString(), id);

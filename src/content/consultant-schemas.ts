@@ -133,9 +133,27 @@ export const bookPage = file("Booking page", {
   }),
   invitation: group("Invitation e-mail", "Sent to the visitor with the call for their calendar attached.", {
     subject: words("Subject", "{name}, {date} and {time} are filled in."),
-    event: words("Event title", "The call's title in the visitor's calendar: {name} is the consultant."),
+    event: words(
+      "Event title",
+      "The call's title in the visitor's calendar: {name} is the consultant, {site.name} the company.",
+    ),
     greeting: words("Greeting", "{name} is the visitor's name."),
     body: paragraph("Text", "{name}, {role}, {date}, {time} and {zone} are filled in.", { max: 600 }),
     closing: words("Closing"),
+    cancelLink: words("Cancel line", "Above the link that cancels or moves the call."),
+    cancelledSubject: words(
+      "Cancelled subject",
+      "The e-mail after a cancellation: {name}, {date} and {time} are filled in.",
+    ),
+    cancelledBody: paragraph("Cancelled text", "{name}, {date} and {time} are filled in.", { max: 600 }),
+  }),
+  cancel: group("Cancelling", "The page the e-mail's link opens.", {
+    heading: words("Heading"),
+    text: words("Text", "{name}, {date}, {time} and {zone} are filled in."),
+    button: words("Button"),
+    doneHeading: words("Cancelled heading"),
+    done: words("Cancelled", "Below it, a link to book another time."),
+    again: words("Book another time"),
+    unknown: words("Unknown link", "When the link is wrong, or the call was cancelled already."),
   }),
 });
