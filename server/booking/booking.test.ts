@@ -130,6 +130,14 @@ describe("/book", () => {
     expect(page).toMatch(/<h3 id="booking-day-2027-03-15"[^>]*>Monday, March 15<\/h3>/);
   });
 
+  it("sends the built page's other spellings to the page with times", async () => {
+    for (const spelling of ["/book/", "/book/index.html"]) {
+      const response = await fetch(`${site.url}${spelling}?tz=UTC`, { redirect: "manual", headers: from() });
+      expect(response.status).toBe(308);
+      expect(response.headers.get("location")).toBe("/book?tz=UTC");
+    }
+  });
+
   it("takes a zone it does not know as the page's market's, and escapes what it shows back", async () => {
     const page = await (await get("/book?tz=%3Cscript%3E")).text();
     expect(page).toContain("Times are shown in Eastern Time (America/New_York).");

@@ -137,6 +137,10 @@ export function bookingPages({ root, service, wordsIn, rateLimit, trustProxy, no
       );
     };
 
+    // The built page's other spellings would show its region as built, without times.
+    for (const spelling of [`${path}/`, `${path}/index.html`]) {
+      app.get(spelling, (c) => c.redirect(`${path}${new URL(c.req.url).search}`, 308));
+    }
     app.get(path, noStore, limitPerClient(reads, trustProxy, refuse), async (c) => {
       const cancelling = c.req.query("b");
       if (cancelling !== undefined) return cancelPage(c, bounded(cancelling, 64), bounded(c.req.query("t"), 64));
