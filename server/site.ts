@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { defaultLanguage } from "../src/content/languages.ts";
 import { localizedPath, paths } from "../src/content/paths.ts";
+import { inquiryForms } from "../src/lib/forms/index.ts";
 import { openAudit } from "./admin/audit.ts";
 import { invitationMailer } from "./admin/invitation-mail.ts";
 import { PRODUCTION_NEEDS_ORIGIN } from "./admin/origin.ts";
@@ -131,6 +132,22 @@ export async function startSite({
           log,
           onBooked: invitations?.send,
           onCancelled: invitations?.sendCancellation,
+          // A booking's visitor is a lead like a form's: stored, e-mailed to the team, in Salesforce.
+          keepLead: (visitor, language, message) => {
+            const company = visitor.company ? ` Company: ${visitor.company}.` : "";
+            const result = inquiryForms.strategy.validate({
+              name: visitor.name,
+              email: visitor.email,
+              message: `${message}${company}`,
+            });
+            if (!result.success) throw new Error("the visitor's details do not make a lead");
+            store.addInquiry("strategy", result.data, {
+              channels: outbox?.channels ?? [],
+              now: new Date(now()),
+              language,
+            });
+            void outbox?.kick();
+          },
           linkSecret,
         })
       : undefined;

@@ -208,6 +208,12 @@ describe("/book", () => {
 
     const note = smtp.accepted.find((mail) => mail.envelope.to.includes("jonas@summit.test"));
     expect(note?.raw).toContain("Ada Lovelace");
+    // The visitor is a lead too, as a form's would be: stored in German, e-mailed to the team.
+    const [lead] = site.store.database.prepare("SELECT * FROM inquiries WHERE email = 'ada@example.org'").all();
+    expect(lead).toMatchObject({ form: "strategy", name: "Ada Lovelace", language: "de" });
+    expect(String(lead?.message)).toMatch(
+      /^Booked a call on the booking page: 2027-03-15 08:00 UTC with Jonas Weber \(booking [\w-]+\)\. Company: Analytical Engines\.$/,
+    );
 
     // The time is no longer offered to anyone.
     const after = await (await get("/book?tz=UTC&service=salesforce-integration")).text();

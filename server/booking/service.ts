@@ -23,8 +23,8 @@ export type BookResult =
   | { status: "booked"; booking: Booking; consultant: Consultant }
   /** Someone else took it, or it is no longer offered: the times offered now. */
   | { status: "taken"; next: Slot[] }
-  /** No calendar could be read: nothing can be booked just now. */
-  | { status: "unavailable" };
+  /** No calendar could be read: nothing was booked; `kept` when the visitor's details were kept as a lead. */
+  | { status: "unavailable"; kept: boolean };
 
 const DAY = 24 * 60 * 60_000;
 
@@ -38,6 +38,7 @@ export function bookingService({
   log = console.error,
   onBooked,
   onCancelled,
+  keepLead,
   linkSecret = "",
 }: {
   store: BookingStore;
@@ -51,6 +52,11 @@ export function bookingService({
   onBooked?: (booking: Booking, consultant: Consultant, setting: CalendarSetting) => Promise<void> | void;
   /** After a call is cancelled and its event deleted: the visitor's METHOD:CANCEL, the consultant's note. */
   onCancelled?: (booking: Booking, consultant: Consultant, setting: CalendarSetting) => Promise<void> | void;
+  /**
+   * Keeps the visitor as a lead (the leads' outbox: the team's e-mail, Salesforce), with a line
+   * for the team: for every booking, and for a visitor who chose a time no calendar could confirm.
+   */
+  keepLead?: (visitor: Visitor, language: string, message: string) => void;
   /** The key of the cancel links (links.ts); without it no link is valid. */
   linkSecret?: string;
 }) {
@@ -107,6 +113,17 @@ export function bookingService({
     );
     const slots = offer(ordered, store.turns(at - 30 * DAY));
     return { slots, unavailable: pool.length === 0 || unread === pool.length, consultants: pool };
+  }
+
+  function lead(visitor: Visitor, language: string, message: string): boolean {
+    if (!keepLead) return false;
+    try {
+      keepLead(visitor, language, message);
+      return true;
+    } catch (error) {
+      log(`Could not keep a booking's visitor as a lead: ${String(error)}`);
+      return false;
+    }
   }
 
   /** Writes the call into the consultant's calendar, or keeps why it could not for the retry. */
@@ -169,7 +186,14 @@ export function bookingService({
     visitor: Visitor,
   ): Promise<BookResult> {
     const { slots, consultants, unavailable } = await slotsFor(request);
-    if (unavailable) return { status: "unavailable" };
+    if (unavailable) {
+      const kept = lead(
+        visitor,
+        request.language,
+        "Chose a time on the booking page, but no calendar could be read: contact them to schedule the call.",
+      );
+      return { status: "unavailable", kept };
+    }
     const consultant = consultants.find((one) => one.id === request.consultantId);
     const slot = slots.find((one) => one.consultantId === request.consultantId && one.start === request.start);
     if (!consultant || !slot) return { status: "taken", next: slots };
@@ -180,6 +204,15 @@ export function bookingService({
     }
     // The next page must not offer it, even before the calendar shows it.
     cache.delete(consultant.id);
+    const when = new Date(booking.start)
+      .toISOString()
+      .replace(/:00\.000Z$/, " UTC")
+      .replace("T", " ");
+    lead(
+      visitor,
+      request.language,
+      `Booked a call on the booking page: ${when} with ${consultant.name} (booking ${booking.id}).`,
+    );
     const setting = settings.get(consultant.id);
     if (setting) {
       await writeToCalendar(booking, consultant, setting);

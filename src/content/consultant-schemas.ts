@@ -125,6 +125,10 @@ export const bookPage = file("Booking page", {
       "When the calendars cannot be read: the visitor is sent to the contact form.",
     ),
     contact: words("Contact link"),
+    unavailableKept: words(
+      "Calendars unreachable, details kept",
+      "When a visitor chose a time but no calendar could be read: their details are kept as a lead.",
+    ),
     taken: words("Just taken", "When another visitor took the time a moment before."),
     invalid: words("Details missing", "When the name or e-mail address is missing or not an address."),
     bookedHeading: words("Booked heading"),
