@@ -105,6 +105,7 @@ describe("/book", () => {
     const response = await get("/book?tz=America/New_York&service=salesforce-integration");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
     const page = await response.text();
     expect(page).toMatch(
       /^<!doctype html><html lang="en"><title>Book<\/title><main><h2>Times<\/h2><div data-booking-region="" class="mt-6">/,

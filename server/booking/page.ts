@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import type { Content } from "../../src/content/files.ts";
 import { defaultLanguage, languages } from "../../src/content/languages.ts";
 import { localizedPath, paths, serviceSlugs } from "../../src/content/paths.ts";
@@ -141,7 +142,8 @@ export function bookingPages({ root, service, wordsIn, rateLimit, trustProxy, no
     for (const spelling of [`${path}/`, `${path}/index.html`]) {
       app.get(spelling, (c) => c.redirect(`${path}${new URL(c.req.url).search}`, 308));
     }
-    app.get(path, noStore, limitPerClient(reads, trustProxy, refuse), async (c) => {
+    // Written per request, so compressed per request: a fortnight of times repeats the same markup.
+    app.get(path, noStore, compress(), limitPerClient(reads, trustProxy, refuse), async (c) => {
       const cancelling = c.req.query("b");
       if (cancelling !== undefined) return cancelPage(c, bounded(cancelling, 64), bounded(c.req.query("t"), 64));
       const choice = choices(c.req.query(), shell.language);
@@ -152,6 +154,7 @@ export function bookingPages({ root, service, wordsIn, rateLimit, trustProxy, no
     app.post(
       path,
       noStore,
+      compress(),
       async (c, next) =>
         crossSite(c) ? c.text("Bookings are accepted from this site's own pages only.", 403) : next(),
       limitPerClient(bookings, trustProxy, refuse),
