@@ -11,6 +11,7 @@ import { createApp } from "./app.ts";
 import { caldavCalendar } from "./booking/caldav.ts";
 import { invitationSender } from "./booking/invitation.ts";
 import { bookingLinkSecret, cancelPath, signBooking } from "./booking/links.ts";
+import { salesforceEvents } from "./booking/salesforce-event.ts";
 import { bookingService } from "./booking/service.ts";
 import { bookingConfig, bookWordsIn, consultantsIn } from "./booking/settings.ts";
 import { type Booking, bookingStore } from "./booking/store.ts";
@@ -141,23 +142,30 @@ export async function startSite({
               message: `${message}${company}`,
             });
             if (!result.success) throw new Error("the visitor's details do not make a lead");
-            store.addInquiry("strategy", result.data, {
+            const lead = store.addInquiry("strategy", result.data, {
               channels: outbox?.channels ?? [],
               now: new Date(now()),
               language,
             });
             void outbox?.kick();
+            return lead.id;
           },
           linkSecret,
         })
       : undefined;
 
-  // A call booked while its calendar was down is written once the calendar answers again.
+  // A call booked while its calendar was down is written once the calendar answers again, and
+  // each call becomes an Event on its Lead once Salesforce has the Lead.
+  const events =
+    bookings && salesforceClientFor
+      ? salesforceEvents({ db: store.database, createEvent: (record) => salesforceClientFor.createEvent(record), log })
+      : undefined;
+  const bookingPass = async () => {
+    await bookings?.retryCalendarWrites();
+    await events?.run();
+  };
   const retrying = bookings
-    ? setInterval(
-        () => void bookings.retryCalendarWrites().catch((error: unknown) => log(String(error))),
-        60_000,
-      ).unref()
+    ? setInterval(() => void bookingPass().catch((error: unknown) => log(String(error))), 60_000).unref()
     : undefined;
 
   const app = createApp({
@@ -197,6 +205,8 @@ export async function startSite({
     stats,
     port: address.port,
     url: `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${address.port}`,
+    /** The bookings' minute job (calendar writes and invitations owed, Salesforce Events), run now. */
+    bookingPass,
     /** The daily job (aggregates, leads past the retention, audit rows, sessions), run now. */
     daily: prune,
     /** Stops taking requests, lets an in-flight delivery finish, closes the database. */

@@ -1,9 +1,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestSite, tempDir } from "../test/helpers.ts";
 import { passwordOf, putEvent, type Radicale, startRadicale } from "../test/radicale.ts";
+import { type SalesforceReceiver, startSalesforce } from "../test/salesforce-receiver.ts";
 import { decodeQuotedPrintable, type ReceivedMail, startSmtpReceiver } from "../test/smtp-receiver.ts";
 
 /**
@@ -317,6 +318,69 @@ describe("/book", () => {
     expect(answer.status).toBe(503);
     expect(await answer.text()).toContain("Wir können die freien Termine gerade nicht anzeigen.");
     await radicale.resume();
+  });
+});
+
+describe("a booking in Salesforce", () => {
+  // The leads' outbox runs on the real clock: this site's clock is in the past, so its lead is due at once.
+  let org: SalesforceReceiver;
+  let own: Awaited<ReturnType<typeof startTestSite>>;
+  let calendars: Radicale;
+  beforeAll(async () => {
+    org = await startSalesforce();
+    calendars = await startRadicale(["jonas"]);
+    const url = await calendars.makeCalendar("jonas", "calls");
+    const dir = tempDir("summit-booking-salesforce-");
+    mkdirSync(join(dir, "site", "book"), { recursive: true });
+    writeFileSync(join(dir, "site", "book", "index.html"), shell("en"));
+    own = await startTestSite(
+      {
+        ...org.env,
+        BOOKING_CALENDARS: JSON.stringify({
+          "jonas-weber": { url, username: "jonas", password: passwordOf("jonas"), email: "jonas@summit.test" },
+        }),
+      },
+      dir,
+      { now: () => Date.parse("2026-03-10T06:00:00Z") },
+    );
+  }, 30_000);
+  afterAll(async () => {
+    await own?.close();
+    await org?.close();
+    await calendars?.stop();
+  });
+
+  it("joins the booked call to its visitor's Lead as an Event", async () => {
+    const start = Date.parse("2026-03-11T09:00:00Z");
+    const booked = await fetch(`${own.url}/book`, {
+      method: "POST",
+      body: new URLSearchParams({
+        ...visitor,
+        tz: "UTC",
+        service: "salesforce-integration",
+        slot: `jonas-weber@${start}`,
+      }),
+    });
+    expect(booked.status).toBe(200);
+    const [lead] = own.store.database.prepare("SELECT id FROM inquiries WHERE email = 'ada@example.org'").all();
+    await vi.waitFor(() =>
+      expect(own.store.deliveryState(String(lead?.id), "salesforce")).toMatchObject({
+        deliveredAt: expect.any(String),
+      }),
+    );
+    const [salesforceLead] = org.leadsWith(String(lead?.id));
+    expect(org.events).toEqual([]);
+    await own.bookingPass();
+    expect(org.events).toEqual([
+      expect.objectContaining({
+        WhoId: salesforceLead?.Id,
+        StartDateTime: "2026-03-11T09:00:00.000Z",
+        EndDateTime: "2026-03-11T09:30:00.000Z",
+        Subject: "Call: Ada Lovelace (Analytical Engines)",
+      }),
+    ]);
+    await own.bookingPass();
+    expect(org.events).toHaveLength(1);
   });
 });
 

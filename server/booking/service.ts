@@ -56,7 +56,7 @@ export function bookingService({
    * Keeps the visitor as a lead (the leads' outbox: the team's e-mail, Salesforce), with a line
    * for the team: for every booking, and for a visitor who chose a time no calendar could confirm.
    */
-  keepLead?: (visitor: Visitor, language: string, message: string) => void;
+  keepLead?: (visitor: Visitor, language: string, message: string) => string;
   /** The key of the cancel links (links.ts); without it no link is valid. */
   linkSecret?: string;
 }) {
@@ -115,14 +115,14 @@ export function bookingService({
     return { slots, unavailable: pool.length === 0 || unread === pool.length, consultants: pool };
   }
 
-  function lead(visitor: Visitor, language: string, message: string): boolean {
-    if (!keepLead) return false;
+  /** The lead's id, or null when there is no lead store or it failed. */
+  function lead(visitor: Visitor, language: string, message: string): string | null {
+    if (!keepLead) return null;
     try {
-      keepLead(visitor, language, message);
-      return true;
+      return keepLead(visitor, language, message);
     } catch (error) {
       log(`Could not keep a booking's visitor as a lead: ${String(error)}`);
-      return false;
+      return null;
     }
   }
 
@@ -192,7 +192,7 @@ export function bookingService({
         request.language,
         "Chose a time on the booking page, but no calendar could be read: contact them to schedule the call.",
       );
-      return { status: "unavailable", kept };
+      return { status: "unavailable", kept: kept !== null };
     }
     const consultant = consultants.find((one) => one.id === request.consultantId);
     const slot = slots.find((one) => one.consultantId === request.consultantId && one.start === request.start);
@@ -208,11 +208,12 @@ export function bookingService({
       .toISOString()
       .replace(/:00\.000Z$/, " UTC")
       .replace("T", " ");
-    lead(
+    const leadId = lead(
       visitor,
       request.language,
       `Booked a call on the booking page: ${when} with ${consultant.name} (booking ${booking.id}).`,
     );
+    if (leadId) store.linkLead(booking.id, leadId);
     const setting = settings.get(consultant.id);
     if (setting) {
       await writeToCalendar(booking, consultant, setting);

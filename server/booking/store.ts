@@ -56,6 +56,7 @@ export function bookingStore(db: DatabaseSync) {
     "SELECT * FROM bookings WHERE invitation_sent_at IS NULL AND cancelled_at IS NULL AND end_at > ? ORDER BY created_at LIMIT 50",
   );
   const invited = db.prepare("UPDATE bookings SET invitation_sent_at = ? WHERE id = ?");
+  const linked = db.prepare("UPDATE bookings SET lead_id = ? WHERE id = ?");
   const byId = db.prepare("SELECT * FROM bookings WHERE id = ? AND cancelled_at IS NULL");
   const cancel = db.prepare("UPDATE bookings SET cancelled_at = ? WHERE id = ? AND cancelled_at IS NULL");
   const written = db.prepare("UPDATE bookings SET calendar_written_at = ?, calendar_error = NULL WHERE id = ?");
@@ -124,6 +125,10 @@ export function bookingStore(db: DatabaseSync) {
     /** Cancels the call, freeing its slot; false when it was cancelled already (a second click). */
     cancel(id: string, at: Date): boolean {
       return Number(cancel.run(at.toISOString(), id).changes) === 1;
+    },
+    /** The lead the visitor was kept as: its Salesforce Lead is the Event's `WhoId`. */
+    linkLead(id: string, leadId: string) {
+      linked.run(leadId, id);
     },
     invitationSent(id: string, at: Date) {
       invited.run(at.toISOString(), id);

@@ -19,7 +19,10 @@ CREATE TABLE bookings (
   calendar_error TEXT,
   -- When the visitor's invitation was accepted by the mail server; until then it is retried.
   invitation_sent_at TEXT,
-  cancelled_at TEXT
+  cancelled_at TEXT,
+  -- The lead the booking's visitor was kept as, and the Salesforce Event joined to its Lead.
+  lead_id TEXT,
+  salesforce_event_id TEXT
 );
 CREATE UNIQUE INDEX bookings_one_per_slot ON bookings (consultant_id, start_at) WHERE cancelled_at IS NULL;
 CREATE INDEX bookings_by_start ON bookings (start_at);
