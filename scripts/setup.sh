@@ -14,6 +14,8 @@
 # - a Java runtime: the W3C's Nu HTML Checker (npm vnu-jar) checks every built page (scripts/checks/html-check.ts).
 # - shellcheck, rclone, systemd (systemd-analyze): the installer's tests (npm run test:deploy:
 #   every shell file linted, backups copied to an rclone remote, the units verified and rated).
+# - radicale: a real CalDAV server the booking tests start on a port of their own
+#   (server/test/radicale.ts); the system service the package starts is stopped, never used.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,10 +30,15 @@ command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 command -v shellcheck >/dev/null 2>&1 || missing+=(shellcheck)
 command -v rclone >/dev/null 2>&1 || missing+=(rclone)
 command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
+command -v radicale >/dev/null 2>&1 || missing+=(radicale)
 
 # shellcheck source=scripts/apt-install.sh
 . scripts/apt-install.sh
 if [ ${#missing[@]} -gt 0 ]; then apt_install "" "${missing[@]}"; fi
+# Debian starts Radicale's own service on install: the tests run their own instances instead.
+if [[ " ${missing[*]} " == *" radicale "* ]] && command -v systemctl >/dev/null 2>&1; then
+  if [ "$(id -u)" -eq 0 ]; then systemctl disable --now radicale >/dev/null 2>&1 || true; else sudo systemctl disable --now radicale >/dev/null 2>&1 || true; fi
+fi
 
 # `npm ci` fails here: this registry lacks other platforms' optional binaries, so the lockfile
 # cannot list them (docs/decisions/001-runtime.md). `npm install` honours the lockfile otherwise.

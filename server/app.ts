@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { translatedLanguages } from "../src/content/languages.ts";
 import { type AdminOptions, adminApp } from "./admin/index.ts";
+import { type BookingPageOptions, bookingPages } from "./booking/page.ts";
 import { type InquiryApiOptions, inquiryApi } from "./inquiries/api.ts";
 import { healthApi } from "./inquiries/health.ts";
 import { eventsApi, type MeasureApiOptions } from "./measure/events.ts";
@@ -32,11 +33,13 @@ export type ServerOptions = {
   measure?: Omit<MeasureApiOptions, "pages">;
   /** Mounts the admin area (server/admin/: people with passkeys); without it /admin is the site's 404. */
   admin?: Omit<AdminOptions, "root">;
+  /** Serves /book (and /<lang>/book) with its times filled in (server/booking/); without it, the page as built. */
+  booking?: Omit<BookingPageOptions, "root">;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
 
-export function createApp({ root = "build/client", inquiries, measure, admin }: ServerOptions = {}) {
+export function createApp({ root = "build/client", inquiries, measure, admin, booking }: ServerOptions = {}) {
   const clientDir = resolve(root);
   const notFoundPage = readFileSync(join(clientDir, "404.html"), "utf8");
   // Each other language's 404 page (de/404.html), sent for an unknown address under its prefix.
@@ -51,7 +54,12 @@ export function createApp({ root = "build/client", inquiries, measure, admin }: 
   const policies: PagePolicies = existsSync(policiesFile) ? JSON.parse(readFileSync(policiesFile, "utf8")) : {};
   // The pages the build produced, as build/csp.json lists them: the only paths an event may name.
   const pages = new Set(Object.keys(policies).filter((path) => path !== "/404"));
-  const posts = new Set([...(inquiries ? ["/api/inquiries"] : []), ...(measure ? ["/api/events", "/api/vitals"] : [])]);
+  const bookingPage = booking ? bookingPages({ ...booking, root: clientDir }) : undefined;
+  const posts = new Set([
+    ...(inquiries ? ["/api/inquiries"] : []),
+    ...(measure ? ["/api/events", "/api/vitals"] : []),
+    ...(bookingPage?.paths ?? []),
+  ]);
 
   const app = new Hono();
 
@@ -114,6 +122,7 @@ export function createApp({ root = "build/client", inquiries, measure, admin }: 
     app.route("/api/events", eventsApi({ ...measure, pages }));
     app.route("/api/vitals", vitalsApi({ ...measure, pages }));
   }
+  if (bookingPage) app.route("/", bookingPage.app);
   if (admin) {
     app.get("/admin/", (c) => c.redirect("/admin", 308));
     app.route("/admin", adminApp({ ...admin, root: clientDir }));

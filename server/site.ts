@@ -1,10 +1,20 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { defaultLanguage } from "../src/content/languages.ts";
+import { localizedPath, paths } from "../src/content/paths.ts";
+import { inquiryForms } from "../src/lib/forms/index.ts";
 import { openAudit } from "./admin/audit.ts";
 import { invitationMailer } from "./admin/invitation-mail.ts";
 import { PRODUCTION_NEEDS_ORIGIN } from "./admin/origin.ts";
 import { openPeople } from "./admin/people.ts";
 import { createApp } from "./app.ts";
+import { caldavCalendar } from "./booking/caldav.ts";
+import { invitationSender } from "./booking/invitation.ts";
+import { bookingLinkSecret, cancelPath, signBooking } from "./booking/links.ts";
+import { salesforceEvents } from "./booking/salesforce-event.ts";
+import { bookingService } from "./booking/service.ts";
+import { bookingConfig, bookWordsIn, consultantsIn } from "./booking/settings.ts";
+import { type Booking, bookingStore } from "./booking/store.ts";
 import { inquiryConfig } from "./inquiries/config.ts";
 import { emailChannel } from "./inquiries/email.ts";
 import { eraseOlderThan } from "./inquiries/erasure.ts";
@@ -45,6 +55,10 @@ export async function startSite({
 } = {}) {
   const config = inquiryConfig(env);
   const measure = measureConfig(env);
+  const booking = bookingConfig(
+    env,
+    consultantsIn(defaultLanguage.code).map((consultant) => consultant.id),
+  );
   if (env.NODE_ENV === "production" && !measure.adminOrigin) throw new Error(PRODUCTION_NEEDS_ORIGIN);
   const store = openStore(config.databasePath);
   const stats = openStats(config.databasePath);
@@ -100,8 +114,65 @@ export async function startSite({
   const outbox = Object.keys(channels).length > 0 ? createOutbox({ store, channels, log }) : undefined;
   void outbox?.kick(); // deliveries a previous run still owed
 
+  // /book offers times only with calendars to read them from; without, the page says to write instead.
+  const linkSecret = bookingLinkSecret(store.database);
+  // The invitation's cancel link is absolute, on the origin people reach the site at (ADMIN_ORIGIN).
+  const cancelUrl = (booking: Booking) =>
+    measure.adminOrigin
+      ? `${measure.adminOrigin}${cancelPath(localizedPath(paths.book, booking.language), booking.id, signBooking(linkSecret, booking.id))}`
+      : null;
+  const invitations = config.email ? invitationSender(config.email, { log, now, cancelUrl }) : undefined;
+  const bookings =
+    booking.calendars.size > 0
+      ? bookingService({
+          store: bookingStore(store.database),
+          calendars: new Map([...booking.calendars].map(([id, setting]) => [id, caldavCalendar(setting)])),
+          settings: booking.calendars,
+          consultantsIn,
+          now,
+          log,
+          onBooked: invitations?.send,
+          onCancelled: invitations?.sendCancellation,
+          // A booking's visitor is a lead like a form's: stored, e-mailed to the team, in Salesforce.
+          keepLead: (visitor, language, message) => {
+            const company = visitor.company ? ` Company: ${visitor.company}.` : "";
+            const result = inquiryForms.strategy.validate({
+              name: visitor.name,
+              email: visitor.email,
+              message: `${message}${company}`,
+            });
+            if (!result.success) throw new Error("the visitor's details do not make a lead");
+            const lead = store.addInquiry("strategy", result.data, {
+              channels: outbox?.channels ?? [],
+              now: new Date(now()),
+              language,
+            });
+            void outbox?.kick();
+            return lead.id;
+          },
+          linkSecret,
+        })
+      : undefined;
+
+  // A call booked while its calendar was down is written once the calendar answers again, and
+  // each call becomes an Event on its Lead once Salesforce has the Lead.
+  const events =
+    bookings && salesforceClientFor
+      ? salesforceEvents({ db: store.database, createEvent: (record) => salesforceClientFor.createEvent(record), log })
+      : undefined;
+  const bookingPass = async () => {
+    await bookings?.retryCalendarWrites();
+    await events?.run();
+  };
+  const retrying = bookings
+    ? setInterval(() => void bookingPass().catch((error: unknown) => log(String(error))), 60_000).unref()
+    : undefined;
+
   const app = createApp({
     root,
+    booking: bookings
+      ? { service: bookings, wordsIn: bookWordsIn, rateLimit: config.rateLimit, trustProxy: config.trustProxy, now }
+      : undefined,
     inquiries: {
       ...config,
       store,
@@ -134,14 +205,18 @@ export async function startSite({
     stats,
     port: address.port,
     url: `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${address.port}`,
+    /** The bookings' minute job (calendar writes and invitations owed, Salesforce Events), run now. */
+    bookingPass,
     /** The daily job (aggregates, leads past the retention, audit rows, sessions), run now. */
     daily: prune,
     /** Stops taking requests, lets an in-flight delivery finish, closes the database. */
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       clearInterval(pruning);
+      clearInterval(retrying);
       await outbox?.stop();
       email?.close();
+      invitations?.close();
       stats.close();
       store.close();
     },

@@ -489,6 +489,18 @@ else
     "got $status, $(header_count Content-Security-Policy) CSP header(s): $(header Content-Security-Policy | head -c 80)"
 fi
 
+# /book is the Node server's (it writes the free times in; without BOOKING_CALENDARS, as built), with
+# the page's own headers once each: nginx's, the server's copies hidden.
+fetch /de/book
+if [ "$status" = 200 ] && cmp -s "$TMP/b" "$CLIENT/de/book/index.html" &&
+  [ "$(header_count Content-Security-Policy)" = 1 ] && [ "$(header Content-Security-Policy)" = "$(policy /de/book)" ] &&
+  [ "$(header_count X-Frame-Options)" = 1 ] && [ "$(header_count Vary)" = 1 ] && [ "$(header_count Permissions-Policy)" = 1 ]; then
+  pass "GET /de/book → 200 through the Node server, the page's own CSP and headers once each"
+else
+  fail "GET /de/book → 200 through the Node server, the page's own CSP and headers once each" \
+    "got $status, $(header_count Content-Security-Policy) CSP, $(header_count X-Frame-Options) X-Frame-Options, $(header_count Vary) Vary"
+fi
+
 # Health is the Node server's answer, passed through: 200 with the database writable; up or down
 # only to anyone, the details to the bearer of HEALTH_TOKEN (nginx passes the header on).
 fetch /api/health

@@ -2,12 +2,17 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
+import { caldavCalendar } from "../booking/caldav.ts";
+import { bookingService } from "../booking/service.ts";
+import { consultantsIn } from "../booking/settings.ts";
+import { bookingStore } from "../booking/store.ts";
 import { inquiryConfig } from "../inquiries/config.ts";
 import { createOutbox, type Timers, webhookChannel } from "../inquiries/outbox.ts";
 import { salesforceChannel } from "../inquiries/salesforce.ts";
 import { openStore } from "../inquiries/store.ts";
 import { makeCertificate } from "../test/certificate.ts";
 import { tempDir, validValues } from "../test/helpers.ts";
+import { passwordOf, startRadicale } from "../test/radicale.ts";
 import { startSalesforce } from "../test/salesforce-receiver.ts";
 import { decodeQuotedPrintable, freePort, startSmtpReceiver } from "../test/smtp-receiver.ts";
 import { startReceiver } from "../test/webhook-receiver.ts";
@@ -286,6 +291,55 @@ describe("alerts", { timeout: 30_000 }, () => {
     expect(leadsHook.succeeded(lead.id)).toBe(1);
     await run("check");
     expectMessages("opened lead-stuck", "resolved lead-stuck");
+  });
+
+  it("a booked call its consultant's calendar was down for, until the retried write lands", async () => {
+    const { run, expectMessages, settings, clock, hook } = await harness();
+    const radicale = await startRadicale(["jonas"]);
+    cleanups.push(radicale.stop);
+    const setting = {
+      kind: "caldav" as const,
+      url: await radicale.makeCalendar("jonas", "calls"),
+      username: "jonas",
+      password: passwordOf("jonas"),
+      email: "jonas@summit.test",
+    };
+    const store = openStore(settings.paths.database);
+    cleanups.push(() => store.close());
+    const service = bookingService({
+      store: bookingStore(store.database),
+      calendars: new Map([["jonas-weber", caldavCalendar(setting)]]),
+      settings: new Map([["jonas-weber", setting]]),
+      consultantsIn,
+      now: () => clock.now,
+      log: () => {},
+    });
+    // The page read the times while the calendar answered; it is down when the visitor books.
+    const choice = { language: "en", service: "salesforce-integration" };
+    const [slot] = (await service.slotsFor(choice)).slots;
+    await radicale.pause();
+    const visitor = { name: "Ada Lovelace", email: "ada@example.org", company: null };
+    const booked = await service.book(
+      { ...choice, consultantId: "jonas-weber", start: slot?.start ?? 0, timeZone: "UTC" },
+      visitor,
+    );
+    expect(booked.status).toBe("booked");
+    await run("check");
+    expectMessages();
+
+    clock.now += 16 * 60_000;
+    expect(await service.retryCalendarWrites()).toBe(0);
+    await run("check");
+    expectMessages("opened booking-calendar");
+    expect(hook.received.at(-1)?.body).toMatchObject({ subject: "jonas-weber", count: 1 });
+
+    await radicale.resume();
+    expect(await service.retryCalendarWrites()).toBe(1);
+    const id = booked.status === "booked" ? booked.booking.id : "";
+    const event = await fetch(`${setting.url}${id}.ics`, { headers: { Authorization: radicale.auth("jonas") } });
+    expect(await event.text()).toContain("ATTENDEE;CN=Ada Lovelace");
+    await run("check");
+    expectMessages("opened booking-calendar", "resolved booking-calendar");
   });
 
   it("a disk more than 90 % full", async () => {

@@ -25,6 +25,8 @@ export const STALE_MS = 26 * 3600_000;
 export const CERTIFICATE_WARN_DAYS = 14;
 export const LEAD_STUCK_MS = 3600_000;
 export const DISK_FULL_PERCENT = 90;
+/** A booked call whose calendar write has not landed this long after it was booked (the server retries every minute). */
+export const BOOKING_UNWRITTEN_MS = 15 * 60_000;
 /** The site check opens its alert on this many failures in a row: one lost request is not an outage. */
 export const SITE_FAILURES = 2;
 
@@ -137,6 +139,28 @@ function leads(kind: "lead-refused" | "lead-stuck", { settings, now }: CheckCont
   }));
 }
 
+/**
+ * Booked calls the server could not write into their consultant's calendar (it was down), per
+ * consultant: resolved once the retried writes land (docs/decisions/042-booking-calls.md).
+ */
+function bookings({ settings, now }: CheckContext): Finding[] {
+  const cutoff = new Date(now.getTime() - BOOKING_UNWRITTEN_MS).toISOString();
+  const found = readLeads(settings.paths.database, (db) => {
+    if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bookings'").get()) return [];
+    return db
+      .prepare(`SELECT consultant_id, COUNT(*) AS n, MAX(calendar_error) AS error FROM bookings
+        WHERE calendar_written_at IS NULL AND cancelled_at IS NULL AND created_at < ?
+        GROUP BY consultant_id ORDER BY consultant_id`)
+      .all(cutoff) as Row[];
+  });
+  return (found ?? []).map((row) => ({
+    kind: "booking-calendar",
+    subject: String(row.consultant_id),
+    count: Number(row.n),
+    detail: `${Number(row.n)} booked call(s) not yet in the calendar of ${String(row.consultant_id)} after 15 minutes of retries; the last error: ${clip(String(row.error ?? "none recorded"), 200)}`,
+  }));
+}
+
 /** How full the file system holding `path` is, as `df` counts it (the root reserve is not free). */
 export function diskUse(path: string, statfs: NonNullable<CheckContext["statfs"]> = statfsSync): number {
   const { blocks, bfree, bavail } = statfs(path);
@@ -200,6 +224,7 @@ export async function runChecks(context: CheckContext, state: AlertState): Promi
     ["lead-stuck", leads("lead-stuck", context)],
     ["disk", disk(context)],
     ["site", await site(context, state)],
+    ["booking-calendar", bookings(context)],
   ];
   return results;
 }

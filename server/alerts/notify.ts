@@ -30,6 +30,8 @@ const nextStep: Record<AlertMessage["alert"]["kind"], string> = {
   "lead-stuck": "The leads are kept and retried. npm run leads -- list shows the last error",
   disk: "Free space: old releases, the journal (journalctl --vacuum-size=200M), old backups",
   site: "Is the live server up? systemctl status 'summit-cloud@*' nginx",
+  "booking-calendar":
+    "The calls are booked and their slots held; the server writes them every minute once the calendar answers. Is the consultant's calendar up, are its BOOKING_CALENDARS credentials still valid?",
 };
 
 export function alertText({ event, alert, resolvedAt }: AlertMessage): string {

@@ -121,7 +121,7 @@ export async function alertCommand(argv: string[], options: RunOptions): Promise
       "       node server/cli/alerts.ts resolve <kind> [--subject NAME]\n" +
       "kinds: deploy, backup, offsite, certificate (jobs); audit (the daily anchor); schedule (a scheduled rebuild);\n" +
       "       backup-stale, offsite-stale, certificate-expiry,\n" +
-      "       lead-refused, lead-stuck, disk, site (the checks find these themselves)",
+      "       lead-refused, lead-stuck, disk, site, booking-calendar (the checks find these themselves)",
   );
   return 2;
 }

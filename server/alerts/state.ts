@@ -26,6 +26,7 @@ export const alertKinds = {
   "lead-stuck": "Leads undelivered for more than an hour",
   disk: "The disk holding the data is more than 90 % full",
   site: "The site does not answer through nginx",
+  "booking-calendar": "Booked calls not in the consultant's calendar after 15 minutes",
 } as const;
 export type AlertKind = keyof typeof alertKinds;
 export const isAlertKind = (kind: string): kind is AlertKind => Object.hasOwn(alertKinds, kind);

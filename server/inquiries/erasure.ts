@@ -38,6 +38,8 @@ export type PersonData = {
     })[];
   })[];
   screened: { id: string; form: string; receivedAt: string; reason: string; submission: unknown }[];
+  /** Calls they booked on /book (docs/decisions/042-booking-calls.md), each a row of their own. */
+  bookings: Record<string, unknown>[];
   /** The Salesforce Leads this site made for the address (not records a duplicate rule matched). */
   salesforceLeadIds: string[];
   /** Where else the address stands (another lead's message, an aggregate…): erasing replaces it there. */
@@ -49,6 +51,7 @@ export type PersonData = {
 export type Erasure = {
   leads: number;
   screened: number;
+  bookings: number;
   deliveries: number;
   /** Salesforce Leads deleted; and those that could not be (Salesforce down): retried by nobody, reported. */
   /** The Leads we created, and what was done to each (SALESFORCE_ERASURE: deleted or anonymised). */
@@ -130,13 +133,21 @@ export function findPerson(db: DatabaseSync, email: string): PersonData {
       .filter((delivery) => delivery.channel === "salesforce" && delivery.remoteId && delivery.outcome === null)
       .map((delivery) => delivery.remoteId as string),
   );
+  const bookings = hasBookings(db)
+    ? db
+        .prepare("SELECT * FROM bookings WHERE instr(email, '@') > 0 ORDER BY created_at")
+        .all()
+        .filter((row) => normal(String(row.email)) === address)
+        .map((row) => ({ ...row }))
+    : [];
   const ids = leads.map((lead) => lead.id);
   const { elsewhere, kept } = placesOf(db, address, {
     inquiries: { column: "id", values: ids },
     outbox: { column: "inquiry_id", values: ids },
     screened_submissions: { column: "id", values: screened.map((row) => row.id) },
+    bookings: { column: "id", values: bookings.map((row) => String(row.id)) },
   });
-  return { email: address, leads, screened, salesforceLeadIds, elsewhere, kept };
+  return { email: address, leads, screened, bookings, salesforceLeadIds, elsewhere, kept };
 }
 
 /** What we hold about the address, as the JSON export gives it (GDPR article 15). */
@@ -146,6 +157,7 @@ export function personExport(data: PersonData, now: Date) {
     exportedAt: now.toISOString(),
     leads: data.leads,
     screenedSubmissions: data.screened,
+    bookings: data.bookings,
     salesforceLeadIds: data.salesforceLeadIds,
     alsoNamedIn: data.elsewhere,
     keptIn: data.kept,
@@ -154,7 +166,8 @@ export function personExport(data: PersonData, now: Date) {
       "those e-mails sit in the recipients' mailboxes, outside this database. " +
       "alsoNamedIn: other rows that name the address (another person's message, a daily count of a " +
       "campaign); their text is other people's, so only where and how many; erasure replaces the " +
-      "address there with [erased]. keptIn: rows erasure keeps, and why.",
+      "address there with [erased]. keptIn: rows erasure keeps, and why. bookings: calls booked " +
+      "on the website; each is also an event in its consultant's own calendar, outside this database.",
   };
 }
 
@@ -175,21 +188,27 @@ export function eraseIn(db: DatabaseSync, email: string, also: () => void = () =
   const leadsDatabase = ["inquiries", "outbox", "screened_submissions"].every(
     (table) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== undefined,
   );
-  const data = leadsDatabase ? findPerson(db, email) : { email: normal(email), leads: [], screened: [] };
+  const data = leadsDatabase ? findPerson(db, email) : { email: normal(email), leads: [], screened: [], bookings: [] };
   db.exec("PRAGMA secure_delete = ON");
   return transaction(db, () => {
     const deliveries = deleteRows(
       db,
       data.leads.map((lead) => lead.id),
       data.screened.map((row) => row.id),
+      data.bookings.map((row) => String(row.id)),
     );
     also();
-    return { leads: data.leads.length, screened: data.screened.length, deliveries, ...redact(db, data.email) };
+    const counts = { leads: data.leads.length, screened: data.screened.length, bookings: data.bookings.length };
+    return { ...counts, deliveries, ...redact(db, data.email) };
   });
 }
 
-function deleteRows(db: DatabaseSync, leadIds: string[], screenedIds: string[]) {
+const hasBookings = (db: DatabaseSync) =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bookings'").get() !== undefined;
+
+function deleteRows(db: DatabaseSync, leadIds: string[], screenedIds: string[], bookingIds: string[] = []) {
   let deliveries = 0;
+  for (const id of bookingIds) db.prepare("DELETE FROM bookings WHERE id = ?").run(id);
   for (const id of leadIds) {
     deliveries += Number(db.prepare("DELETE FROM outbox WHERE inquiry_id = ?").run(id).changes);
     db.prepare("DELETE FROM inquiries WHERE id = ?").run(id);
@@ -240,7 +259,7 @@ export async function erasePerson(
     }
   }
   const tombstone = addressHash(tombstoneSalt(db), data.email);
-  const { leads, screened, deliveries, redacted, kept } = eraseIn(db, data.email, () =>
+  const { leads, screened, bookings, deliveries, redacted, kept } = eraseIn(db, data.email, () =>
     db
       .prepare("INSERT OR REPLACE INTO tombstones (hash, erased_on) VALUES (?, ?)")
       .run(tombstone, now.toISOString().slice(0, 10)),
@@ -260,6 +279,7 @@ export async function erasePerson(
   return {
     leads,
     screened,
+    bookings,
     deliveries,
     salesforceErased,
     salesforceFailed,
@@ -297,8 +317,15 @@ export function applyTombstones(db: DatabaseSync): number {
     .all()
     .filter((row) => addressesIn(String(row.submission)).some(isDead))
     .map((row) => String(row.id));
+  const bookingIds = hasBookings(db)
+    ? db
+        .prepare("SELECT id, email FROM bookings")
+        .all()
+        .filter((row) => isDead(String(row.email)))
+        .map((row) => String(row.id))
+    : [];
   db.exec("PRAGMA secure_delete = ON");
-  const erased = eraseRows(db, leadIds, screenedIds);
+  const erased = eraseRows(db, leadIds, screenedIds, bookingIds);
   const named = erasedAddressesIn(db, isDead);
   if (named.length > 0) {
     transaction(db, () => {
@@ -309,13 +336,13 @@ export function applyTombstones(db: DatabaseSync): number {
   return erased;
 }
 
-/** Deletes the rows (overwritten, secure_delete) and compacts the file; how many leads and screened went. */
-function eraseRows(db: DatabaseSync, leadIds: string[], screenedIds: string[]): number {
-  if (leadIds.length + screenedIds.length === 0) return 0;
+/** Deletes the rows (overwritten, secure_delete) and compacts the file; how many leads, screened and bookings went. */
+function eraseRows(db: DatabaseSync, leadIds: string[], screenedIds: string[], bookingIds: string[] = []): number {
+  if (leadIds.length + screenedIds.length + bookingIds.length === 0) return 0;
   db.exec("PRAGMA secure_delete = ON");
-  transaction(db, () => deleteRows(db, leadIds, screenedIds));
+  transaction(db, () => deleteRows(db, leadIds, screenedIds, bookingIds));
   compact(db);
-  return leadIds.length + screenedIds.length;
+  return leadIds.length + screenedIds.length + bookingIds.length;
 }
 
 /** The retention: leads (with their deliveries) and screened submissions older than `days`, erased. */
@@ -329,5 +356,12 @@ export function eraseOlderThan(db: DatabaseSync, days: number, now: Date): numbe
     .prepare("SELECT id FROM screened_submissions WHERE received_at < ?")
     .all(cutoff)
     .map((row) => String(row.id));
-  return eraseRows(db, leadIds, screenedIds);
+  // A call is kept as long as a lead, from the day it was booked.
+  const bookingIds = hasBookings(db)
+    ? db
+        .prepare("SELECT id FROM bookings WHERE created_at < ?")
+        .all(cutoff)
+        .map((row) => String(row.id))
+    : [];
+  return eraseRows(db, leadIds, screenedIds, bookingIds);
 }

@@ -239,6 +239,17 @@ export function salesforceClient(config: SalesforceConfig, { fetch = globalThis.
     },
     fetchToken,
 
+    /**
+     * Makes an Event (a booked call, docs/decisions/042-booking-calls.md) joined to its Lead or
+     * Contact by `WhoId`; answers its Id. Retried by its caller on anything but a 201.
+     */
+    async createEvent(record: Record<string, string>): Promise<string> {
+      const answer = await api("POST", "/sobjects/Event", record);
+      const id = (answer.body as { id?: unknown } | null)?.id;
+      if (answer.status !== 201 || typeof id !== "string") fail("Making the call's Event failed", answer);
+      return id;
+    },
+
     /** The Lead's field names, from one describe per process. */
     async leadFields(): Promise<Set<string>> {
       if (leadFields) return leadFields;

@@ -13,6 +13,8 @@ import type { AddressInfo } from "node:net";
  *   before API v46), 300 when several Leads carry the value, 404 NOT_FOUND for an unknown field;
  * - `GET …/sobjects/Lead/<field>/<value>?fields=Id`;
  * - `POST …/sobjects/CampaignMember`: 201, or 400 DUPLICATE_VALUE "Already a campaign member.";
+ * - `POST …/sobjects/Event`: 201 with the Event's id, its `WhoId` a Lead the org holds (else 400
+ *   FIELD_INTEGRITY_EXCEPTION), `StartDateTime` and `EndDateTime` required;
  * - errors as Salesforce sends them, arrays of `{ message, errorCode, fields }`: 401
  *   INVALID_SESSION_ID for an expired token, 403 REQUEST_LIMIT_EXCEEDED, 503 while "down",
  *   REQUIRED_FIELD_MISSING, INVALID_FIELD, FIELD_CUSTOM_VALIDATION_EXCEPTION from a validation
@@ -78,6 +80,7 @@ export async function startSalesforce({
 }: SalesforceReceiverOptions = {}) {
   const leads: SfRecord[] = [];
   const campaignMembers: { Id: string; CampaignId: string; LeadId?: string; ContactId?: string; Status: string }[] = [];
+  const events: SfRecord[] = [];
   const tokens = new Set<string>();
   const issued: string[] = [];
   const requests: { method: string; path: string; status: number; duplicateHeader: string | null }[] = [];
@@ -291,6 +294,21 @@ export async function startSalesforce({
       return answer(201, { id, success: true, errors: [] });
     }
 
+    if (path === "/sobjects/Event" && request.method === "POST") {
+      const body = JSON.parse(text) as Record<string, string>;
+      if (!body.StartDateTime || !body.EndDateTime) {
+        return answer(400, [
+          error("Required fields are missing: [StartDateTime, EndDateTime]", "REQUIRED_FIELD_MISSING"),
+        ]);
+      }
+      if (!leads.some((lead) => lead.Id === body.WhoId)) {
+        return answer(400, [error("Name ID: id value of incorrect type", "FIELD_INTEGRITY_EXCEPTION", ["WhoId"])]);
+      }
+      const id = sfId("00U");
+      events.push({ ...body, Id: id });
+      return answer(201, { id, success: true, errors: [] });
+    }
+
     return answer(404, [error("The requested resource does not exist", "NOT_FOUND")]);
   }
 
@@ -310,6 +328,8 @@ export async function startSalesforce({
     state,
     leads,
     campaignMembers,
+    /** The Events made (booked calls joined to their Lead). */
+    events,
     requests,
     /** The Leads whose external id field holds `value`. */
     leadsWith: (value: string, field = "Website_Inquiry_Id__c") => leads.filter((lead) => lead[field] === value),

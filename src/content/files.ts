@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { cloudSlugs, industrySlugs, serviceSlugs } from "~/content/paths";
+import { bookPage, consultants } from "./consultant-schemas";
 import type { DataFile } from "./describe";
 import * as legal from "./legal-schemas";
 import * as pages from "./page-schemas";
@@ -31,6 +32,7 @@ export const singletonFiles = {
   "pages/search": pages.search,
   "pages/not-found": pages.notFound,
   "pages/not-translated": pages.notTranslated,
+  "pages/book": bookPage,
   "site/site": schemas.site,
   "site/navigation": schemas.navigation,
   "site/forms": pages.forms,
@@ -45,6 +47,7 @@ export const singletonFiles = {
   "lists/home-stats": schemas.homeStats,
   "lists/principles": schemas.principles,
   "lists/blog-categories": schemas.blogCategories,
+  "lists/consultants": consultants,
 } as const satisfies Record<string, DataFile>;
 export type SingletonName = keyof typeof singletonFiles;
 

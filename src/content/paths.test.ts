@@ -40,6 +40,7 @@ describe("pages", () => {
     expect(pages).toHaveLength(staticPagePaths.length + 36 + 6 + 1);
     expect(pages).toContain(paths.search);
     expect(pages).toContain(paths.legalNotice);
+    expect(pages).toContain(paths.book);
     expect(pages).toContain("/blog/page/2");
   });
 

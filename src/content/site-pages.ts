@@ -70,6 +70,12 @@ export const sitePages = {
     files: ["pages/blog", "lists/blog-categories"],
     head: { title: "hub.heading", description: "hub.metaDescription" },
   },
+  // Its list of free times is written by the server on every request (docs/decisions/042-booking-calls.md).
+  book: {
+    path: "/book",
+    files: ["pages/book", "lists/consultants"],
+    head: { title: "title", description: "intro.lead" },
+  },
   search: {
     path: "/search",
     files: ["pages/search"],

@@ -1,0 +1,192 @@
+import type { Consultant } from "../../src/content/consultant-schemas.ts";
+import site from "../../src/content/data/site/site.json" with { type: "json" };
+import { languages } from "../../src/content/languages.ts";
+import type { EmailConfig } from "../inquiries/config.ts";
+import { oneLine, smtpTransport } from "../inquiries/email.ts";
+import { callCalendar } from "./ics.ts";
+import type { CalendarSetting } from "./settings.ts";
+import { bookWordsIn } from "./settings.ts";
+import type { Booking } from "./store.ts";
+
+/**
+ * The e-mails of a booked call, through the lead e-mails' SMTP (SMTP_URL, LEAD_NOTIFY_FROM): the
+ * visitor's invitation, in the language of the page they booked on, with the call as an
+ * iCalendar `METHOD:REQUEST` whose organiser is the consultant (a calendar shows it as an
+ * invitation to accept); and a note to the consultant, whose calendar already holds the event.
+ */
+const localeOf = (language: string) => languages.find((one) => one.code === language)?.locale ?? "en-US";
+/** The words' {placeholders} filled, and {site.name} with the company's name as site.json spells it. */
+const fill = (template: string, values: Record<string, string>) =>
+  template.replaceAll("{site.name}", site.name).replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+export function invitationMessages(
+  booking: Booking,
+  consultant: Consultant,
+  setting: CalendarSetting,
+  from: string,
+  stamp: number,
+  /** The signed link that cancels the call; none without the site's public origin (ADMIN_ORIGIN). */
+  cancelUrl: string | null = null,
+) {
+  const words = bookWordsIn(booking.language).invitation;
+  const locale = localeOf(booking.language);
+  const zone = booking.timeZone;
+  const date = new Intl.DateTimeFormat(locale, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: zone,
+  }).format(booking.start);
+  const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: zone }).format(
+    booking.start,
+  );
+  const values = { name: consultant.name, role: consultant.role, date, time, zone };
+  const ics = callCalendar(
+    {
+      uid: booking.id,
+      start: booking.start,
+      end: booking.end,
+      stamp,
+      summary: fill(words.event, { name: consultant.name }),
+      description: fill(words.body, values),
+      organizer: { name: consultant.name, email: setting.email },
+      attendee: { name: booking.name, email: booking.email },
+    },
+    "REQUEST",
+  );
+  const visitor = {
+    from,
+    to: { name: oneLine(booking.name, 80), address: booking.email },
+    replyTo: { name: consultant.name, address: setting.email },
+    subject: oneLine(fill(words.subject, values), 200),
+    text: [
+      fill(words.greeting, { name: oneLine(booking.name, 80) }),
+      "",
+      fill(words.body, values),
+      "",
+      ...(cancelUrl ? [words.cancelLink, cancelUrl, ""] : []),
+      words.closing,
+      "",
+    ].join("\n"),
+    // nodemailer puts it in as the text/calendar part calendars act on, and as an attachment.
+    icalEvent: { method: "REQUEST", filename: "invitation.ics", content: ics },
+    messageId: `<booking-${booking.id}@${from.match(/@([^\s>]+)>?\s*$/)?.[1] ?? "localhost"}>`,
+    headers: { "Content-Language": booking.language },
+  };
+  const utc = new Date(booking.start)
+    .toISOString()
+    .replace(/:00\.000Z$/, " UTC")
+    .replace("T", " ");
+  const consultantNote = {
+    from,
+    to: setting.email,
+    replyTo: { name: oneLine(booking.name, 80), address: booking.email },
+    subject: oneLine(`Call booked: ${booking.name}${booking.company ? ` (${booking.company})` : ""}, ${utc}`, 200),
+    text: [
+      "A visitor booked a call with you on the website. It is in your calendar already.",
+      "",
+      `When:      ${utc} (${date}, ${time} in their zone, ${zone})`,
+      `Name:      ${oneLine(booking.name, 120)}`,
+      `E-mail:    ${booking.email}`,
+      `Company:   ${oneLine(booking.company ?? "(not given)", 120)}`,
+      `Service:   ${booking.service ?? "(not chosen)"}`,
+      `Language:  ${booking.language}`,
+      `Booking:   ${booking.id}`,
+      "",
+    ].join("\n"),
+  };
+  return { visitor, consultant: consultantNote, ics };
+}
+
+/** The withdrawal: the same event as METHOD:CANCEL to the visitor, in their language, and a note to the consultant. */
+export function cancellationMessages(
+  booking: Booking,
+  consultant: Consultant,
+  setting: CalendarSetting,
+  from: string,
+  stamp: number,
+) {
+  const { visitor, ics: _, ...rest } = invitationMessages(booking, consultant, setting, from, stamp);
+  const words = bookWordsIn(booking.language).invitation;
+  const locale = localeOf(booking.language);
+  const zone = booking.timeZone;
+  const date = new Intl.DateTimeFormat(locale, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: zone,
+  }).format(booking.start);
+  const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: zone }).format(
+    booking.start,
+  );
+  const values = { name: consultant.name, date, time };
+  const ics = callCalendar(
+    {
+      uid: booking.id,
+      start: booking.start,
+      end: booking.end,
+      stamp,
+      summary: fill(words.event, { name: consultant.name }),
+      description: fill(words.cancelledBody, values),
+      organizer: { name: consultant.name, email: setting.email },
+      attendee: { name: booking.name, email: booking.email },
+    },
+    "CANCEL",
+  );
+  return {
+    visitor: {
+      ...visitor,
+      subject: oneLine(fill(words.cancelledSubject, values), 200),
+      text: [fill(words.greeting, { name: oneLine(booking.name, 80) }), "", fill(words.cancelledBody, values), ""].join(
+        "\n",
+      ),
+      icalEvent: { method: "CANCEL", filename: "cancellation.ics", content: ics },
+      messageId: visitor.messageId.replace("<booking-", "<booking-cancel-"),
+    },
+    consultant: {
+      ...rest.consultant,
+      subject: rest.consultant.subject.replace(/^Call booked:/, "Call cancelled:"),
+      text: rest.consultant.text.replace(
+        "A visitor booked a call with you on the website. It is in your calendar already.",
+        "The visitor cancelled this call on the website. Its event has been deleted from your calendar.",
+      ),
+    },
+    ics,
+  };
+}
+
+export function invitationSender(
+  config: EmailConfig,
+  {
+    log = console.error,
+    now = Date.now,
+    cancelUrl = () => null,
+  }: { log?: (message: string) => void; now?: () => number; cancelUrl?: (booking: Booking) => string | null } = {},
+) {
+  const transport = smtpTransport(config.smtpUrl, 30_000);
+  return {
+    async send(booking: Booking, consultant: Consultant, setting: CalendarSetting) {
+      const messages = invitationMessages(booking, consultant, setting, config.from, now(), cancelUrl(booking));
+      await transport.sendMail(messages.visitor);
+      try {
+        await transport.sendMail(messages.consultant);
+      } catch (error) {
+        log(`Could not tell ${consultant.id} of booking ${booking.id}: ${String(error)}`);
+      }
+    },
+    async sendCancellation(booking: Booking, consultant: Consultant, setting: CalendarSetting) {
+      const messages = cancellationMessages(booking, consultant, setting, config.from, now());
+      await transport.sendMail(messages.visitor);
+      try {
+        await transport.sendMail(messages.consultant);
+      } catch (error) {
+        log(`Could not tell ${consultant.id} of the cancellation of ${booking.id}: ${String(error)}`);
+      }
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

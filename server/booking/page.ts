@@ -1,0 +1,364 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import type { Content } from "../../src/content/files.ts";
+import { defaultLanguage, languages } from "../../src/content/languages.ts";
+import { localizedPath, paths, serviceSlugs } from "../../src/content/paths.ts";
+import { BOOKING_REGION } from "../../src/lib/booking-region.ts";
+import { type Html, html } from "../admin/html.ts";
+import { crossSite, limitPerClient, noStore } from "../client.ts";
+import { fixedWindowLimiter } from "../inquiries/rate-limit.ts";
+import type { BookingService } from "./service.ts";
+import { byDay, isKnownTimeZone, type Slot } from "./slots.ts";
+
+/**
+ * GET and POST /book (and /<lang>/book): the page the build pre-rendered, in the site's own
+ * layout, with its region of times written here per request. Everything a visitor sent and
+ * every word is escaped by `html`; a slot is one submit button of a plain form, so booking needs
+ * no script. Answers: 200 with the times or the confirmation, 409 when the time was just taken
+ * (with the next ones), 422 when the details are missing, 429 past the rate limit.
+ */
+type Words = Content<"pages/book">;
+
+/** The zones offered in the select, besides the visitor's own: the markets' and the main business hubs. */
+const commonZones = [
+  "America/Los_Angeles",
+  "America/Denver",
+  "America/Chicago",
+  "America/New_York",
+  "America/Sao_Paulo",
+  "Europe/London",
+  "Europe/Paris",
+  "Europe/Berlin",
+  "Europe/Zurich",
+  "Africa/Johannesburg",
+  "Asia/Dubai",
+  "Asia/Kolkata",
+  "Asia/Singapore",
+  "Asia/Tokyo",
+  "Australia/Sydney",
+  "UTC",
+];
+/** Where a page's visitors most likely are, before they choose: its market's office. */
+const zoneOfLanguage: Record<string, string> = { en: "America/New_York", de: "Europe/Berlin", fr: "Europe/Paris" };
+
+const MAX_BODY_BYTES = 8 * 1024;
+const bounded = (value: unknown, max: number) =>
+  typeof value === "string"
+    ? value
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, max + 1)
+    : "";
+const emailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
+
+export type BookingPageOptions = {
+  root: string;
+  service: BookingService;
+  wordsIn: (language: string) => Words;
+  rateLimit: { limit: number; windowMs: number };
+  trustProxy: boolean;
+  now?: () => number;
+};
+
+export function bookingPaths(root: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const { code } of languages) {
+    const prefix = code === defaultLanguage.code ? "" : `/${code}`;
+    const file = join(root, prefix, "book", "index.html");
+    if (existsSync(file)) found.set(`${prefix}/book`, code);
+  }
+  return found;
+}
+
+export function bookingPages({ root, service, wordsIn, rateLimit, trustProxy, now = Date.now }: BookingPageOptions) {
+  const app = new Hono();
+  const shells = new Map<string, { language: string; before: string; after: string }>();
+  for (const [path, language] of bookingPaths(root)) {
+    const page = readFileSync(join(root, path, "index.html"), "utf8");
+    const marker = page.indexOf(`${BOOKING_REGION}=""`);
+    const open = page.indexOf(">", marker) + 1;
+    const close = page.indexOf("</div>", open);
+    if (marker === -1 || close === -1) throw new Error(`${path}: the booking page has no region for its times`);
+    shells.set(path, { language, before: page.slice(0, open), after: page.slice(close) });
+  }
+  const reads = fixedWindowLimiter({ limit: 60, windowMs: 60_000, now });
+  const bookings = fixedWindowLimiter({ ...rateLimit, now });
+
+  for (const [path, shell] of shells) {
+    const words = () => wordsIn(shell.language);
+    const page = (c: Context, region: Html, status: 200 | 404 | 409 | 422 | 429 | 503 = 200) =>
+      c.html(`${shell.before}${region.value}${shell.after}`, status);
+    const refuse = (c: Context) =>
+      page(c, html`<p role="alert" class="font-semibold text-navy-900">${words().times.limited}</p>`, 429);
+
+    // The invitation's link opens /book?b=…&t=…, a page whose button cancels: following a link
+    // (a mail scanner does) changes nothing.
+    const unknown = (c: Context) =>
+      page(
+        c,
+        html`<p role="alert" class="font-semibold text-navy-900">${words().cancel.unknown}</p>
+        <p class="mt-4"><a href="${path}" class="font-semibold text-accent-700 underline underline-offset-4">${words().cancel.again}</a></p>`,
+        404,
+      );
+    const cancelPage = (c: Context, id: string, token: string) => {
+      const call = service.bookedCall(id, token);
+      if (!call) return unknown(c);
+      const w = words().cancel;
+      const { booking, consultant } = call;
+      const local = byDay([booking], booking.timeZone)[0];
+      const sentence = fillHtml(w.text, {
+        name: consultant.name,
+        date: dayName(local?.date ?? "", shell.language),
+        time: html`<time datetime="${local?.slots[0]?.datetime ?? ""}">${timeIn(booking.start, booking.timeZone, shell.language)}</time>`,
+        zone: zoneName(booking.timeZone, shell.language),
+      });
+      return page(
+        c,
+        html`<form method="post" action="${path}" class="rounded-2xl border border-line bg-white p-6">
+          <h3 class="text-xl font-semibold text-navy-900">${w.heading}</h3>
+          <p class="mt-2 text-ink-600">${sentence}</p>
+          <input type="hidden" name="b" value="${id}"><input type="hidden" name="t" value="${token}">
+          <button type="submit" class="mt-4 rounded-lg border border-navy-900 px-4 py-2 font-semibold text-navy-900">${w.button}</button>
+        </form>`,
+      );
+    };
+    const cancelled = async (c: Context, id: string, token: string) => {
+      if (!(await service.cancel(id, token))) return unknown(c);
+      const w = words().cancel;
+      return page(
+        c,
+        html`<div role="status" class="rounded-2xl border border-line bg-white p-6">
+          <h3 class="text-xl font-semibold text-navy-900">${w.doneHeading}</h3>
+          <p class="mt-2 text-ink-600">${w.done}</p>
+          <p class="mt-4"><a href="${path}" class="font-semibold text-accent-700 underline underline-offset-4">${w.again}</a></p>
+        </div>`,
+      );
+    };
+
+    // The built page's other spellings would show its region as built, without times.
+    for (const spelling of [`${path}/`, `${path}/index.html`]) {
+      app.get(spelling, (c) => c.redirect(`${path}${new URL(c.req.url).search}`, 308));
+    }
+    // Written per request, so compressed per request: a fortnight of times repeats the same markup.
+    app.get(path, noStore, compress(), limitPerClient(reads, trustProxy, refuse), async (c) => {
+      const cancelling = c.req.query("b");
+      if (cancelling !== undefined) return cancelPage(c, bounded(cancelling, 64), bounded(c.req.query("t"), 64));
+      const choice = choices(c.req.query(), shell.language);
+      const { slots, unavailable } = await service.slotsFor({ language: shell.language, service: choice.service });
+      return page(c, region({ path, words: words(), language: shell.language, choice, slots, unavailable }));
+    });
+
+    app.post(
+      path,
+      noStore,
+      compress(),
+      async (c, next) =>
+        crossSite(c) ? c.text("Bookings are accepted from this site's own pages only.", 403) : next(),
+      limitPerClient(bookings, trustProxy, refuse),
+      bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text("Too large.", 413) }),
+      async (c) => {
+        const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+        if (form.b !== undefined) return cancelled(c, bounded(form.b, 64), bounded(form.t, 64));
+        const choice = choices(form, shell.language);
+        const visitor = {
+          name: bounded(form.name, 120),
+          email: bounded(form.email, 254),
+          company: bounded(form.company, 120) || null,
+        };
+        const slot = typeof form.slot === "string" ? form.slot.match(/^([a-z-]{1,60})@(\d{13})$/) : null;
+        const details = { visitor, choice };
+        const valid =
+          visitor.name.length >= 1 &&
+          visitor.name.length <= 120 &&
+          visitor.email.length <= 254 &&
+          emailPattern.test(visitor.email) &&
+          (visitor.company ?? "").length <= 120;
+        if (!valid || !slot) {
+          const { slots, unavailable } = await service.slotsFor({ language: shell.language, service: choice.service });
+          const note = { kind: "invalid" as const };
+          return page(
+            c,
+            region({ path, words: words(), language: shell.language, choice, slots, unavailable, note, details }),
+            422,
+          );
+        }
+        const result = await service.book(
+          {
+            consultantId: slot[1] as string,
+            start: Number(slot[2]),
+            language: shell.language,
+            service: choice.service,
+            timeZone: choice.zone,
+          },
+          visitor,
+        );
+        if (result.status === "unavailable") {
+          return page(
+            c,
+            html`<p role="alert" class="font-semibold text-navy-900">${words().times.unavailable}</p>`,
+            503,
+          );
+        }
+        if (result.status === "taken") {
+          const note = { kind: "taken" as const };
+          return page(
+            c,
+            region({
+              path,
+              words: words(),
+              language: shell.language,
+              choice,
+              slots: result.next,
+              unavailable: false,
+              note,
+              details,
+            }),
+            409,
+          );
+        }
+        return page(c, booked(words(), shell.language, choice.zone, result.booking, result.consultant));
+      },
+    );
+  }
+  return { app, paths: [...shells.keys()] };
+}
+
+/** No calendar can be read: say so plainly and send the visitor to the contact form. */
+function unavailableNote(words: Words, language: string): Html {
+  return html`<p role="alert" class="font-semibold text-navy-900">${words.times.unavailable}</p>
+  <p class="mt-4"><a href="${localizedPath(paths.contact, language)}" class="font-semibold text-accent-700 underline underline-offset-4">${words.times.contact}</a></p>`;
+}
+
+type Choice = { zone: string; service: string | null };
+function choices(query: Record<string, unknown>, language: string): Choice {
+  const zone =
+    typeof query.tz === "string" && isKnownTimeZone(query.tz) ? query.tz : (zoneOfLanguage[language] ?? "UTC");
+  const service =
+    typeof query.service === "string" && (serviceSlugs as readonly string[]).includes(query.service)
+      ? query.service
+      : null;
+  return { zone, service };
+}
+
+const localeOf = (language: string) => languages.find((one) => one.code === language)?.locale ?? "en-US";
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+/** "Eastern Time (America/New_York)": the zone as people say it, and as the database names it. */
+function zoneName(zone: string, language: string): string {
+  const spoken = new Intl.DateTimeFormat(localeOf(language), { timeZone: zone, timeZoneName: "longGeneric" })
+    .formatToParts(0)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return spoken && spoken !== zone ? `${spoken} (${zone})` : zone;
+}
+
+const dayName = (date: string, language: string) => {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(localeOf(language), {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  }).format(Date.UTC(year, month - 1, day, 12));
+};
+const timeIn = (epoch: number, zone: string, language: string) =>
+  new Intl.DateTimeFormat(localeOf(language), { hour: "numeric", minute: "2-digit", timeZone: zone }).format(epoch);
+
+function region({
+  path,
+  words,
+  language,
+  choice,
+  slots,
+  unavailable,
+  note,
+  details,
+}: {
+  path: string;
+  words: Words;
+  language: string;
+  choice: Choice;
+  slots: readonly Slot[];
+  unavailable: boolean;
+  note?: { kind: "taken" | "invalid" };
+  details?: { visitor: { name: string; email: string; company: string | null } };
+}): Html {
+  const t = words.times;
+  if (unavailable) return unavailableNote(words, language);
+  const zones = [...new Set([choice.zone, ...commonZones])];
+  const zoneForm = html`<form method="get" action="${path}" class="flex flex-wrap items-end gap-3">
+    <p class="w-full text-ink-600">${fill(t.zoneNote, { zone: zoneName(choice.zone, language) })}</p>
+    <label class="grid gap-1 text-sm font-semibold text-navy-900" for="booking-zone">${t.zoneLabel}
+      <select id="booking-zone" name="tz" class="rounded-lg border border-line bg-white px-3 py-2 font-normal">${zones.map(
+        (zone) =>
+          html`<option value="${zone}"${zone === choice.zone ? html` selected` : ""}>${zoneName(zone, language)}</option>`,
+      )}</select></label>
+    ${choice.service ? html`<input type="hidden" name="service" value="${choice.service}">` : ""}
+    <button type="submit" class="rounded-lg border border-navy-900 px-4 py-2 font-semibold text-navy-900">${t.zoneChange}</button>
+  </form>`;
+  const message = note
+    ? html`<p role="alert" class="mt-6 rounded-lg border border-line bg-white p-4 font-semibold text-navy-900">${note.kind === "taken" ? t.taken : t.invalid}</p>`
+    : "";
+  const days = byDay(slots, choice.zone);
+  const visitor = details?.visitor;
+  const field = (name: string, label: string, type: string, value: string, extra: Html) =>
+    html`<label class="grid gap-1 text-sm font-semibold text-navy-900" for="booking-${name}">${label}
+      <input id="booking-${name}" name="${name}" type="${type}" value="${value}" class="rounded-lg border border-line bg-white px-3 py-2 font-normal"${extra}></label>`;
+  const times =
+    days.length === 0
+      ? html`<p class="mt-6 text-ink-600">${t.none}</p>`
+      : days.map(
+          ({
+            date,
+            slots: daySlots,
+          }) => html`<h3 id="booking-day-${date}" class="mt-8 text-lg font-semibold text-navy-900">${dayName(date, language)}</h3>
+    <ul class="mt-3 flex flex-wrap gap-2" aria-labelledby="booking-day-${date}">${daySlots.map(
+      (slot) =>
+        html`<li><button type="submit" name="slot" value="${slot.consultantId}@${String(slot.start)}" class="rounded-lg border border-accent-700 bg-white px-4 py-2 font-semibold text-accent-700"><time datetime="${slot.datetime}">${timeIn(slot.start, choice.zone, language)}</time></button></li>`,
+    )}</ul>`,
+        );
+  return html`${zoneForm}${message}
+  <form method="post" action="${path}" class="mt-8">
+    <input type="hidden" name="tz" value="${choice.zone}">
+    ${choice.service ? html`<input type="hidden" name="service" value="${choice.service}">` : ""}
+    <fieldset class="grid gap-4 rounded-2xl border border-line bg-white p-6 sm:grid-cols-3">
+      <legend class="px-1 text-lg font-semibold text-navy-900">${t.detailsHeading}</legend>
+      <p class="text-ink-600 sm:col-span-3">${t.detailsHint}</p>
+      ${field("name", t.name, "text", visitor?.name ?? "", html` required maxlength="120" autocomplete="name"`)}
+      ${field("email", t.email, "email", visitor?.email ?? "", html` required maxlength="254" autocomplete="email"`)}
+      ${field("company", t.company, "text", visitor?.company ?? "", html` maxlength="120" autocomplete="organization"`)}
+    </fieldset>
+    ${times}
+  </form>`;
+}
+
+/** A sentence of the words with its {placeholders} filled: the words and each value escaped, markup only from `html`. */
+function fillHtml(template: string, values: Record<string, Html | string>): Html {
+  const parts = template.split(/\{(\w+)\}/);
+  return html`${parts.map((part, index) => (index % 2 === 0 ? part : (values[part] ?? `{${part}}`)))}`;
+}
+
+function booked(
+  words: Words,
+  language: string,
+  zone: string,
+  booking: { start: number; email: string },
+  consultant: { name: string; role: string },
+): Html {
+  const local = byDay([{ consultantId: "", start: booking.start, end: booking.start }], zone)[0];
+  const sentence = fillHtml(words.times.booked, {
+    name: consultant.name,
+    role: consultant.role,
+    date: dayName(local?.date ?? "", language),
+    time: html`<time datetime="${local?.slots[0]?.datetime ?? ""}">${timeIn(booking.start, zone, language)}</time>`,
+    zone: zoneName(zone, language),
+    email: booking.email,
+  });
+  return html`<div role="status" class="rounded-2xl border border-line bg-white p-6">
+    <h3 class="text-xl font-semibold text-navy-900">${words.times.bookedHeading}</h3>
+    <p class="mt-2 text-ink-600">${sentence}</p>
+  </div>`;
+}

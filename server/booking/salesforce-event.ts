@@ -1,0 +1,50 @@
+import type { DatabaseSync } from "node:sqlite";
+
+/**
+ * A booked call as an Event in Salesforce, joined by `WhoId` to the Lead its visitor became
+ * (docs/decisions/042-booking-calls.md). The Lead is made by the leads' outbox; once its
+ * Salesforce delivery has an id (a new Lead, or the Lead or Contact a duplicate rule matched),
+ * each pass makes the Event of every call still booked that has none, and keeps its id.
+ * A call Salesforce refused is tried again on the next pass: nothing is dropped.
+ */
+export function salesforceEvents({
+  db,
+  createEvent,
+  log = console.error,
+}: {
+  db: DatabaseSync;
+  createEvent: (record: Record<string, string>) => Promise<string>;
+  log?: (message: string) => void;
+}) {
+  const due = db.prepare(`SELECT bookings.id, bookings.start_at, bookings.end_at, bookings.name, bookings.company,
+      bookings.consultant_id, outbox.remote_id
+    FROM bookings JOIN outbox ON outbox.inquiry_id = bookings.lead_id AND outbox.channel = 'salesforce'
+    WHERE bookings.salesforce_event_id IS NULL AND bookings.cancelled_at IS NULL
+      AND outbox.delivered_at IS NOT NULL AND outbox.remote_id IS NOT NULL
+    ORDER BY bookings.created_at LIMIT 50`);
+  const made = db.prepare("UPDATE bookings SET salesforce_event_id = ? WHERE id = ?");
+  return {
+    /** Makes the Events that are due; how many were made. */
+    async run(): Promise<number> {
+      let count = 0;
+      for (const row of due.all()) {
+        // A duplicate rule's match may name several records: the first is the one the team works.
+        const who = String(row.remote_id).split(", ")[0] as string;
+        try {
+          const id = await createEvent({
+            WhoId: who,
+            Subject: `Call: ${String(row.name)}${row.company ? ` (${String(row.company)})` : ""}`.slice(0, 255),
+            StartDateTime: new Date(Number(row.start_at)).toISOString(),
+            EndDateTime: new Date(Number(row.end_at)).toISOString(),
+            Description: `Booked on the website with ${String(row.consultant_id)} (booking ${String(row.id)}).`,
+          });
+          made.run(id, String(row.id));
+          count += 1;
+        } catch (error) {
+          log(`Could not make the Salesforce Event of booking ${String(row.id)}: ${String(error)}`);
+        }
+      }
+      return count;
+    },
+  };
+}

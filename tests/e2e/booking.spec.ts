@@ -1,0 +1,101 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { passwordOf, type Radicale, startRadicale } from "../../server/test/radicale";
+import { startSmtpReceiver } from "../../server/test/smtp-receiver";
+import { spawnServer } from "../../server/test/spawn-server";
+import { axeViolations, wcagTags } from "./axe";
+import { expect, test } from "./fixtures";
+
+/**
+ * Booking a call in the browser (docs/decisions/042-booking-calls.md): the production build served
+ * by `npm start`'s entry point, the consultants' calendars in a real Radicale, the invitation at an
+ * SMTP sink. The times are the server's real ones: Mondays to Fridays always offer some within
+ * ten working days.
+ */
+let radicale: Radicale;
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+let server: Awaited<ReturnType<typeof spawnServer>>;
+
+test.beforeAll(async () => {
+  radicale = await startRadicale(["jonas", "maya"]);
+  const jonas = await radicale.makeCalendar("jonas", "calls");
+  const maya = await radicale.makeCalendar("maya", "calls");
+  smtp = await startSmtpReceiver();
+  const setting = (user: string, url: string) => ({
+    url,
+    username: user,
+    password: passwordOf(user),
+    email: `${user}@summit.test`,
+  });
+  server = await spawnServer({
+    DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "summit-e2e-booking-")), "inquiries.db"),
+    INQUIRY_RATE_LIMIT: "100/60",
+    SMTP_URL: smtp.url,
+    LEAD_NOTIFY_TO: "team@summit.test",
+    BOOKING_CALENDARS: JSON.stringify({ "jonas-weber": setting("jonas", jonas), "maya-brooks": setting("maya", maya) }),
+  });
+});
+test.afterAll(async () => {
+  await server?.kill();
+  await smtp?.close();
+  await radicale?.stop();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor on the German page books a time with the plain form and gets the invitation in German", async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/de/book?tz=America/New_York`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ein 30-minütiges Gespräch buchen");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(
+      page.getByText("Die Zeiten sind in der Zeitzone Nordamerikanische Ostküstenzeit (America/New_York) angegeben."),
+    ).toBeVisible();
+    const firstDay = page
+      .getByRole("list")
+      .filter({ has: page.locator("button[name=slot]") })
+      .first();
+    const slot = firstDay.getByRole("button").first();
+    const instant = await slot.locator("time").getAttribute("datetime");
+    expect(instant).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d-0[45]:00$/);
+
+    await page.getByLabel("Vollständiger Name").fill("Ada Lovelace");
+    await page.getByLabel("Geschäftliche E-Mail-Adresse").fill("ada@example.org");
+    await slot.click();
+
+    await expect(page.getByRole("heading", { name: "Ihr Gespräch ist gebucht" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText(
+      "Eine Einladung für Ihren Kalender ist an ada@example.org unterwegs.",
+    );
+    await expect(page.getByRole("status").locator("time")).toHaveAttribute("datetime", instant as string);
+    const invitation = smtp.accepted.find((mail) => mail.envelope.to.includes("ada@example.org"));
+    expect(invitation?.headers.get("content-language")).toEqual(["de"]);
+    expect(invitation?.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+  });
+
+  test("changing the time zone is a plain form too", async ({ page }) => {
+    await page.goto(`${server.url}/book`);
+    await expect(page.getByText("Times are shown in Eastern Time (America/New_York).")).toBeVisible();
+    await page.getByLabel("Your time zone").selectOption("Europe/Berlin");
+    await page.getByRole("button", { name: "Show times" }).click();
+    await expect(page).toHaveURL(/\/book\?tz=Europe%2FBerlin$/);
+    await expect(page.getByText("Times are shown in Central European Standard Time (Europe/Berlin).")).toBeVisible();
+    await expect(page.locator("button[name=slot] time").first()).toHaveAttribute("datetime", /[+]0[12]:00$/);
+  });
+});
+
+test("the page of times has no accessibility violation, its times are reached by keyboard, and it fits a phone", async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/book`);
+  expect(await axeViolations(page, { tags: wcagTags })).toEqual([]);
+  await page.getByLabel("Company (optional)").focus();
+  await page.keyboard.press("Tab");
+  await expect(page.locator("button[name=slot]").first()).toBeFocused();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
