@@ -3,7 +3,7 @@ import { join } from "node:path";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestSite, tempDir } from "../test/helpers.ts";
-import { passwordOf, putEvent, type Radicale, startRadicale } from "../test/radicale.ts";
+import { icsEvent, passwordOf, putEvent, type Radicale, startRadicale } from "../test/radicale.ts";
 import { type SalesforceReceiver, startSalesforce } from "../test/salesforce-receiver.ts";
 import { decodeQuotedPrintable, type ReceivedMail, startSmtpReceiver } from "../test/smtp-receiver.ts";
 
@@ -23,20 +23,7 @@ let jonasCalendar: string;
 let visitorNumber = 0;
 
 const event = (uid: string, start: string, end: string, summary: string) =>
-  [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//test//EN",
-    "BEGIN:VEVENT",
-    `UID:${uid}`,
-    "DTSTAMP:20270101T000000Z",
-    `DTSTART:${start}`,
-    `DTEND:${end}`,
-    `SUMMARY:${summary}`,
-    "END:VEVENT",
-    "END:VCALENDAR",
-    "",
-  ].join("\r\n");
+  icsEvent(uid, [`DTSTART:${start}`, `DTEND:${end}`, `SUMMARY:${summary}`]);
 
 /** Each visitor from an address of their own, as nginx tells the server (TRUST_PROXY=1). */
 const from = () => ({ "X-Forwarded-For": `203.0.113.${++visitorNumber}` });

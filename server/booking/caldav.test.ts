@@ -3,25 +3,13 @@ import { join } from "node:path";
 import ICAL from "ical.js";
 import { fetchCalendarObjects } from "tsdav";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { passwordOf, putEvent, type Radicale, startRadicale } from "../test/radicale.ts";
+import { icsEvent, passwordOf, putEvent, type Radicale, startRadicale } from "../test/radicale.ts";
 import { busyOf, caldavCalendar } from "./caldav.ts";
 import { callCalendar } from "./ics.ts";
 
 const ms = (iso: string) => Date.parse(iso);
 const range = { start: ms("2027-03-01T00:00:00Z"), end: ms("2027-03-13T00:00:00Z") };
-const event = (uid: string, lines: string[]) =>
-  [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//test//EN",
-    "BEGIN:VEVENT",
-    `UID:${uid}`,
-    "DTSTAMP:20270101T000000Z",
-    ...lines,
-    "END:VEVENT",
-    "END:VCALENDAR",
-    "",
-  ].join("\r\n");
+const event = icsEvent;
 const berlinZone = [
   "BEGIN:VTIMEZONE",
   "TZID:Europe/Berlin",
@@ -56,42 +44,24 @@ describe("a consultant's CalDAV calendar, in a real Radicale", () => {
     radicale = await startRadicale(["jonas", "maya"]);
     jonas = await radicale.makeCalendar("jonas", "calls");
     maya = await radicale.makeCalendar("maya", "calls");
-    const auth = radicale.auth("jonas");
-    await putEvent(
-      jonas,
-      auth,
-      "board",
-      event("board", [
-        "DTSTART:20270302T100000Z",
-        "DTEND:20270302T110000Z",
-        "SUMMARY:Secret merger talk with Acme",
-        "LOCATION:Room 4",
-      ]),
-    );
-    await putEvent(
-      jonas,
-      auth,
-      "standup",
-      event("standup", ["DTSTART:20270301T080000Z", "DURATION:PT15M", "RRULE:FREQ=DAILY;COUNT=3", "SUMMARY:Stand-up"]),
-    );
-    await putEvent(
-      jonas,
-      auth,
-      "off",
-      event("off", ["DTSTART;VALUE=DATE:20270305", "DTEND;VALUE=DATE:20270306", "SUMMARY:Day off"]),
-    );
-    await putEvent(
-      jonas,
-      auth,
-      "note",
-      event("note", ["DTSTART:20270304T120000Z", "DTEND:20270304T130000Z", "TRANSP:TRANSPARENT", "SUMMARY:Reminder"]),
-    );
-    await putEvent(
-      jonas,
-      auth,
-      "later",
-      event("later", ["DTSTART:20270401T100000Z", "DTEND:20270401T110000Z", "SUMMARY:Outside"]),
-    );
+    // Jonas's week: a meeting, a recurring stand-up, a day off, a reminder that blocks nothing and
+    // a meeting after the range; Maya's one meeting is hers alone.
+    const jonasEvents: [string, string[]][] = [
+      [
+        "board",
+        [
+          "DTSTART:20270302T100000Z",
+          "DTEND:20270302T110000Z",
+          "SUMMARY:Secret merger talk with Acme",
+          "LOCATION:Room 4",
+        ],
+      ],
+      ["standup", ["DTSTART:20270301T080000Z", "DURATION:PT15M", "RRULE:FREQ=DAILY;COUNT=3", "SUMMARY:Stand-up"]],
+      ["off", ["DTSTART;VALUE=DATE:20270305", "DTEND;VALUE=DATE:20270306", "SUMMARY:Day off"]],
+      ["note", ["DTSTART:20270304T120000Z", "DTEND:20270304T130000Z", "TRANSP:TRANSPARENT", "SUMMARY:Reminder"]],
+      ["later", ["DTSTART:20270401T100000Z", "DTEND:20270401T110000Z", "SUMMARY:Outside"]],
+    ];
+    for (const [uid, lines] of jonasEvents) await putEvent(jonas, radicale.auth("jonas"), uid, event(uid, lines));
     await putEvent(
       maya,
       radicale.auth("maya"),

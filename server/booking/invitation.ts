@@ -19,15 +19,8 @@ const localeOf = (language: string) => languages.find((one) => one.code === lang
 const fill = (template: string, values: Record<string, string>) =>
   template.replaceAll("{site.name}", site.name).replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
-export function invitationMessages(
-  booking: Booking,
-  consultant: Consultant,
-  setting: CalendarSetting,
-  from: string,
-  stamp: number,
-  /** The signed link that cancels the call; none without the site's public origin (ADMIN_ORIGIN). */
-  cancelUrl: string | null = null,
-) {
+/** The invitation's words in the booking's language, and the call's date and time in the visitor's zone. */
+function callWords(booking: Booking) {
   const words = bookWordsIn(booking.language).invitation;
   const locale = localeOf(booking.language);
   const zone = booking.timeZone;
@@ -41,20 +34,42 @@ export function invitationMessages(
   const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: zone }).format(
     booking.start,
   );
+  return { words, date, time, zone };
+}
+
+/** The call as an iCalendar event: the consultant organises it, the visitor attends. */
+function callEvent(
+  booking: Booking,
+  consultant: Consultant,
+  setting: CalendarSetting,
+  stamp: number,
+  description: string,
+) {
+  const summary = fill(bookWordsIn(booking.language).invitation.event, { name: consultant.name });
+  return {
+    uid: booking.id,
+    start: booking.start,
+    end: booking.end,
+    stamp,
+    summary,
+    description,
+    organizer: { name: consultant.name, email: setting.email },
+    attendee: { name: booking.name, email: booking.email },
+  };
+}
+
+export function invitationMessages(
+  booking: Booking,
+  consultant: Consultant,
+  setting: CalendarSetting,
+  from: string,
+  stamp: number,
+  /** The signed link that cancels the call; none without the site's public origin (ADMIN_ORIGIN). */
+  cancelUrl: string | null = null,
+) {
+  const { words, date, time, zone } = callWords(booking);
   const values = { name: consultant.name, role: consultant.role, date, time, zone };
-  const ics = callCalendar(
-    {
-      uid: booking.id,
-      start: booking.start,
-      end: booking.end,
-      stamp,
-      summary: fill(words.event, { name: consultant.name }),
-      description: fill(words.body, values),
-      organizer: { name: consultant.name, email: setting.email },
-      attendee: { name: booking.name, email: booking.email },
-    },
-    "REQUEST",
-  );
+  const ics = callCalendar(callEvent(booking, consultant, setting, stamp, fill(words.body, values)), "REQUEST");
   const visitor = {
     from,
     to: { name: oneLine(booking.name, 80), address: booking.email },
@@ -108,33 +123,9 @@ export function cancellationMessages(
   stamp: number,
 ) {
   const { visitor, ics: _, ...rest } = invitationMessages(booking, consultant, setting, from, stamp);
-  const words = bookWordsIn(booking.language).invitation;
-  const locale = localeOf(booking.language);
-  const zone = booking.timeZone;
-  const date = new Intl.DateTimeFormat(locale, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: zone,
-  }).format(booking.start);
-  const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: zone }).format(
-    booking.start,
-  );
+  const { words, date, time } = callWords(booking);
   const values = { name: consultant.name, date, time };
-  const ics = callCalendar(
-    {
-      uid: booking.id,
-      start: booking.start,
-      end: booking.end,
-      stamp,
-      summary: fill(words.event, { name: consultant.name }),
-      description: fill(words.cancelledBody, values),
-      organizer: { name: consultant.name, email: setting.email },
-      attendee: { name: booking.name, email: booking.email },
-    },
-    "CANCEL",
-  );
+  const ics = callCalendar(callEvent(booking, consultant, setting, stamp, fill(words.cancelledBody, values)), "CANCEL");
   return {
     visitor: {
       ...visitor,

@@ -104,6 +104,21 @@ export async function startRadicale(users: readonly string[]): Promise<Radicale>
   };
 }
 
+/** A calendar holding one event: `lines` are its properties after UID and DTSTAMP. */
+export const icsEvent = (uid: string, lines: string[]) =>
+  [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//test//EN",
+    "BEGIN:VEVENT",
+    `UID:${uid}`,
+    "DTSTAMP:20270101T000000Z",
+    ...lines,
+    "END:VEVENT",
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
+
 /** Puts an event straight into a calendar, as another client of the consultant's would. */
 export async function putEvent(calendarUrl: string, auth: string, uid: string, ics: string) {
   const response = await fetch(`${calendarUrl}${uid}.ics`, {

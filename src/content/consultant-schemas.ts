@@ -102,39 +102,51 @@ export const consultants = file("Consultants who take calls", {
 
 /** /book's words: the page's own, and what the server writes into its list of times. */
 const words = (label: string, help?: string) => text(label, help, { max: 300 });
+/** Short words, each given by its label, or its label and help. */
+const wordsOf = <K extends string>(fields: Record<K, string | readonly [string, string]>) =>
+  Object.fromEntries(
+    Object.entries<string | readonly [string, string]>(fields).map(([key, field]) => [
+      key,
+      typeof field === "string" ? words(field) : words(...field),
+    ]),
+  ) as Record<K, Field<z.ZodString>>;
 export const bookPage = file("Booking page", {
   title: text("Title", undefined, { max: 80 }),
   intro: group("Introduction", {
     eyebrow: text("Eyebrow", undefined, { max: 60 }),
     lead: paragraph("Lead", "Also the page's description in search results.", { max: 300 }),
   }),
-  times: group("Free times", "The server writes these around the times it finds free.", {
-    heading: words("Heading"),
-    zoneNote: words("Time zone note", "{zone} is the visitor's time zone."),
-    zoneLabel: words("Time zone field"),
-    zoneChange: words("Time zone button"),
-    detailsHeading: words("Details heading"),
-    detailsHint: words("Details hint", "Above the fields: a time is booked by its button, once these are filled in."),
-    name: words("Name field"),
-    email: words("E-mail field"),
-    company: words("Company field", "Optional: say so."),
-    consultant: words("Who", "Under each day's times: {name} and {role} of the consultant."),
-    none: words("No free times", "When no consultant has a free time in the next two weeks."),
-    unavailable: words(
-      "Calendars unreachable",
-      "When the calendars cannot be read: the visitor is sent to the contact form.",
-    ),
-    contact: words("Contact link"),
-    unavailableKept: words(
-      "Calendars unreachable, details kept",
-      "When a visitor chose a time but no calendar could be read: their details are kept as a lead.",
-    ),
-    taken: words("Just taken", "When another visitor took the time a moment before."),
-    invalid: words("Details missing", "When the name or e-mail address is missing or not an address."),
-    bookedHeading: words("Booked heading"),
-    booked: words("Booked", "{name}, {role}, {date}, {time}, {zone} and {email} are filled in."),
-    limited: words("Too many", "When one address books too often in a short time."),
-  }),
+  times: group(
+    "Free times",
+    "The server writes these around the times it finds free.",
+    wordsOf({
+      heading: "Heading",
+      zoneNote: ["Time zone note", "{zone} is the visitor's time zone."],
+      zoneLabel: "Time zone field",
+      zoneChange: "Time zone button",
+      detailsHeading: "Details heading",
+      detailsHint: ["Details hint", "Above the fields: a time is booked by its button, once these are filled in."],
+      name: "Name field",
+      email: "E-mail field",
+      company: ["Company field", "Optional: say so."],
+      consultant: ["Who", "Under each day's times: {name} and {role} of the consultant."],
+      none: ["No free times", "When no consultant has a free time in the next two weeks."],
+      unavailable: [
+        "Calendars unreachable",
+        "When the calendars cannot be read: the visitor is sent to the contact form.",
+      ],
+      contact: "Contact link",
+      unavailableKept: [
+        "Calendars unreachable, details kept",
+        "When a visitor chose a time but no calendar could be read: their details are kept as a lead.",
+      ],
+      taken: ["Just taken", "When another visitor took the time a moment before."],
+      invalid: ["Details missing", "When the name or e-mail address is missing or not an address."],
+      bookedHeading: "Booked heading",
+      booked: ["Booked", "{name}, {role}, {date}, {time}, {zone} and {email} are filled in."],
+      limited: ["Too many", "When one address books too often in a short time."],
+    }),
+  ),
   invitation: group("Invitation e-mail", "Sent to the visitor with the call for their calendar attached.", {
     subject: words("Subject", "{name}, {date} and {time} are filled in."),
     event: words(
@@ -151,13 +163,17 @@ export const bookPage = file("Booking page", {
     ),
     cancelledBody: paragraph("Cancelled text", "{name}, {date} and {time} are filled in.", { max: 600 }),
   }),
-  cancel: group("Cancelling", "The page the e-mail's link opens.", {
-    heading: words("Heading"),
-    text: words("Text", "{name}, {date}, {time} and {zone} are filled in."),
-    button: words("Button"),
-    doneHeading: words("Cancelled heading"),
-    done: words("Cancelled", "Below it, a link to book another time."),
-    again: words("Book another time"),
-    unknown: words("Unknown link", "When the link is wrong, or the call was cancelled already."),
-  }),
+  cancel: group(
+    "Cancelling",
+    "The page the e-mail's link opens.",
+    wordsOf({
+      heading: "Heading",
+      text: ["Text", "{name}, {date}, {time} and {zone} are filled in."],
+      button: "Button",
+      doneHeading: "Cancelled heading",
+      done: ["Cancelled", "Below it, a link to book another time."],
+      again: "Book another time",
+      unknown: ["Unknown link", "When the link is wrong, or the call was cancelled already."],
+    }),
+  ),
 });

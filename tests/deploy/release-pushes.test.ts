@@ -8,9 +8,8 @@ import {
   dir,
   get,
   git,
-  install,
+  installAndPublish,
   prefix,
-  publish,
   releaseSite,
   served,
   sh,
@@ -28,9 +27,7 @@ releaseSite();
 
 beforeAll(() => {
   commitRelease("base");
-  const installed = install();
-  if (installed.status !== 0) throw new Error(`install.sh failed: ${installed.stderr}${installed.stdout}`);
-  publish();
+  installAndPublish();
 }, 120_000);
 
 describe("what a pushed commit can and cannot do", () => {

@@ -155,6 +155,12 @@ export function install() {
 export function autoDeploy(script = join(repo, "deploy/steps/auto-deploy.sh")) {
   return spawnSync(script, [], { env, encoding: "utf8" });
 }
+/** The first install, which must succeed, then the repository published for the timer to poll. */
+export function installAndPublish() {
+  const installed = install();
+  if (installed.status !== 0) throw new Error(`install.sh failed: ${installed.stderr}${installed.stdout}`);
+  publish();
+}
 /** The repository's main as a bare repository, and install.conf naming it (as install.sh --repo leaves it). */
 export function publish(settings = "") {
   sh("git", ["clone", "--quiet", "--bare", work, bare]);

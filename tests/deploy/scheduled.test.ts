@@ -11,9 +11,8 @@ import {
   failures,
   get,
   git,
-  install,
+  installAndPublish,
   prefix,
-  publish,
   releaseSite,
   tls,
   underLoad,
@@ -114,9 +113,7 @@ beforeAll(() => {
   // The first deploy at the driven clock: the article's moment is 2 minutes ahead.
   (env as Record<string, string>).SUMMIT_NOW = iso(moment - 120_000);
   commitBuild(builds, moment, "after");
-  const installed = install();
-  if (installed.status !== 0) throw new Error(`install.sh failed: ${installed.stderr}${installed.stdout}`);
-  publish();
+  installAndPublish();
 }, 400_000);
 
 describe("scheduled publishing on the server", () => {
