@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   colorTokens,
   deferIslandBootstrap,
@@ -9,6 +9,7 @@ import {
   isIslandLoader,
   islandLoader,
   lightenPage,
+  oneTaskEach,
   outsideIslands,
 } from "./lighten-html.ts";
 
@@ -134,7 +135,7 @@ describe("deferIslandBootstrap", () => {
     const html = deferIslandBootstrap(page, files, "rules()");
     const [[name, code]] = [...files] as [[string, string]];
     expect(name).toMatch(/^islands\.[A-Za-z0-9]{10}\.js$/);
-    expect(code).toBe(`${directive}\n${runtime}\nrules()`);
+    expect(code).toBe(oneTaskEach([directive, runtime, "rules()"]));
     expect(html).toBe(
       `<body><script>${islandLoader(`/_astro/${name}`)}</script><astro-island></astro-island><script type="module">menus()</script><script>prefill()</script></body>`,
     );
@@ -143,6 +144,28 @@ describe("deferIslandBootstrap", () => {
     expect(islandLoader("/x.js")).toMatch(
       /first-contentful-paint[\s\S]*document\.fonts\.ready[\s\S]*IntersectionObserver[\s\S]*addEventListener\("load"/,
     );
+  });
+
+  it("runs the parts in order, one task each, handing the main thread back between two", async () => {
+    const ran: string[] = [];
+    const waiting: (() => void)[] = [];
+    vi.stubGlobal("ran", ran);
+    vi.stubGlobal("scheduler", { yield: () => new Promise<void>((resolve) => waiting.push(resolve)) });
+    try {
+      // A trailing line comment, as a bundler leaves one, must not swallow what follows.
+      new Function(oneTaskEach(['ran.push("directive") // the end', 'ran.push("runtime")', 'ran.push("rules")']))();
+      const seen = [[...ran]];
+      for (let task = 0; task < 2; task += 1) {
+        waiting.shift()?.();
+        await Promise.resolve();
+        await Promise.resolve();
+        seen.push([...ran]);
+      }
+      expect(seen).toEqual([["directive"], ["directive", "runtime"], ["directive", "runtime", "rules"]]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(oneTaskEach(["only()"])).toBe("only()");
   });
 
   it("leaves a page without islands as it is", () => {

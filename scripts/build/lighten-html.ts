@@ -281,8 +281,8 @@ const classicInlineScript = /<script>([\s\S]*?)<\/script>/g;
  * script parsed and run during the load on every page (ADR 019). Until it runs, an island is
  * the HTML React rendered at build time, which is what it is anyway until its directive wakes it
  * (idle time, a moment, the visitor's first interaction: src/lib/islands/). The scripts keep their
- * order in the file: each directive registers itself before the runtime upgrades an island that
- * waits for it, as in the page. `after` is appended (the speculation rules: src/lib/speculation-rules.ts).
+ * order in the file, each in a task of its own (oneTaskEach): each directive registers itself
+ * before the runtime upgrades an island that waits for it, as in the page. `after` is appended (the speculation rules: src/lib/speculation-rules.ts).
  * `files` collects the file (name → content).
  */
 export function deferIslandBootstrap(html: string, files: Map<string, string>, after = ""): string {
@@ -295,10 +295,23 @@ export function deferIslandBootstrap(html: string, files: Map<string, string>, a
     return "";
   });
   if (bodies.length === 0) return html;
-  const code = [...bodies, after].filter(Boolean).join("\n");
+  const code = oneTaskEach([...bodies, after].filter(Boolean));
   const name = hashedName("islands", code).replace(/\.svg$/, ".js");
   files.set(name, code);
   return `${without.slice(0, at)}<script>${islandLoader(`/_astro/${name}`)}</script>${without.slice(at)}`;
+}
+
+/**
+ * Scripts run in order, each in a task of its own: `scheduler.yield()` between two (a zero timer
+ * where the browser has none), so the bootstrap file is never one long task on a slow phone, and
+ * a tap that arrives meanwhile is answered between two parts. Astro's runtime and its directives
+ * may run apart: an island whose directive has not registered yet waits for its `astro:<name>`
+ * event. Each part is an expression statement or a self-contained function, so wrapping it in a
+ * function changes nothing else; the new line ends a trailing `//` comment.
+ */
+export function oneTaskEach(parts: readonly string[]): string {
+  if (parts.length < 2) return parts.join("\n");
+  return `(async()=>{for(const p of[${parts.map((part) => `()=>{${part}\n}`).join(",")}]){p();await(globalThis.scheduler?.yield?.()??new Promise(r=>setTimeout(r)))}})();`;
 }
 
 /** Is this inline script's body the island loader (its CSP hash is added by postbuild)? */

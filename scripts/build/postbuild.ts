@@ -25,7 +25,7 @@ import { familyPaths } from "../../src/content/paths.ts";
 import { site } from "../../src/content/site.ts";
 import { scriptHash } from "../../src/lib/csp.ts";
 import { faviconDataUrl } from "../../src/lib/favicon.ts";
-import { manifestLinkAfterLoad, manifestPath } from "../../src/lib/manifest-link.ts";
+import { manifestLinkWhenIdle, manifestPath } from "../../src/lib/manifest-link.ts";
 import { vitalsWhenIdle } from "../../src/lib/measure/vitals-loader.ts";
 import { speculationRules, speculationRulesWhenIdle } from "../../src/lib/speculation-rules.ts";
 import { alternateProblems, alternatesInHtml, htmlLang, sitemapXml } from "./alternates.ts";
@@ -75,7 +75,7 @@ for (const file of walk(client).filter((name) => name.endsWith(".html"))) {
       readFileSync(file, "utf8"),
       colors,
       builtFiles,
-      speculationRulesWhenIdle + manifestLinkAfterLoad + vitalsWhenIdle(`/_astro/${vitalsName}`),
+      speculationRulesWhenIdle + manifestLinkWhenIdle + vitalsWhenIdle(`/_astro/${vitalsName}`),
     ),
   );
 }

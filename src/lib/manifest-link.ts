@@ -8,5 +8,7 @@ export const manifestPath = "/manifest.webmanifest";
  * simulation puts before the largest paint (with the font, the CSS and the icons, now in the page:
  * docs/performance.md, ADR 019). Nobody installs the site before it has painted; Chromium
  * notices a manifest link added later, and without JavaScript the site is a set of pages, not an app.
+ * It waits for idle time too, rather than joining the bootstrap's own task (Safari has no
+ * `requestIdleCallback`: a zero timer stands in).
  */
-export const manifestLinkAfterLoad = `document.head.append(Object.assign(document.createElement("link"),{rel:"manifest",href:${JSON.stringify(manifestPath)}}));`;
+export const manifestLinkWhenIdle = `(self.requestIdleCallback||setTimeout)(()=>document.head.append(Object.assign(document.createElement("link"),{rel:"manifest",href:${JSON.stringify(manifestPath)}})));`;

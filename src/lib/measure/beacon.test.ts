@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { attributionField, cleanAttribution } from "../forms/attribution";
 import { visitStartedAt } from "../popup-trigger";
 import { readVisit, reportConversion, visitAttribution } from "../visit";
-import { arrive, landingOf, pagePath, startMeasuring } from "./beacon";
+import { yieldToMain } from "../yield-to-main";
+import { arrive, yieldToMain as beaconYield, landingOf, pagePath, startMeasuring } from "./beacon";
 
 const site = "https://www.example.com";
 const landingUrl = new URL(`${site}/expertise/services/devops?utm_source=linkedin&utm_campaign=q1&subject=x`);
@@ -152,11 +153,11 @@ describe("startMeasuring", () => {
     utmCampaign: "q1",
   };
 
-  it("sends nothing and stores nothing while the page loads; one page view once it is idle", () => {
+  it("sends nothing and stores nothing while the page loads; one page view once it is idle", async () => {
     startMeasuring("/api/events");
     expect(beacons).toEqual([]);
     expect(readVisit()).toEqual({});
-    vi.advanceTimersByTime(2_000);
+    await vi.advanceTimersByTimeAsync(2_000);
     expect(beacons).toEqual([{ name: "page_view", first: true, ...visit }]);
     expect(readVisit().landing).toMatchObject({ utmSource: "linkedin", utmCampaign: "q1" });
     vi.advanceTimersByTime(60_000);
@@ -164,11 +165,37 @@ describe("startMeasuring", () => {
     expect(beacons).toHaveLength(1);
   });
 
-  it("sends the page view when the visitor leaves before the browser is idle, and only once", () => {
+  it("sends the page view when the visitor leaves before the browser is idle, and only once", async () => {
     startMeasuring("/api/events");
     window.dispatchEvent(new Event("pagehide"));
-    vi.advanceTimersByTime(2_000);
+    await vi.advanceTimersByTimeAsync(2_000);
     expect(beacons).toEqual([{ name: "page_view", first: true, ...visit }]);
+  });
+
+  it("records the visit and sends its page view in two tasks, handing the main thread back between them", async () => {
+    // The browser's scheduler, held by the test: the yield waits until the test lets it go.
+    const waiting: (() => void)[] = [];
+    vi.stubGlobal("scheduler", { yield: () => new Promise<void>((resolve) => waiting.push(resolve)) });
+    startMeasuring("/api/events");
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(readVisit().landing).toMatchObject({ utmSource: "linkedin" });
+    expect(beacons).toEqual([]);
+    expect(waiting).toHaveLength(1);
+    waiting.shift()?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(beacons).toEqual([{ name: "page_view", first: true, ...visit }]);
+  });
+
+  it("still sends the page view at once when the visitor leaves between the two steps, and only once", async () => {
+    const waiting: (() => void)[] = [];
+    vi.stubGlobal("scheduler", { yield: () => new Promise<void>((resolve) => waiting.push(resolve)) });
+    startMeasuring("/api/events");
+    await vi.advanceTimersByTimeAsync(2_000);
+    window.dispatchEvent(new Event("pagehide"));
+    expect(beacons).toEqual([{ name: "page_view", first: true, ...visit }]);
+    waiting.shift()?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(beacons).toHaveLength(1);
   });
 
   it("counts a click on a call to action by its id, after the page view", () => {
@@ -182,9 +209,9 @@ describe("startMeasuring", () => {
     ]);
   });
 
-  it("sends the conversions the islands report", () => {
+  it("sends the conversions the islands report", async () => {
     startMeasuring("/api/events");
-    vi.advanceTimersByTime(2_000);
+    await vi.advanceTimersByTimeAsync(2_000);
     reportConversion({ name: "popup_shown" });
     reportConversion({ name: "form_submit", form: "strategy" });
     window.dispatchEvent(new CustomEvent("summit:conversion", { detail: { name: "purchase" } }));
@@ -200,11 +227,11 @@ describe("startMeasuring", () => {
       () => Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true }),
     ],
     ["Do Not Track", () => Object.defineProperty(navigator, "doNotTrack", { value: "1", configurable: true })],
-  ])("does nothing at all with %s on: no request, no record", (_, optOut) => {
+  ])("does nothing at all with %s on: no request, no record", async (_, optOut) => {
     optOut();
     document.body.innerHTML = `<a href="/contact" data-cta="talk-to-an-expert">Talk to an Expert</a>`;
     startMeasuring("/api/events");
-    vi.advanceTimersByTime(2_000);
+    await vi.advanceTimersByTimeAsync(2_000);
     document.querySelector("a")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     reportConversion({ name: "form_submit", form: "contact" });
     window.dispatchEvent(new Event("pagehide"));
@@ -213,9 +240,33 @@ describe("startMeasuring", () => {
     expect(visitAttribution()).toBeUndefined();
   });
 
-  it("does nothing in a build without an endpoint", () => {
+  it("does nothing in a build without an endpoint", async () => {
     startMeasuring("");
-    vi.advanceTimersByTime(2_000);
+    await vi.advanceTimersByTimeAsync(2_000);
     expect(beacons).toEqual([]);
+  });
+});
+
+describe("the beacon's own yield, written out, is the site's", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("both use the browser's scheduler where it has one, and a zero timer where it has none", async () => {
+    for (const yielding of [yieldToMain, beaconYield]) {
+      const yieldSpy = vi.fn(() => Promise.resolve());
+      vi.stubGlobal("scheduler", { yield: yieldSpy });
+      await yielding();
+      expect(yieldSpy).toHaveBeenCalledTimes(1);
+      vi.unstubAllGlobals();
+      vi.useFakeTimers();
+      let done = false;
+      void yielding().then(() => {
+        done = true;
+      });
+      await Promise.resolve();
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(done).toBe(true);
+      vi.useRealTimers();
+    }
   });
 });

@@ -8,8 +8,9 @@ import type { Conversion, VisitFields } from "./protocol";
  * and import no module at run time: Astro inlines a script only when its chunk imports nothing,
  * and a module it shared with an island or another inlined script would become such an import
  * (and a script request). That is why the visit record's key, the conversion event's name, the
- * value rules (visit.ts, forms/attribution.ts) and the wait for the first paint and idle time
- * (islands/wake-island.ts) are written out here; beacon.test.ts holds the two sides together.
+ * value rules (visit.ts, forms/attribution.ts), the wait for the first paint and idle time
+ * (islands/wake-island.ts) and the yield between steps (yield-to-main.ts) are written out here;
+ * beacon.test.ts holds the two sides together.
  *
  * What it does, and nothing before the first paint: once the page has loaded and painted and the
  * browser is idle (or when the visitor leaves sooner), it records how the visit arrived if this
@@ -65,15 +66,10 @@ export function landingOf(location: Location | URL, referrer: string): Attributi
   } catch {
     // No referrer, or not a URL: a direct visit.
   }
-  for (const [key, param] of [
-    ["utmSource", "utm_source"],
-    ["utmMedium", "utm_medium"],
-    ["utmCampaign", "utm_campaign"],
-    ["utmTerm", "utm_term"],
-    ["utmContent", "utm_content"],
-  ] as const) {
-    const value = plain(params.get(param));
-    if (value) landing[key] = value;
+  // utm_source → utmSource, and so on: the names spelled once, to keep this inlined script small.
+  for (const name of ["Source", "Medium", "Campaign", "Term", "Content"] as const) {
+    const value = plain(params.get(`utm_${name.toLowerCase()}`));
+    if (value) landing[`utm${name}` as const] = value;
   }
   return landing;
 }
@@ -133,11 +129,12 @@ function whenLoadedAndIdle(callback: () => void) {
   else addEventListener("load", afterPaint, { once: true });
 }
 
-type Outgoing = { name: "page_view"; first: boolean } | { name: "cta_click"; cta: string } | Conversion;
+/** `yieldToMain` (yield-to-main.ts), written out because this script may import nothing. */
+export const yieldToMain = (): Promise<void> =>
+  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
+  new Promise((resolve) => setTimeout(resolve));
 
-function navigationType(): string | undefined {
-  return (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type;
-}
+type Outgoing = { name: "page_view"; first: boolean } | { name: "cta_click"; cta: string } | Conversion;
 
 /** Starts measuring this page; does nothing without an endpoint or when the visitor opted out. */
 export function startMeasuring(endpoint: string = __EVENTS_ENDPOINT__) {
@@ -145,12 +142,17 @@ export function startMeasuring(endpoint: string = __EVENTS_ENDPOINT__) {
   const path = pagePath(location.pathname);
   let visit: ReturnType<typeof arrive> | undefined;
   let viewed = false;
+  const arrived = () =>
+    (visit ??= arrive(
+      location,
+      document.referrer,
+      (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type,
+    ));
 
   const beacon = (event: Outgoing) => {
-    visit ??= arrive(location, document.referrer, navigationType());
     try {
       // Undefined fields (no campaign, no referring site) are left out by JSON.stringify.
-      navigator.sendBeacon(endpoint, JSON.stringify({ ...event, path, ...visit.fields }));
+      navigator.sendBeacon(endpoint, JSON.stringify({ ...event, path, ...arrived().fields }));
     } catch {
       // A browser that refuses the beacon (an extension, a full queue) is simply not counted.
     }
@@ -158,8 +160,7 @@ export function startMeasuring(endpoint: string = __EVENTS_ENDPOINT__) {
   const view = () => {
     if (viewed) return;
     viewed = true;
-    visit ??= arrive(location, document.referrer, navigationType());
-    beacon({ name: "page_view", first: visit.first });
+    beacon({ name: "page_view", first: arrived().first });
   };
   // What the visitor does is sent after the page's view, so a visit is counted before its clicks.
   const act = (event: Outgoing) => {
@@ -167,7 +168,13 @@ export function startMeasuring(endpoint: string = __EVENTS_ENDPOINT__) {
     beacon(event);
   };
 
-  whenLoadedAndIdle(view);
+  // Once idle, two steps with the main thread handed back between them: the visit's record
+  // (session storage), then the page view's request.
+  whenLoadedAndIdle(async () => {
+    arrived();
+    await yieldToMain();
+    view();
+  });
   // A visitor who leaves before the browser is idle still saw the page.
   addEventListener("pagehide", view);
   document.addEventListener(

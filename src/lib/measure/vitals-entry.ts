@@ -2,4 +2,4 @@
 // after the load, the first paint and idle time (src/lib/measure/vitals-loader.ts).
 import { startVitals } from "./vitals";
 
-startVitals();
+void startVitals();

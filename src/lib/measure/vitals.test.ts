@@ -56,9 +56,9 @@ describe("startVitals: one beacon when the page is hidden", () => {
     document.dispatchEvent(new Event("visibilitychange"));
   };
 
-  it("sends each metric's latest value with the page, the device class and the elements, and nothing else", () => {
+  it("sends each metric's latest value with the page, the device class and the elements, and nothing else", async () => {
     document.body.innerHTML = `<main><h1 class="title">Hello</h1><button id="menu">Menu</button></main>`;
-    startVitals("/api/vitals");
+    await startVitals("/api/vitals");
     const h1 = document.querySelector("h1");
     const button = document.querySelector("button");
     reporters.get("TTFB")?.({ name: "TTFB", value: 81.234, id: "v5-1", entries: [] });
@@ -85,18 +85,43 @@ describe("startVitals: one beacon when the page is hidden", () => {
     expect(sent).toHaveLength(1);
   });
 
-  it("names a key press as a keyboard interaction", () => {
-    startVitals("/api/vitals");
+  it("names a key press as a keyboard interaction", async () => {
+    await startVitals("/api/vitals");
     reporters.get("INP")?.({ name: "INP", value: 96, entries: [{ name: "keydown", target: document.body }] });
     hide();
     expect(JSON.parse(sent[0]?.body ?? "").metrics).toEqual([{ name: "INP", value: 96, interactionType: "keyboard" }]);
   });
 
-  it("does nothing at all with Global Privacy Control on", () => {
+  it("does nothing at all with Global Privacy Control on", async () => {
     Object.defineProperty(navigator, "globalPrivacyControl", { configurable: true, value: true });
-    startVitals("/api/vitals");
+    await startVitals("/api/vitals");
     expect(reporters.size).toBe(0);
     hide();
     expect(sent).toEqual([]);
+  });
+
+  it("registers one metric per task, handing the main thread back between them, and still sends once when hidden", async () => {
+    // The browser's scheduler, held by the test: each yield waits until the test lets it go.
+    const waiting: (() => void)[] = [];
+    vi.stubGlobal("scheduler", { yield: () => new Promise<void>((resolve) => waiting.push(resolve)) });
+    const started = startVitals("/api/vitals");
+    const registered: string[][] = [[...reporters.keys()]];
+    for (let step = 0; step < 4; step += 1) {
+      expect(waiting).toHaveLength(1);
+      waiting.shift()?.();
+      await Promise.resolve();
+      registered.push([...reporters.keys()]);
+    }
+    await started;
+    expect(registered).toEqual([
+      ["LCP"],
+      ["LCP", "INP"],
+      ["LCP", "INP", "CLS"],
+      ["LCP", "INP", "CLS", "FCP"],
+      ["LCP", "INP", "CLS", "FCP", "TTFB"],
+    ]);
+    reporters.get("FCP")?.({ name: "FCP", value: 700, entries: [] });
+    hide();
+    expect(sent).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { onFCP } from "web-vitals/onFCP.js";
 import { onINP } from "web-vitals/onINP.js";
 import { onLCP } from "web-vitals/onLCP.js";
 import { onTTFB } from "web-vitals/onTTFB.js";
+import { yieldToMain } from "../yield-to-main";
 import { optedOut, pagePath } from "./beacon";
 import { deviceOf, MAX_TARGET_LENGTH, type MetricName, type MetricReport } from "./vitals-protocol";
 
@@ -62,7 +63,8 @@ export function shortSelector(node: Node | null | undefined): string {
 const rounded = (name: MetricName, value: number) =>
   name === "CLS" ? Math.round(value * 10_000) / 10_000 : Math.round(value * 10) / 10;
 
-export function startVitals(endpoint: string = ENDPOINT) {
+/** Starts collecting; resolves once every metric is registered (a few tasks later). */
+export async function startVitals(endpoint: string = ENDPOINT): Promise<void> {
   if (optedOut()) return;
   const path = pagePath(location.pathname);
   const queued = new Map<MetricName, MetricReport>();
@@ -90,21 +92,31 @@ export function startVitals(endpoint: string = ENDPOINT) {
     return selector ? { target: selector } : {};
   };
 
-  // Every new candidate replaces the queued one; the last before the page is hidden is final.
-  onLCP((metric: LCPMetric) => queue(metric, target(metric.entries.at(-1)?.element)), { reportAllChanges: true });
-  onINP(
-    (metric: INPMetric) => {
-      const entry = metric.entries[0];
-      queue(metric, {
-        ...target(entry?.target),
-        ...(entry ? { interactionType: entry.name.startsWith("key") ? "keyboard" : "pointer" } : {}),
-      });
-    },
-    { reportAllChanges: true },
-  );
-  onCLS((metric) => queue(metric));
-  onFCP((metric) => queue(metric));
-  onTTFB((metric) => queue(metric));
+  // Each metric is its own step, with the main thread handed back between them: registering one
+  // reads the browser's buffered entries, and five in a row were one task, however full the buffers.
+  const steps = [
+    // Every new candidate replaces the queued one; the last before the page is hidden is final.
+    () =>
+      onLCP((metric: LCPMetric) => queue(metric, target(metric.entries.at(-1)?.element)), { reportAllChanges: true }),
+    () =>
+      onINP(
+        (metric: INPMetric) => {
+          const entry = metric.entries[0];
+          queue(metric, {
+            ...target(entry?.target),
+            ...(entry ? { interactionType: entry.name.startsWith("key") ? "keyboard" : "pointer" } : {}),
+          });
+        },
+        { reportAllChanges: true },
+      ),
+    () => onCLS((metric) => queue(metric)),
+    () => onFCP((metric) => queue(metric)),
+    () => onTTFB((metric) => queue(metric)),
+  ];
+  for (const [index, step] of steps.entries()) {
+    if (index > 0) await yieldToMain();
+    step();
+  }
 
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") flush();
