@@ -38,6 +38,11 @@ export type AuditOptions = {
   saveLhr?: boolean;
   /** Lighthouse's simulated CPU slowdown; 4 (its mobile default) unless given. */
   cpuSlowdown?: number;
+  /**
+   * How much slower than this machine the host is made, on top of the pass's slowdown (bench.ts
+   * HOST_SLOWDOWN): Lighthouse multiplies the page's measured main-thread work by both.
+   */
+  hostSlowdown?: number;
   /** Names a saved result beside the route and run: the kind by default. */
   label?: string;
   log?: (line: string) => void;
@@ -52,7 +57,17 @@ export type AuditOptions = {
 export async function lighthouseAudit(
   origin: string,
   path: string,
-  { port, kind, run, cpuSlowdown = 4, saveLhr = false, label = kind, log = console.error, onTrace }: AuditOptions,
+  {
+    port,
+    kind,
+    run,
+    cpuSlowdown = 4,
+    hostSlowdown = 1,
+    saveLhr = false,
+    label = kind,
+    log = console.error,
+    onTrace,
+  }: AuditOptions,
 ): Promise<LhrLike> {
   const { default: lighthouse } = await import("lighthouse");
   const flags: Flags = {
@@ -63,7 +78,9 @@ export async function lighthouseAudit(
     // Only used to draw the HTML report; skipping it saves time and changes no metric.
     disableFullPageScreenshot: true,
     // Merged into the mobile defaults (150 ms, 1.6 Mbit/s): only the CPU factor changes.
-    ...(cpuSlowdown === 4 ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
+    ...(cpuSlowdown === 4 && hostSlowdown === 1
+      ? {}
+      : { throttling: { cpuSlowdownMultiplier: cpuSlowdown * hostSlowdown } }),
     // Both passes judge performance against the floor's, so the floor is scored too; the slow
     // pass judges performance alone.
     ...(cpuSlowdown !== 4 || kind === "floor"

@@ -1,6 +1,6 @@
 import type { ComponentSchema, fields as keystaticFields } from "@keystatic/core";
 import { z } from "zod";
-import { publishAtPattern, publishMoment } from "~/lib/schedule";
+import { publishAtPattern, publishMoment } from "../lib/schedule.ts";
 
 /**
  * The field builders every content type is described with (docs/decisions/020-one-description.md).
