@@ -1,5 +1,5 @@
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
+import type { AddressInfo, Server } from "node:net";
+import { createAdaptorServer } from "@hono/node-server";
 import { openAudit } from "./admin/audit.ts";
 import { invitationMailer } from "./admin/invitation-mail.ts";
 import { PRODUCTION_NEEDS_ORIGIN } from "./admin/origin.ts";
@@ -11,6 +11,7 @@ import { eraseOlderThan } from "./inquiries/erasure.ts";
 import { type ChannelSender, createOutbox, webhookChannel } from "./inquiries/outbox.ts";
 import { salesforceChannel, salesforceClient } from "./inquiries/salesforce.ts";
 import { type Channel, openStore, SCREENED_RETENTION_DAYS } from "./inquiries/store.ts";
+import { listen } from "./listen.ts";
 import { measureConfig } from "./measure/config.ts";
 import { openStats } from "./measure/store.ts";
 
@@ -122,9 +123,9 @@ export async function startSite({
     },
   });
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const listening = serve({ fetch: app.fetch, port, hostname }, () => resolve(listening));
-  });
+  // On a server, on the socket summit-cloud@.socket holds (ADR 041); elsewhere on port and hostname.
+  const server = createAdaptorServer({ fetch: app.fetch, hostname });
+  await listen(server as Server, env, port, hostname);
   const address = server.address() as AddressInfo;
 
   return {
