@@ -55,10 +55,18 @@ function unitFile() {
   return readFileSync(join(layout.units, "summit-cloud@.service"), "utf8");
 }
 
+/** The units of the server on `port`: its socket, which holds the port (ADR 041), and its service. */
+export function serverUnits(port: number): [socket: string, service: string] {
+  return [`summit-cloud@${port}.socket`, `summit-cloud@${port}.service`];
+}
+
 /** Starts the Node server of `port` (whatever release its slot points at). */
 export async function startServer(port: number) {
   if (systemd) {
-    run("systemctl", ["restart", `summit-cloud@${port}.service`]);
+    const [socket, service] = serverUnits(port);
+    // The socket first, so the port listens (and queues) before Node is there.
+    run("systemctl", ["start", socket]);
+    run("systemctl", ["restart", service]);
     return;
   }
   await stopServer(port);
@@ -83,7 +91,8 @@ export async function startServer(port: number) {
 /** Stops the server of `port` gracefully (it finishes its requests and closes the database). */
 export async function stopServer(port: number) {
   if (systemd) {
-    run("systemctl", ["stop", `summit-cloud@${port}.service`]);
+    // The socket too: left listening, a request to this port would start the old release again.
+    run("systemctl", ["stop", ...serverUnits(port)]);
     return;
   }
   const pidFile = join(layout.run, `${port}.pid`);

@@ -50,7 +50,7 @@ import {
 } from "./release-base.ts";
 import { releaseCommand } from "./release-command.ts";
 import { pointNginx } from "./release-nginx.ts";
-import { checkHealth, parseEnvFile, startServer, stopServer, unitCommand } from "./release-servers.ts";
+import { checkHealth, parseEnvFile, serverUnits, startServer, stopServer, unitCommand } from "./release-servers.ts";
 import { checkForward, checkSigned } from "./signed-commits.ts";
 
 /** `20261125T120000Z`-style stamps sort as time does; the sha says what is in the release. */
@@ -114,12 +114,13 @@ async function goLive(name: string) {
     throw error;
   }
   writeFileSync(layout.livePort, `${port}\n`);
-  if (systemd) run("systemctl", ["enable", `summit-cloud@${port}.service`]);
+  // Both units, so the socket holds the port from early in the next boot, before nginx starts.
+  if (systemd) run("systemctl", ["enable", ...serverUnits(port)]);
   // The editor (if any) moves to the new release with a restart: it has no visitors to keep.
   if (systemd) run("systemctl", ["try-restart", "summit-cloud-editor.service"]);
   if (live && live !== port) {
     await stopServer(live);
-    if (systemd) run("systemctl", ["disable", `summit-cloud@${live}.service`]);
+    if (systemd) run("systemctl", ["disable", ...serverUnits(live)]);
   }
   log(`${name} is live on 127.0.0.1:${port}`);
   wentLive = true;
