@@ -35,6 +35,7 @@ import {
 } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { buildProperties, systemdRunArguments } from "./build-sandbox.ts";
 import {
   buildUser,
   env,
@@ -220,24 +221,11 @@ function build(
     ...extra,
   };
   if (buildUser && systemd) {
-    const sandbox = [
-      `User=${buildUser}`,
-      `Group=${buildUser}`,
-      "NoNewPrivileges=yes",
-      "CapabilityBoundingSet=",
-      "ProtectSystem=strict",
-      `ReadWritePaths=${cwd} ${scratch}`,
-      `InaccessiblePaths=-${layout.data} -${layout.etc} -/etc/letsencrypt -/root`,
-      "ProtectHome=yes",
-      "PrivateTmp=yes",
-      "PrivateDevices=yes",
-      "ProtectKernelTunables=yes",
-      "ProtectKernelModules=yes",
-      "ProtectControlGroups=yes",
-      "RestrictSUIDSGID=yes",
-      "UMask=0022",
-    ].flatMap((property) => ["-p", property]);
-    const setenv = Object.entries(environment).flatMap(([key, value]) => ["-E", `${key}=${value}`]);
+    const properties = buildProperties({
+      user: buildUser,
+      writable: [cwd, scratch],
+      hidden: [layout.data, layout.etc, "/etc/letsencrypt", "/root"],
+    });
     // systemd looks a bare command up in its own search path, not in the PATH given with -E: on a
     // real boot `npm` was "Failed to find executable npm". Name the toolchain's (the PATH's) file.
     const executable = command.includes("/")
@@ -245,18 +233,17 @@ function build(
       : (environment.PATH?.split(":")
           .map((folder) => join(folder, command))
           .find((file) => existsSync(file)) ?? command);
-    run("systemd-run", [
-      "--quiet",
-      "--pipe",
-      "--wait",
-      "--collect",
-      `--working-directory=${cwd}`,
-      ...sandbox,
-      ...setenv,
-      "--",
-      executable,
-      ...args,
-    ]);
+    run(
+      "systemd-run",
+      systemdRunArguments({
+        release: basename(cwd),
+        cwd,
+        properties,
+        environment,
+        executable,
+        args,
+      }),
+    );
   } else if (buildUser) {
     run("setpriv", [`--reuid=${buildUser}`, `--regid=${buildUser}`, "--init-groups", "--", command, ...args], {
       cwd,
