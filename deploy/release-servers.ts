@@ -23,7 +23,8 @@ export function parseEnvFile(text: string): Record<string, string> {
 
 /**
  * What systemd would run for summit-cloud@<port>: the unit's WorkingDirectory, ExecStart and
- * environment (EnvironmentFile first, then Environment=, as the unit orders them), with %i set.
+ * environment, with %i set. As systemd does, whatever their order in the unit, the files of
+ * EnvironmentFile= override the unit's own Environment= lines.
  * Tests start the server from this, so they run what the unit runs.
  */
 export function unitCommand(unitText: string, instance: string) {
@@ -31,16 +32,16 @@ export function unitCommand(unitText: string, instance: string) {
   const value = (key: string) =>
     lines.filter((line) => line.startsWith(`${key}=`)).map((line) => line.slice(key.length + 1));
   const environment: Record<string, string> = {};
-  for (const file of value("EnvironmentFile")) {
-    const path = file.replace(/^-/, "");
-    if (existsSync(path)) Object.assign(environment, parseEnvFile(readFileSync(path, "utf8")));
-    else if (!file.startsWith("-")) throw new Error(`${path} (the unit's EnvironmentFile) is missing`);
-  }
   for (const assignments of value("Environment")) {
     for (const pair of assignments.split(/\s+/).filter(Boolean)) {
       const at = pair.indexOf("=");
       environment[pair.slice(0, at)] = pair.slice(at + 1);
     }
+  }
+  for (const file of value("EnvironmentFile")) {
+    const path = file.replace(/^-/, "");
+    if (existsSync(path)) Object.assign(environment, parseEnvFile(readFileSync(path, "utf8")));
+    else if (!file.startsWith("-")) throw new Error(`${path} (the unit's EnvironmentFile) is missing`);
   }
   // Applied after every other assignment, as systemd does.
   for (const names of value("UnsetEnvironment")) for (const name of names.split(/\s+/)) delete environment[name];
