@@ -23,7 +23,8 @@ export function parseEnvFile(text: string): Record<string, string> {
 
 /**
  * What systemd would run for summit-cloud@<port>: the unit's WorkingDirectory, ExecStart and
- * environment (EnvironmentFile first, then Environment=, as the unit orders them), with %i set.
+ * environment, with %i set. As systemd does, whatever their order in the unit, the files of
+ * EnvironmentFile= override the unit's own Environment= lines.
  * Tests start the server from this, so they run what the unit runs.
  */
 export function unitCommand(unitText: string, instance: string) {
@@ -31,16 +32,16 @@ export function unitCommand(unitText: string, instance: string) {
   const value = (key: string) =>
     lines.filter((line) => line.startsWith(`${key}=`)).map((line) => line.slice(key.length + 1));
   const environment: Record<string, string> = {};
-  for (const file of value("EnvironmentFile")) {
-    const path = file.replace(/^-/, "");
-    if (existsSync(path)) Object.assign(environment, parseEnvFile(readFileSync(path, "utf8")));
-    else if (!file.startsWith("-")) throw new Error(`${path} (the unit's EnvironmentFile) is missing`);
-  }
   for (const assignments of value("Environment")) {
     for (const pair of assignments.split(/\s+/).filter(Boolean)) {
       const at = pair.indexOf("=");
       environment[pair.slice(0, at)] = pair.slice(at + 1);
     }
+  }
+  for (const file of value("EnvironmentFile")) {
+    const path = file.replace(/^-/, "");
+    if (existsSync(path)) Object.assign(environment, parseEnvFile(readFileSync(path, "utf8")));
+    else if (!file.startsWith("-")) throw new Error(`${path} (the unit's EnvironmentFile) is missing`);
   }
   // Applied after every other assignment, as systemd does.
   for (const names of value("UnsetEnvironment")) for (const name of names.split(/\s+/)) delete environment[name];
@@ -55,10 +56,18 @@ function unitFile() {
   return readFileSync(join(layout.units, "summit-cloud@.service"), "utf8");
 }
 
+/** The units of the server on `port`: its socket, which holds the port (ADR 041), and its service. */
+export function serverUnits(port: number): [socket: string, service: string] {
+  return [`summit-cloud@${port}.socket`, `summit-cloud@${port}.service`];
+}
+
 /** Starts the Node server of `port` (whatever release its slot points at). */
 export async function startServer(port: number) {
   if (systemd) {
-    run("systemctl", ["restart", `summit-cloud@${port}.service`]);
+    const [socket, service] = serverUnits(port);
+    // The socket first, so the port listens (and queues) before Node is there.
+    run("systemctl", ["start", socket]);
+    run("systemctl", ["restart", service]);
     return;
   }
   await stopServer(port);
@@ -83,7 +92,8 @@ export async function startServer(port: number) {
 /** Stops the server of `port` gracefully (it finishes its requests and closes the database). */
 export async function stopServer(port: number) {
   if (systemd) {
-    run("systemctl", ["stop", `summit-cloud@${port}.service`]);
+    // The socket too: left listening, a request to this port would start the old release again.
+    run("systemctl", ["stop", ...serverUnits(port)]);
     return;
   }
   const pidFile = join(layout.run, `${port}.pid`);

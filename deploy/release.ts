@@ -35,6 +35,7 @@ import {
 } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { buildProperties, systemdRunArguments } from "./build-sandbox.ts";
 import {
   buildUser,
   env,
@@ -51,7 +52,7 @@ import {
 import { releaseCommand } from "./release-command.ts";
 import { pointNginx } from "./release-nginx.ts";
 import { deployNow, dueMoment, publishScheduled, ScheduledPublishFailed } from "./release-schedule.ts";
-import { checkHealth, parseEnvFile, startServer, stopServer, unitCommand } from "./release-servers.ts";
+import { checkHealth, parseEnvFile, serverUnits, startServer, stopServer, unitCommand } from "./release-servers.ts";
 import { checkForward, checkSigned } from "./signed-commits.ts";
 
 /** `20261125T120000Z`-style stamps sort as time does; the sha says what is in the release. */
@@ -115,12 +116,13 @@ async function goLive(name: string) {
     throw error;
   }
   writeFileSync(layout.livePort, `${port}\n`);
-  if (systemd) run("systemctl", ["enable", `summit-cloud@${port}.service`]);
+  // Both units, so the socket holds the port from early in the next boot, before nginx starts.
+  if (systemd) run("systemctl", ["enable", ...serverUnits(port)]);
   // The editor (if any) moves to the new release with a restart: it has no visitors to keep.
   if (systemd) run("systemctl", ["try-restart", "summit-cloud-editor.service"]);
   if (live && live !== port) {
     await stopServer(live);
-    if (systemd) run("systemctl", ["disable", `summit-cloud@${live}.service`]);
+    if (systemd) run("systemctl", ["disable", ...serverUnits(live)]);
   }
   log(`${name} is live on 127.0.0.1:${port}`);
   wentLive = true;
@@ -220,24 +222,11 @@ function build(
     ...extra,
   };
   if (buildUser && systemd) {
-    const sandbox = [
-      `User=${buildUser}`,
-      `Group=${buildUser}`,
-      "NoNewPrivileges=yes",
-      "CapabilityBoundingSet=",
-      "ProtectSystem=strict",
-      `ReadWritePaths=${cwd} ${scratch}`,
-      `InaccessiblePaths=-${layout.data} -${layout.etc} -/etc/letsencrypt -/root`,
-      "ProtectHome=yes",
-      "PrivateTmp=yes",
-      "PrivateDevices=yes",
-      "ProtectKernelTunables=yes",
-      "ProtectKernelModules=yes",
-      "ProtectControlGroups=yes",
-      "RestrictSUIDSGID=yes",
-      "UMask=0022",
-    ].flatMap((property) => ["-p", property]);
-    const setenv = Object.entries(environment).flatMap(([key, value]) => ["-E", `${key}=${value}`]);
+    const properties = buildProperties({
+      user: buildUser,
+      writable: [cwd, scratch],
+      hidden: [layout.data, layout.etc, "/etc/letsencrypt", "/root"],
+    });
     // systemd looks a bare command up in its own search path, not in the PATH given with -E: on a
     // real boot `npm` was "Failed to find executable npm". Name the toolchain's (the PATH's) file.
     const executable = command.includes("/")
@@ -245,18 +234,17 @@ function build(
       : (environment.PATH?.split(":")
           .map((folder) => join(folder, command))
           .find((file) => existsSync(file)) ?? command);
-    run("systemd-run", [
-      "--quiet",
-      "--pipe",
-      "--wait",
-      "--collect",
-      `--working-directory=${cwd}`,
-      ...sandbox,
-      ...setenv,
-      "--",
-      executable,
-      ...args,
-    ]);
+    run(
+      "systemd-run",
+      systemdRunArguments({
+        release: basename(cwd),
+        cwd,
+        properties,
+        environment,
+        executable,
+        args,
+      }),
+    );
   } else if (buildUser) {
     run("setpriv", [`--reuid=${buildUser}`, `--regid=${buildUser}`, "--init-groups", "--", command, ...args], {
       cwd,

@@ -1,5 +1,5 @@
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
+import type { AddressInfo, Server } from "node:net";
+import { createAdaptorServer } from "@hono/node-server";
 import { defaultLanguage } from "../src/content/languages.ts";
 import { localizedPath, paths } from "../src/content/paths.ts";
 import { inquiryForms } from "../src/lib/forms/index.ts";
@@ -21,6 +21,7 @@ import { eraseOlderThan } from "./inquiries/erasure.ts";
 import { type ChannelSender, createOutbox, webhookChannel } from "./inquiries/outbox.ts";
 import { salesforceChannel, salesforceClient } from "./inquiries/salesforce.ts";
 import { type Channel, openStore, SCREENED_RETENTION_DAYS } from "./inquiries/store.ts";
+import { listen } from "./listen.ts";
 import { measureConfig } from "./measure/config.ts";
 import { openStats } from "./measure/store.ts";
 
@@ -193,9 +194,9 @@ export async function startSite({
     },
   });
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const listening = serve({ fetch: app.fetch, port, hostname }, () => resolve(listening));
-  });
+  // On a server, on the socket summit-cloud@.socket holds (ADR 041); elsewhere on port and hostname.
+  const server = createAdaptorServer({ fetch: app.fetch, hostname });
+  await listen(server as Server, env, port, hostname);
   const address = server.address() as AddressInfo;
 
   return {

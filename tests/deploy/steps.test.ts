@@ -271,6 +271,18 @@ describe("installer steps in a throwaway prefix", () => {
     expect(unit).not.toContain("/srv/summit-cloud/current");
   });
 
+  it("units: the site's port is its socket's, which the service requires and is enabled with", () => {
+    const dir = prefix();
+    step("units", dir);
+    const text = (name: string) => readFileSync(join(dir, "etc/systemd/system", name), "utf8");
+    expect(text("summit-cloud@.socket")).toMatch(/^ListenStream=127\.0\.0\.1:%i$/m);
+    expect(text("summit-cloud@.socket")).toMatch(/^WantedBy=sockets\.target$/m);
+    const service = text("summit-cloud@.service");
+    expect(service).toMatch(/^Requires=summit-cloud@%i\.socket$/m);
+    expect(service).toMatch(/^After=.*summit-cloud@%i\.socket/m);
+    expect(service).toMatch(/^Also=summit-cloud@%i\.socket$/m);
+  });
+
   it("units: every unit written with the prefix's paths; systemctl printed", () => {
     const dir = prefix();
     const out = step("units", dir);
@@ -373,7 +385,7 @@ describe("systemd units", () => {
 
   it.each(
     readdirSync(join(repo, "deploy/units"))
-      .filter((name) => /\.(service|timer)$/.test(name))
+      .filter((name) => /\.(service|socket|timer)$/.test(name))
       .map((name) => name.replace("@.", "@3000.")),
   )("systemd-analyze verify %s", (name) => {
     const file = join(unitDir, name);
