@@ -291,8 +291,8 @@ function region({
   const zones = [...new Set([choice.zone, ...commonZones])];
   const zoneForm = html`<form method="get" action="${path}" class="flex flex-wrap items-end gap-3">
     <p class="w-full text-ink-600">${fill(t.zoneNote, { zone: zoneName(choice.zone, language) })}</p>
-    <label class="grid gap-1 text-sm font-semibold text-navy-900" for="booking-zone">${t.zoneLabel}
-      <select id="booking-zone" name="tz" class="rounded-lg border border-line bg-white px-3 py-2 font-normal">${zones.map(
+    <label class="flex min-w-0 max-w-full flex-col gap-1 text-sm font-semibold text-navy-900" for="booking-zone">${t.zoneLabel}
+      <select id="booking-zone" name="tz" class="max-w-full rounded-lg border border-line bg-white px-3 py-2 font-normal">${zones.map(
         (zone) =>
           html`<option value="${zone}"${zone === choice.zone ? html` selected` : ""}>${zoneName(zone, language)}</option>`,
       )}</select></label>
