@@ -87,6 +87,9 @@ export async function startSmtpReceiver({
   const refused: (ReceivedMail & { refusal: Refusal })[] = [];
   const server = new SMTPServer({
     logger: false,
+    // A client still connected when the receiver closes is cut after a second, not smtp-server's
+    // 30: a test's teardown must not wait on a connection nobody will end.
+    closeTimeout: 1_000,
     authOptional: !auth,
     allowInsecureAuth: true,
     ...(starttls ? {} : { disabledCommands: ["STARTTLS"] }),
@@ -120,6 +123,10 @@ export async function startSmtpReceiver({
       });
     },
   });
+  // smtp-server emits a connection's errors on the server: a site's server killed with SIGKILL
+  // resets its open connection (ECONNRESET). A sink notes them; unheard, they would be thrown.
+  const connectionErrors: Error[] = [];
+  server.on("error", (error: Error) => connectionErrors.push(error));
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
@@ -130,6 +137,7 @@ export async function startSmtpReceiver({
     url: `smtp://127.0.0.1:${address.port}`,
     accepted,
     refused,
+    connectionErrors,
     /** Accepted messages carrying the lead `id` (X-Lead-Id). */
     forLead: (id: string) => accepted.filter((mail) => mail.headers.get("x-lead-id")?.[0] === id),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
