@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { bookWordsIn } from "../../server/booking/settings";
 import { homeCopy, methodologySteps } from "../../src/content/pages";
+import { sitePages } from "../../src/content/site-pages";
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_WAKE_MS } from "../../src/lib/carousel";
 import { expect, gotoHydrated, msIntoPage, openPaused, reactMounted, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
@@ -266,6 +268,19 @@ test.describe("sections drawn as they come near the screen", () => {
     await expect(page.locator("main > section").last()).toHaveAccessibleName(homeCopy.inquiry.heading);
     await expectOnScreen(page.locator("body > footer").getByRole("link").last(), "the footer's last link");
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+
+  test("a page as short as /book draws its second section with the first paint, so its footer on screen never moves", async ({
+    page,
+  }) => {
+    // A 640 px placeholder drawn a frame late moved the footer up by that much (CLS 0.05 in 1 of 3 Lighthouse runs).
+    await gotoHydrated(page, sitePages.book.path);
+    const times = page.locator("main > section").nth(1);
+    await expect(times).toHaveAccessibleName(bookWordsIn("en").times.heading);
+    expect(await times.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe("visible");
+    // Why it matters here: the footer begins on the first screen of a phone.
+    const footerTop = await page.locator("body > footer").evaluate((footer) => footer.getBoundingClientRect().top);
+    expect(footerTop).toBeLessThan(844);
   });
 
   test("a link to a section far down a page scrolls that section's heading into view", async ({ page }) => {

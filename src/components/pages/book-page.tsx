@@ -13,7 +13,13 @@ export function BookPage({ words, contact }: { words: Content<"pages/book">; con
   return (
     <>
       <PageHero eyebrow={words.intro.eyebrow} title={words.title} lead={words.intro.lead} />
-      <section aria-labelledby="booking-times" className="bg-navy-50 py-14 sm:py-20" data-pagefind-ignore="">
+      {/* Drawn at once: the footer follows it on the first screen (src/styles/brand.css). */}
+      <section
+        aria-labelledby="booking-times"
+        className="bg-navy-50 py-14 sm:py-20"
+        data-pagefind-ignore=""
+        data-first-screen=""
+      >
         <Container className="max-w-4xl">
           <h2 id="booking-times" className="text-2xl font-semibold text-navy-900">
             {words.times.heading}
