@@ -127,7 +127,7 @@ export async function startSite({
     booking.calendars.size > 0
       ? bookingService({
           store: bookingStore(store.database),
-          calendars: calendarsOf(booking),
+          calendars: calendarsOf(booking, { now }),
           settings: booking.calendars,
           consultantsIn,
           now,
