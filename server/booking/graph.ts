@@ -42,6 +42,7 @@ export const GRAPH_SCOPE = "https://graph.microsoft.com/.default";
 const RENEW_BEFORE_MS = 5 * 60_000;
 /** No answer of Graph's the server reads is larger: ten working days of one calendar are a few KB. */
 const MAX_ANSWER_BYTES = 1_000_000;
+const MAX_ITEMS = 5_000;
 /** Statuses that leave a time free: only `free`; an `unknown` one is taken as busy, never offered. */
 const FREE = new Set(["free"]);
 
@@ -201,7 +202,10 @@ export function graphCalendar(client: GraphClient, setting: GraphSetting) {
           .slice(0, 60);
         throw new Error(`Microsoft Graph could not read the mailbox's free/busy (${code || "error"})`);
       }
-      const items = Array.isArray(mine.scheduleItems) ? mine.scheduleItems.slice(0, 5_000).map(record) : [];
+      const items = Array.isArray(mine.scheduleItems) ? mine.scheduleItems.map(record) : [];
+      // Ten working days never hold this many meetings; dropping some would show their times free.
+      if (items.length > MAX_ITEMS)
+        throw new Error("Microsoft Graph's free/busy answer holds more items than it reads");
       const busy: Busy[] = [];
       for (const item of items) {
         if (FREE.has(String(item.status).toLowerCase())) continue;
