@@ -105,6 +105,19 @@ describe("a consultant's Microsoft 365 calendar through Graph", () => {
     ).rejects.toThrow("Microsoft Graph answered HTTP 404 (ErrorInvalidUser) to the free/busy request");
   });
 
+  it("gives up at its deadline when Graph or its token endpoint does not answer", async () => {
+    const client = graphClient(config, { now: () => clock, timeoutMs: 50 });
+    await graphCalendar(client, jonas).busy(range, "UTC");
+    standIn.hang(true);
+    try {
+      await expect(graphCalendar(client, jonas).busy(range, "UTC")).rejects.toThrow(/timeout|aborted/i);
+      const fresh = graphClient(config, { now: () => clock, timeoutMs: 50 });
+      await expect(graphCalendar(fresh, jonas).busy(range, "UTC")).rejects.toThrow(/timeout|aborted/i);
+    } finally {
+      standIn.hang(false);
+    }
+  });
+
   it("writes the call with the visitor as required attendee in UTC, makes no second event when the write is retried, and deletes it", async () => {
     const calendar = graphCalendar(graphClient(config, { now: () => clock }), jonas);
     const id = await calendar.write(call);

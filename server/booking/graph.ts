@@ -97,6 +97,14 @@ function utcEpoch(value: unknown): number {
 /** An instant as Graph's dateTimeTimeZone in UTC, without a zone suffix, as its examples write it. */
 const utcDateTime = (epoch: number) => ({ dateTime: new Date(epoch).toISOString().slice(0, 19), timeZone: "UTC" });
 
+/** The work's result, or the signal's reason once it fires first. */
+const within = <T>(work: Promise<T>, signal: AbortSignal) =>
+  new Promise<T>((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+    work.then(resolve, reject);
+  });
+
 /**
  * The app's access to Graph: one token for every mailbox, fetched once and kept until shortly
  * before it expires, fetched again at once when Graph refuses it (401) and the request retried once.
@@ -140,15 +148,19 @@ export function graphClient(
     return pending;
   }
 
-  /** One Graph request; JSON in, the parsed answer out; any other status throws. */
+  /**
+   * One Graph request; JSON in, the parsed answer out; any other status throws. One deadline
+   * covers it all, the token it waits for and the retry after a 401, so a page waits 5 s at most.
+   */
   async function request(
     method: string,
     path: string,
     what: string,
     { body, headers = {}, accept = [] }: { body?: unknown; headers?: Record<string, string>; accept?: number[] } = {},
   ): Promise<{ status: number; body: unknown }> {
+    const signal = AbortSignal.timeout(timeoutMs);
     for (let attempt = 0; ; attempt++) {
-      const bearer = await token();
+      const bearer = await within(token(), signal);
       const response = await fetch(`${config.graphUrl}${path}`, {
         method,
         headers: {
@@ -157,7 +169,7 @@ export function graphClient(
           ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal,
       });
       const answer = parsed(await boundedText(response));
       // Revoked or expired before its time: forget it, fetch another, try once more.

@@ -46,6 +46,8 @@ export type GraphStandIn = {
   /** Every request it answered, method and path, in order. */
   requests: { method: string; path: string }[];
   tokensIssued: () => number;
+  /** While on, takes every request and never answers (a Graph that hangs). */
+  hang: (on: boolean) => void;
   /** Makes every token it issued worthless, as a revoked or expired one is. */
   revokeTokens: () => void;
   /** Stops answering, keeping its port and mailboxes for `resume` (Graph is down). */
@@ -81,9 +83,11 @@ export async function startGraphStandIn({
   const tokens = new Map<string, number>();
   let issued = 0;
   const requests: { method: string; path: string }[] = [];
+  let hanging = false;
   const app = new Hono();
   app.use(async (c, next) => {
     requests.push({ method: c.req.method, path: new URL(c.req.url).pathname });
+    if (hanging) await new Promise(() => {});
     await next();
   });
 
@@ -251,6 +255,9 @@ export async function startGraphStandIn({
     },
     requests,
     tokensIssued: () => issued,
+    hang: (on) => {
+      hanging = on;
+    },
     revokeTokens: () => tokens.clear(),
     pause: close,
     resume: listen,
