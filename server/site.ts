@@ -8,7 +8,7 @@ import { invitationMailer } from "./admin/invitation-mail.ts";
 import { PRODUCTION_NEEDS_ORIGIN } from "./admin/origin.ts";
 import { openPeople } from "./admin/people.ts";
 import { createApp } from "./app.ts";
-import { caldavCalendar } from "./booking/caldav.ts";
+import { calendarsOf } from "./booking/calendars.ts";
 import { invitationSender } from "./booking/invitation.ts";
 import { bookingLinkSecret, cancelPath, signBooking } from "./booking/links.ts";
 import { salesforceEvents } from "./booking/salesforce-event.ts";
@@ -127,7 +127,7 @@ export async function startSite({
     booking.calendars.size > 0
       ? bookingService({
           store: bookingStore(store.database),
-          calendars: new Map([...booking.calendars].map(([id, setting]) => [id, caldavCalendar(setting)])),
+          calendars: calendarsOf(booking, { now }),
           settings: booking.calendars,
           consultantsIn,
           now,
@@ -152,6 +152,7 @@ export async function startSite({
             return lead.id;
           },
           linkSecret,
+          cancelUrl,
         })
       : undefined;
 

@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { Temporal } from "temporal-polyfill";
 import { createCalendarObject, fetchCalendarObjects } from "tsdav";
+import { type CallEvent, callCalendar } from "./ics.ts";
 import type { Busy } from "./slots.ts";
 
 /**
@@ -84,17 +85,18 @@ export function caldavCalendar(setting: CaldavSetting, { timeoutMs = 5_000 }: { 
       });
       return objects.flatMap((object) => (typeof object.data === "string" ? busyOf(object.data, range, zone) : []));
     },
-    /** Writes the event as `<uid>.ics`; refuses to overwrite one of that name. */
-    async write(uid: string, ics: string): Promise<void> {
+    /** Writes the event as `<uid>.ics`; refuses to overwrite one of that name. The uid names it: no other id. */
+    async write(event: CallEvent): Promise<string | null> {
       const response = await createCalendarObject({
         calendar,
         headers: { ...headers, "If-None-Match": "*" },
-        iCalString: ics,
-        filename: `${uid}.ics`,
+        iCalString: callCalendar(event),
+        filename: `${event.uid}.ics`,
         fetch: timed,
       });
       await response.body?.cancel();
       if (!response.ok) throw new Error(`the calendar answered HTTP ${response.status} to the event's PUT`);
+      return null;
     },
     /** Deletes the event `<uid>.ics`; one already gone is fine. */
     async remove(uid: string): Promise<void> {

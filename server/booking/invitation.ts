@@ -13,6 +13,9 @@ import type { Booking } from "./store.ts";
  * visitor's invitation, in the language of the page they booked on, with the call as an
  * iCalendar `METHOD:REQUEST` whose organiser is the consultant (a calendar shows it as an
  * invitation to accept); and a note to the consultant, whose calendar already holds the event.
+ * A Microsoft 365 consultant's visitor gets no e-mail of the site's: Exchange sends them the Graph
+ * event as its invitation, and its cancellation when the event is deleted; one of each, never two
+ * (docs/decisions/049-microsoft-365-calendars.md).
  */
 const localeOf = (language: string) => languages.find((one) => one.code === language)?.locale ?? "en-US";
 /** The words' {placeholders} filled, and {site.name} with the company's name as site.json spells it. */
@@ -58,6 +61,32 @@ function callEvent(
   };
 }
 
+/** What the visitor reads: the greeting, the call, the cancel link and the closing, in their language. */
+function visitorText(booking: Booking, consultant: Consultant, cancelUrl: string | null) {
+  const { words, date, time, zone } = callWords(booking);
+  const values = { name: consultant.name, role: consultant.role, date, time, zone };
+  return [
+    fill(words.greeting, { name: oneLine(booking.name, 80) }),
+    "",
+    fill(words.body, values),
+    "",
+    ...(cancelUrl ? [words.cancelLink, cancelUrl, ""] : []),
+    words.closing,
+    "",
+  ].join("\n");
+}
+
+/** The call as Graph writes it and Exchange sends it to the visitor: the invitation's words and link. */
+export function invitationEvent(
+  booking: Booking,
+  consultant: Consultant,
+  setting: CalendarSetting,
+  stamp: number,
+  cancelUrl: string | null,
+) {
+  return callEvent(booking, consultant, setting, stamp, visitorText(booking, consultant, cancelUrl));
+}
+
 export function invitationMessages(
   booking: Booking,
   consultant: Consultant,
@@ -75,15 +104,7 @@ export function invitationMessages(
     to: { name: oneLine(booking.name, 80), address: booking.email },
     replyTo: { name: consultant.name, address: setting.email },
     subject: oneLine(fill(words.subject, values), 200),
-    text: [
-      fill(words.greeting, { name: oneLine(booking.name, 80) }),
-      "",
-      fill(words.body, values),
-      "",
-      ...(cancelUrl ? [words.cancelLink, cancelUrl, ""] : []),
-      words.closing,
-      "",
-    ].join("\n"),
+    text: visitorText(booking, consultant, cancelUrl),
     // nodemailer puts it in as the text/calendar part calendars act on, and as an attachment.
     icalEvent: { method: "REQUEST", filename: "invitation.ics", content: ics },
     messageId: `<booking-${booking.id}@${from.match(/@([^\s>]+)>?\s*$/)?.[1] ?? "localhost"}>`,
@@ -160,7 +181,7 @@ export function invitationSender(
   return {
     async send(booking: Booking, consultant: Consultant, setting: CalendarSetting) {
       const messages = invitationMessages(booking, consultant, setting, config.from, now(), cancelUrl(booking));
-      await transport.sendMail(messages.visitor);
+      if (setting.kind !== "graph") await transport.sendMail(messages.visitor);
       try {
         await transport.sendMail(messages.consultant);
       } catch (error) {
@@ -169,7 +190,7 @@ export function invitationSender(
     },
     async sendCancellation(booking: Booking, consultant: Consultant, setting: CalendarSetting) {
       const messages = cancellationMessages(booking, consultant, setting, config.from, now());
-      await transport.sendMail(messages.visitor);
+      if (setting.kind !== "graph") await transport.sendMail(messages.visitor);
       try {
         await transport.sendMail(messages.consultant);
       } catch (error) {

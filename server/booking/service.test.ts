@@ -19,7 +19,10 @@ function harness() {
   const written: string[] = [];
   const calendar: Calendar = {
     busy: async () => [],
-    write: async (uid) => void written.push(uid),
+    write: async (event) => {
+      written.push(event.uid);
+      return null;
+    },
     remove: async () => {},
   };
   const sent: string[] = [];

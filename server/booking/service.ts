@@ -1,5 +1,6 @@
 import type { Consultant } from "../../src/content/consultant-schemas.ts";
-import { callCalendar } from "./ics.ts";
+import type { CallEvent } from "./ics.ts";
+import { invitationEvent } from "./invitation.ts";
 import { isSigned } from "./links.ts";
 import type { CalendarSetting } from "./settings.ts";
 import { type Busy, candidates, freeSlots, offer, type Slot, slotRules, workingDates } from "./slots.ts";
@@ -11,11 +12,16 @@ import type { Booking, BookingStore } from "./store.ts";
  * most once a minute, and a consultant whose calendar cannot be read is left out rather than
  * shown free. A booking is checked against the times offered now, then taken by the database's
  * unique index, then written to the consultant's calendar.
+ *
+ * A calendar is CalDAV (caldav.ts) or Microsoft 365 through Graph (graph.ts), per consultant: both
+ * read busy times, write the call (the booking's id names it, so a retry cannot make a second) and
+ * delete it. Graph names its events itself: `write` returns that id, kept with the booking for
+ * `remove`.
  */
 export type Calendar = {
   busy: (range: Busy, zone: string) => Promise<Busy[]>;
-  write: (uid: string, ics: string) => Promise<void>;
-  remove: (uid: string) => Promise<void>;
+  write: (event: CallEvent) => Promise<string | null>;
+  remove: (uid: string, eventId?: string | null) => Promise<void>;
 };
 
 export type Visitor = { name: string; email: string; company: string | null };
@@ -40,6 +46,7 @@ export function bookingService({
   onCancelled,
   keepLead,
   linkSecret = "",
+  cancelUrl = () => null,
 }: {
   store: BookingStore;
   calendars: ReadonlyMap<string, Calendar>;
@@ -59,6 +66,8 @@ export function bookingService({
   keepLead?: (visitor: Visitor, language: string, message: string) => string;
   /** The key of the cancel links (links.ts); without it no link is valid. */
   linkSecret?: string;
+  /** The signed link that cancels a call, for an event Graph sends the visitor itself. */
+  cancelUrl?: (booking: Booking) => string | null;
 }) {
   const cache = new Map<string, { at: number; busy: Promise<Busy[]> }>();
 
@@ -130,8 +139,9 @@ export function bookingService({
   async function writeToCalendar(booking: Booking, consultant: Consultant, setting: CalendarSetting) {
     const calendar = calendars.get(consultant.id);
     if (!calendar) return false;
+    let eventId: string | null = null;
     try {
-      await calendar.write(booking.id, calendarCopy(booking, consultant, setting, now()));
+      eventId = await calendar.write(calendarCopy(booking, consultant, setting, now(), cancelUrl(booking)));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       // 412: the event is there already, from a write whose answer was lost.
@@ -141,7 +151,7 @@ export function bookingService({
         return false;
       }
     }
-    store.calendarWritten(booking.id, new Date(now()));
+    store.calendarWritten(booking.id, new Date(now()), eventId);
     return true;
   }
 
@@ -241,7 +251,7 @@ export function bookingService({
     cache.delete(call.booking.consultantId);
     const setting = settings.get(call.booking.consultantId);
     try {
-      await calendars.get(call.booking.consultantId)?.remove(id);
+      await calendars.get(call.booking.consultantId)?.remove(id, call.booking.calendarEventId);
     } catch (error) {
       log(
         `Could not delete cancelled booking ${id} from the calendar of ${call.booking.consultantId}: ${String(error)}`,
@@ -261,9 +271,20 @@ export function bookingService({
 }
 export type BookingService = ReturnType<typeof bookingService>;
 
-/** The event as it goes into the consultant's own calendar. */
-export function calendarCopy(booking: Booking, consultant: Consultant, setting: CalendarSetting, stamp: number) {
-  return callCalendar({
+/**
+ * The event as it goes into the consultant's own calendar. Exchange sends a Graph event to its
+ * attendees itself, so there the one event is the visitor's invitation: in their language, with
+ * the cancel link (docs/decisions/049-microsoft-365-calendars.md).
+ */
+export function calendarCopy(
+  booking: Booking,
+  consultant: Consultant,
+  setting: CalendarSetting,
+  stamp: number,
+  cancelUrl: string | null = null,
+): CallEvent {
+  if (setting.kind === "graph") return invitationEvent(booking, consultant, setting, stamp, cancelUrl);
+  return {
     uid: booking.id,
     start: booking.start,
     end: booking.end,
@@ -279,5 +300,5 @@ export function calendarCopy(booking: Booking, consultant: Consultant, setting: 
       .join("\n"),
     organizer: { name: consultant.name, email: setting.email },
     attendee: { name: booking.name, email: booking.email },
-  });
+  };
 }

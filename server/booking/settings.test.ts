@@ -23,7 +23,7 @@ describe("BOOKING_CALENDARS", () => {
   it("stops the server on a value nobody meant, naming the problem and never the password", () => {
     const problems = [
       [{ nobody: calendar }, /"nobody" is no consultant's id/],
-      [{ "jonas-weber": "graph:jonas@example.com" }, /Microsoft 365 calendars \(graph:…\) are not supported yet/],
+      [{ "jonas-weber": "graph:jonas" }, /"graph:" must be followed by the consultant's mailbox address/],
       [
         { "jonas-weber": { ...calendar, url: "http://dav.example.com/jonas/" } },
         /"url" must be the calendar collection's https/,
@@ -44,6 +44,68 @@ describe("BOOKING_CALENDARS", () => {
     expect(() => bookingConfig({ BOOKING_CALENDARS: "{not json" }, ids)).toThrow(/must be a JSON object/);
     // A test's Radicale on this machine may be plain http.
     expect(parse({ "jonas-weber": { ...calendar, url: "http://127.0.0.1:5232/jonas/calls/" } }).calendars.size).toBe(1);
+  });
+});
+
+describe("Microsoft 365 calendars in BOOKING_CALENDARS", () => {
+  const graph = {
+    MS_GRAPH_TENANT_ID: "contoso.onmicrosoft.com",
+    MS_GRAPH_CLIENT_ID: "6731de76-14a6-49ae-97bc-6eba6914391e",
+    MS_GRAPH_CLIENT_SECRET: "graph-secret-1",
+  };
+  const both = JSON.stringify({ "jonas-weber": calendar, "maya-brooks": "graph:maya@example.com" });
+
+  it("maps a consultant to their mailbox beside the CalDAV ones, with the app's settings and Microsoft's addresses", () => {
+    const config = bookingConfig({ BOOKING_CALENDARS: both, ...graph }, ids);
+    expect(config.calendars.get("maya-brooks")).toEqual({
+      kind: "graph",
+      mailbox: "maya@example.com",
+      email: "maya@example.com",
+    });
+    expect(config.calendars.get("jonas-weber")?.kind).toBe("caldav");
+    expect(config.graph).toEqual({
+      tenantId: "contoso.onmicrosoft.com",
+      clientId: "6731de76-14a6-49ae-97bc-6eba6914391e",
+      clientSecret: "graph-secret-1",
+      graphUrl: "https://graph.microsoft.com/v1.0",
+      loginUrl: "https://login.microsoftonline.com",
+    });
+    // A test points both at a stand-in on this machine.
+    const local = bookingConfig(
+      {
+        BOOKING_CALENDARS: both,
+        ...graph,
+        MS_GRAPH_URL: "http://127.0.0.1:4000/v1.0/",
+        MS_GRAPH_LOGIN_URL: "http://127.0.0.1:4000",
+      },
+      ids,
+    ).graph;
+    expect([local?.graphUrl, local?.loginUrl]).toEqual(["http://127.0.0.1:4000/v1.0", "http://127.0.0.1:4000"]);
+    expect(parse({ "jonas-weber": calendar }).graph).toBeNull();
+  });
+
+  it("stops the server when the app's settings are missing or unsafe, naming what to set and never the secret", () => {
+    const problems = [
+      [
+        { BOOKING_CALENDARS: both },
+        /maya-brooks is a Microsoft 365 calendar \(graph:…\): set MS_GRAPH_TENANT_ID, MS_GRAPH_CLIENT_ID, MS_GRAPH_CLIENT_SECRET/,
+      ],
+      [{ BOOKING_CALENDARS: both, ...graph, MS_GRAPH_CLIENT_SECRET: "" }, /: set MS_GRAPH_CLIENT_SECRET \(/],
+      [{ BOOKING_CALENDARS: both, ...graph, MS_GRAPH_TENANT_ID: "../evil" }, /MS_GRAPH_TENANT_ID must be/],
+      [
+        { BOOKING_CALENDARS: both, ...graph, MS_GRAPH_URL: "http://graph.example.com/v1.0" },
+        /MS_GRAPH_URL must be an https/,
+      ],
+      [{ BOOKING_CALENDARS: both, ...graph, MS_GRAPH_LOGIN_URL: "not a url" }, /MS_GRAPH_LOGIN_URL must be an https/],
+    ] as const;
+    for (const [env, message] of problems) {
+      expect(() => bookingConfig(env, ids)).toThrow(message);
+      try {
+        bookingConfig(env, ids);
+      } catch (error) {
+        expect(String(error)).not.toContain("graph-secret-1");
+      }
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { bookPage, type Consultant, consultants as consultantsFile } from "../../src/content/consultant-schemas.ts";
 import type { CaldavSetting } from "./caldav.ts";
+import type { GraphConfig, GraphSetting } from "./graph.ts";
 
 /**
  * Where each consultant's calendar is: BOOKING_CALENDARS in the server's settings (the same
@@ -10,14 +11,18 @@ import type { CaldavSetting } from "./caldav.ts";
  *   {"jonas-weber": {"url": "https://dav.example.com/jonas/calls/", "username": "jonas",
  *                    "password": "…", "email": "jonas.weber@example.com"}}
  *
- * `email` is the organiser of the invitations. `graph:<mailbox>` (Microsoft 365) is refused for now,
- * by name, rather than taken and never read. A value that does not parse stops the server with
- * a message naming the variable and never its secrets, as the other settings do.
+ * `email` is the organiser of the invitations. A Microsoft 365 calendar is `"graph:<mailbox>"`, read
+ * and written through Microsoft Graph with the site's own app registration (MS_GRAPH_TENANT_ID,
+ * MS_GRAPH_CLIENT_ID, MS_GRAPH_CLIENT_SECRET; MS_GRAPH_URL and MS_GRAPH_LOGIN_URL point a test at
+ * a stand-in), the mailbox its organiser. A value that does not parse stops the server with a
+ * message naming the variable and never its secrets, as the other settings do.
  */
-export type CalendarSetting = CaldavSetting & { email: string };
+export type CalendarSetting = (CaldavSetting | GraphSetting) & { email: string };
 export type BookingConfig = {
   /** Consultant id → calendar; an empty map turns /book off (its page then says to use the contact form). */
   calendars: Map<string, CalendarSetting>;
+  /** The app's access to Microsoft Graph, when a calendar is `graph:…`. */
+  graph: GraphConfig | null;
 };
 
 const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]"]);
@@ -25,7 +30,7 @@ const plainAddress = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
 
 export function bookingConfig(env: Record<string, string | undefined>, known: readonly string[]): BookingConfig {
   const raw = env.BOOKING_CALENDARS;
-  if (!raw) return { calendars: new Map() };
+  if (!raw) return { calendars: new Map(), graph: null };
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -45,9 +50,12 @@ export function bookingConfig(env: Record<string, string | undefined>, known: re
       );
     }
     if (typeof value === "string" && value.startsWith("graph:")) {
-      throw new Error(
-        `BOOKING_CALENDARS: ${id}: Microsoft 365 calendars (graph:…) are not supported yet; give a CalDAV calendar`,
-      );
+      const mailbox = value.slice("graph:".length);
+      if (mailbox.length > 254 || !plainAddress.test(mailbox)) {
+        throw new Error(`BOOKING_CALENDARS: ${id}: "graph:" must be followed by the consultant's mailbox address`);
+      }
+      calendars.set(id, { kind: "graph", mailbox, email: mailbox });
+      continue;
     }
     const { url, username, password, email } = (typeof value === "object" && value !== null ? value : {}) as Record<
       string,
@@ -77,7 +85,53 @@ export function bookingConfig(env: Record<string, string | undefined>, known: re
     const collection = address.href.endsWith("/") ? address.href : `${address.href}/`;
     calendars.set(id, { kind: "caldav", url: collection, username, password, email });
   }
-  return { calendars };
+  const graphIds = [...calendars].filter(([, setting]) => setting.kind === "graph").map(([id]) => id);
+  return { calendars, graph: graphIds.length > 0 ? graphConfig(env, graphIds) : null };
+}
+
+/** Microsoft's tenant id: a GUID or the tenant's domain name. */
+const tenantPattern = /^[A-Za-z0-9][A-Za-z0-9.-]{0,99}$/;
+
+/** The app registration's settings, checked once at start as the calendars are. */
+function graphConfig(env: Record<string, string | undefined>, ids: readonly string[]): GraphConfig {
+  const names = ["MS_GRAPH_TENANT_ID", "MS_GRAPH_CLIENT_ID", "MS_GRAPH_CLIENT_SECRET"] as const;
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `BOOKING_CALENDARS: ${ids.join(", ")} ${ids.length > 1 ? "are Microsoft 365 calendars" : "is a Microsoft 365 calendar"} (graph:…): set ${missing.join(", ")} (the app registration's tenant, client id and client secret; README "Booking calls")`,
+    );
+  }
+  const tenantId = env.MS_GRAPH_TENANT_ID as string;
+  const clientId = env.MS_GRAPH_CLIENT_ID as string;
+  const clientSecret = env.MS_GRAPH_CLIENT_SECRET as string;
+  if (!tenantPattern.test(tenantId)) throw new Error("MS_GRAPH_TENANT_ID must be the tenant's id or domain name");
+  if (clientId.length > 100 || clientSecret.length > 1000) {
+    throw new Error("MS_GRAPH_CLIENT_ID or MS_GRAPH_CLIENT_SECRET is longer than any Microsoft issues");
+  }
+  // The secret goes to the login address and the token to Graph's: plain http only on this machine.
+  const root = (name: string, fallback: string) => {
+    const value = env[name] || fallback;
+    let address: URL | null = null;
+    try {
+      address = new URL(value);
+    } catch {
+      address = null;
+    }
+    const safe =
+      address &&
+      (address.protocol === "https:" || (address.protocol === "http:" && loopbackHosts.has(address.hostname)));
+    if (!address || !safe || address.username || address.password || address.search || address.hash) {
+      throw new Error(`${name} must be an https:// address (default ${fallback})`);
+    }
+    return address.href.replace(/\/+$/, "");
+  };
+  return {
+    tenantId,
+    clientId,
+    clientSecret,
+    graphUrl: root("MS_GRAPH_URL", "https://graph.microsoft.com/v1.0"),
+    loginUrl: root("MS_GRAPH_LOGIN_URL", "https://login.microsoftonline.com"),
+  };
 }
 
 /**

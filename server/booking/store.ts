@@ -18,7 +18,12 @@ export type BookingRequest = {
   email: string;
   company: string | null;
 };
-export type Booking = BookingRequest & { id: string; createdAt: string };
+export type Booking = BookingRequest & {
+  id: string;
+  createdAt: string;
+  /** The id its calendar gave the event, when not the booking's own (Graph): what cancelling deletes. */
+  calendarEventId?: string | null;
+};
 
 /** SQLITE_CONSTRAINT_UNIQUE: the slot's row is there already. */
 const isUniqueViolation = (error: unknown) => (error as { errcode?: number } | null)?.errcode === 2067;
@@ -36,6 +41,7 @@ function bookingOfRow(row: Record<string, unknown>): Booking {
     name: String(row.name),
     email: String(row.email),
     company: row.company === null ? null : String(row.company),
+    calendarEventId: row.calendar_event_id == null ? null : String(row.calendar_event_id),
   };
 }
 
@@ -59,7 +65,9 @@ export function bookingStore(db: DatabaseSync) {
   const linked = db.prepare("UPDATE bookings SET lead_id = ? WHERE id = ?");
   const byId = db.prepare("SELECT * FROM bookings WHERE id = ? AND cancelled_at IS NULL");
   const cancel = db.prepare("UPDATE bookings SET cancelled_at = ? WHERE id = ? AND cancelled_at IS NULL");
-  const written = db.prepare("UPDATE bookings SET calendar_written_at = ?, calendar_error = NULL WHERE id = ?");
+  const written = db.prepare(
+    "UPDATE bookings SET calendar_written_at = ?, calendar_error = NULL, calendar_event_id = ? WHERE id = ?",
+  );
   const failed = db.prepare("UPDATE bookings SET calendar_error = ? WHERE id = ?");
 
   return {
@@ -133,8 +141,9 @@ export function bookingStore(db: DatabaseSync) {
     invitationSent(id: string, at: Date) {
       invited.run(at.toISOString(), id);
     },
-    calendarWritten(id: string, at: Date) {
-      written.run(at.toISOString(), id);
+    /** The write landed; `eventId`, the calendar's own id of the event when it gave one. */
+    calendarWritten(id: string, at: Date, eventId: string | null = null) {
+      written.run(at.toISOString(), eventId, id);
     },
     calendarFailed(id: string, error: string) {
       failed.run(error.slice(0, 500), id);

@@ -29,7 +29,7 @@ export function siteRoot(dir: string) {
 export async function startTestSite(
   env: Record<string, string> = {},
   dir = tempDir(),
-  { now }: { now?: () => number } = {},
+  { now, log = () => {} }: { now?: () => number; log?: (message: string) => void } = {},
 ) {
   const databasePath = join(dir, "inquiries.db");
   const site = await startSite({
@@ -39,7 +39,7 @@ export async function startTestSite(
     port: 0,
     hostname: "127.0.0.1",
     // Failed deliveries are what the outbox tests provoke; their assertions say what happened.
-    log: () => {},
+    log,
   });
   return {
     ...site,
