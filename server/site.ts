@@ -190,6 +190,9 @@ export async function startSite({
       sendInvitation: config.email ? invitationMailer(config.email) : undefined,
       eraseSalesforceLead: salesforceClientFor ? (id: string) => salesforceClientFor.eraseLead(id) : undefined,
       onResend: () => void outbox?.kick(),
+      cancelBooking: bookings
+        ? async (id: string, by: string) => (await bookings.cancelByTeam(id, by)) !== null
+        : undefined,
       now,
     },
   });

@@ -37,6 +37,8 @@ export type AdminKit = {
   sendInvitation?: (to: string, link: string) => Promise<void>;
   eraseSalesforceLead?: (id: string) => Promise<"deleted" | "anonymised">;
   onResend?: () => void;
+  /** Cancels a booked call as its visitor's link does, by the admin `by`; false when it is not booked (any more). */
+  cancelBooking?: (id: string, by: string) => Promise<boolean>;
 };
 
 /**

@@ -2,6 +2,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openAudit } from "../admin/audit.ts";
+import { signInAs } from "../test/admin-session.ts";
 import { startTestSite, tempDir } from "../test/helpers.ts";
 import { icsEvent, passwordOf, putEvent, type Radicale, startRadicale } from "../test/radicale.ts";
 import { type SalesforceReceiver, startSalesforce } from "../test/salesforce-receiver.ts";
@@ -276,6 +278,57 @@ describe("/book", () => {
       .prepare("SELECT COUNT(*) AS n FROM bookings WHERE start_at = ?")
       .get(Date.parse("2027-03-16T12:00:00Z"));
     expect(Number(rows?.n)).toBe(1);
+  });
+
+  it("lets sales cancel a call from /admin/bookings, as the visitor's link does: event deleted, METHOD:CANCEL sent, consultant told, audited", async () => {
+    const start = Date.parse("2027-03-16T12:00:00Z");
+    const [row] = site.store.database
+      .prepare("SELECT id, email FROM bookings WHERE start_at = ? AND cancelled_at IS NULL")
+      .all(start);
+    const [id, email] = [String(row?.id), String(row?.email)];
+    const eventUrl = new URL(`${id}.ics`, jonasCalendar);
+    const auth = { Authorization: radicale.auth("jonas") };
+    expect((await fetch(eventUrl, { headers: auth })).status).toBe(200);
+    // ADMIN_ORIGIN is https here: the session cookie carries the __Host- prefix.
+    const sales = signInAs(site, "sales", { at: clock });
+    const headers = { Cookie: `__Host-summit-admin=${sales.id}` };
+    const list = await (await fetch(`${site.url}/admin/bookings`, { headers })).text();
+    expect(list).toContain(`href="/admin/bookings/cancel?id=${id}"`);
+    const confirm = await (await fetch(`${site.url}/admin/bookings/cancel?id=${id}`, { headers })).text();
+    expect(confirm).toContain("Cancel this call?");
+    expect((await fetch(eventUrl, { headers: auth })).status).toBe(200);
+
+    const done = await fetch(`${site.url}/admin/bookings/cancel`, {
+      method: "POST",
+      headers: { ...headers, Origin: "https://summit.test", "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf: sales.csrf, id }),
+    });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("Call cancelled");
+    expect((await fetch(eventUrl, { headers: auth })).status).toBe(404);
+    const withdrawal = smtp.accepted.find(
+      (mail) => mail.envelope.to.includes(email) && mail.raw.includes("method=CANCEL"),
+    ) as ReceivedMail;
+    expect(new ICAL.Component(ICAL.parse(calendarPart(withdrawal.raw))).getFirstPropertyValue("method")).toBe("CANCEL");
+    expect(
+      smtp.accepted.some(
+        (mail) =>
+          mail.envelope.to.includes("jonas@summit.test") &&
+          decodeQuotedPrintable(mail.raw).includes("sales@summit.example cancelled this call in the admin"),
+      ),
+    ).toBe(true);
+    const [audited] = openAudit(site.store.database).list({ limit: 1 });
+    expect(audited).toMatchObject({ actor: "sales@summit.example", action: "booking.cancelled" });
+    expect(audited?.detail).toBe(`${id}: jonas-weber at 2027-03-16T12:00:00.000Z`);
+    // The time is offered again; a second cancel finds no booked call.
+    const page = await (await get("/book?tz=UTC&service=salesforce-integration")).text();
+    expect(slotValues(page).map(at)).toContain("2027-03-16T12:00:00.000Z");
+    const again = await fetch(`${site.url}/admin/bookings/cancel`, {
+      method: "POST",
+      headers: { ...headers, Origin: "https://summit.test", "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf: sales.csrf, id }),
+    });
+    expect(again.status).toBe(404);
   });
 
   it("limits bookings per client as the inquiries are, and refuses another site's form", async () => {

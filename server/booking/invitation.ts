@@ -121,6 +121,8 @@ export function cancellationMessages(
   setting: CalendarSetting,
   from: string,
   stamp: number,
+  /** The admin who cancelled it from /admin/bookings; null when the visitor did. */
+  by: string | null = null,
 ) {
   const { visitor, ics: _, ...rest } = invitationMessages(booking, consultant, setting, from, stamp);
   const { words, date, time } = callWords(booking);
@@ -141,7 +143,9 @@ export function cancellationMessages(
       subject: rest.consultant.subject.replace(/^Call booked:/, "Call cancelled:"),
       text: rest.consultant.text.replace(
         "A visitor booked a call with you on the website. It is in your calendar already.",
-        "The visitor cancelled this call on the website. Its event has been deleted from your calendar.",
+        by
+          ? `${oneLine(by, 254)} cancelled this call in the admin. Its event has been deleted from your calendar.`
+          : "The visitor cancelled this call on the website. Its event has been deleted from your calendar.",
       ),
     },
     ics,
@@ -167,8 +171,8 @@ export function invitationSender(
         log(`Could not tell ${consultant.id} of booking ${booking.id}: ${String(error)}`);
       }
     },
-    async sendCancellation(booking: Booking, consultant: Consultant, setting: CalendarSetting) {
-      const messages = cancellationMessages(booking, consultant, setting, config.from, now());
+    async sendCancellation(booking: Booking, consultant: Consultant, setting: CalendarSetting, by: string | null) {
+      const messages = cancellationMessages(booking, consultant, setting, config.from, now(), by);
       await transport.sendMail(messages.visitor);
       try {
         await transport.sendMail(messages.consultant);

@@ -50,8 +50,16 @@ export function bookingService({
   log?: (message: string) => void;
   /** After a booking is stored and its calendar write tried: the invitation's e-mail. */
   onBooked?: (booking: Booking, consultant: Consultant, setting: CalendarSetting) => Promise<void> | void;
-  /** After a call is cancelled and its event deleted: the visitor's METHOD:CANCEL, the consultant's note. */
-  onCancelled?: (booking: Booking, consultant: Consultant, setting: CalendarSetting) => Promise<void> | void;
+  /**
+   * After a call is cancelled and its event deleted: the visitor's METHOD:CANCEL, the consultant's
+   * note; `by` is the admin who cancelled it, null when the visitor did.
+   */
+  onCancelled?: (
+    booking: Booking,
+    consultant: Consultant,
+    setting: CalendarSetting,
+    by: string | null,
+  ) => Promise<void> | void;
   /**
    * Keeps the visitor as a lead (the leads' outbox: the team's e-mail, Salesforce), with a line
    * for the team: for every booking, and for a visitor who chose a time no calendar could confirm.
@@ -231,13 +239,13 @@ export function bookingService({
   }
 
   /**
-   * Cancels the call a link names: its row stops holding the slot, its event leaves the
-   * consultant's calendar (a failure is logged; the consultant's note says to remove it), and the
-   * visitor's calendar is sent the cancellation.
+   * Withdraws a booked call: its row stops holding the slot, its event leaves the consultant's
+   * calendar (a failure is logged; the consultant's note says to remove it), and the visitor's
+   * calendar is sent the cancellation. `by`: the admin who cancelled it, null for the visitor.
    */
-  async function cancel(id: string, token: unknown) {
-    const call = bookedCall(id, token);
-    if (!call || !store.cancel(id, new Date(now()))) return null;
+  async function withdraw(call: { booking: Booking; consultant: Consultant }, by: string | null) {
+    const { id } = call.booking;
+    if (!store.cancel(id, new Date(now()))) return null;
     cache.delete(call.booking.consultantId);
     const setting = settings.get(call.booking.consultantId);
     try {
@@ -249,7 +257,7 @@ export function bookingService({
     }
     if (setting) {
       try {
-        await onCancelled?.(call.booking, call.consultant, setting);
+        await onCancelled?.(call.booking, call.consultant, setting, by);
       } catch (error) {
         log(`Could not send the cancellation of booking ${id}: ${String(error)}`);
       }
@@ -257,7 +265,20 @@ export function bookingService({
     return call;
   }
 
-  return { slotsFor, book, retryCalendarWrites, bookedCall, cancel };
+  /** Cancels the call a signed link names; null for a wrong or spent link. */
+  async function cancel(id: string, token: unknown) {
+    const call = bookedCall(id, token);
+    return call ? withdraw(call, null) : null;
+  }
+
+  /** The team's cancel, from /admin/bookings: what the visitor's link does, by the admin `by`. */
+  async function cancelByTeam(id: string, by: string) {
+    const booking = store.find(id);
+    const consultant = booking ? whoseCall(booking).consultant : undefined;
+    return booking && consultant ? withdraw({ booking, consultant }, by) : null;
+  }
+
+  return { slotsFor, book, retryCalendarWrites, bookedCall, cancel, cancelByTeam };
 }
 export type BookingService = ReturnType<typeof bookingService>;
 

@@ -20,8 +20,30 @@ export type BookingRequest = {
 };
 export type Booking = BookingRequest & { id: string; createdAt: string };
 
+/** A call as the admin lists it: where it stands besides what was booked. */
+export type BookingRecord = Booking & {
+  cancelledAt: string | null;
+  calendarWrittenAt: string | null;
+  calendarError: string | null;
+  invitationSentAt: string | null;
+  leadId: string | null;
+};
+
 /** SQLITE_CONSTRAINT_UNIQUE: the slot's row is there already. */
 const isUniqueViolation = (error: unknown) => (error as { errcode?: number } | null)?.errcode === 2067;
+
+const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+function recordOfRow(row: Record<string, unknown>): BookingRecord {
+  return {
+    ...bookingOfRow(row),
+    cancelledAt: textOrNull(row.cancelled_at),
+    calendarWrittenAt: textOrNull(row.calendar_written_at),
+    calendarError: textOrNull(row.calendar_error),
+    invitationSentAt: textOrNull(row.invitation_sent_at),
+    leadId: textOrNull(row.lead_id),
+  };
+}
 
 function bookingOfRow(row: Record<string, unknown>): Booking {
   return {
@@ -61,6 +83,12 @@ export function bookingStore(db: DatabaseSync) {
   const cancel = db.prepare("UPDATE bookings SET cancelled_at = ? WHERE id = ? AND cancelled_at IS NULL");
   const written = db.prepare("UPDATE bookings SET calendar_written_at = ?, calendar_error = NULL WHERE id = ?");
   const failed = db.prepare("UPDATE bookings SET calendar_error = ? WHERE id = ?");
+  // The admin's list: calls still to come soonest first, then those past, latest first.
+  const upcoming = db.prepare("SELECT * FROM bookings WHERE end_at > ? ORDER BY start_at, id LIMIT ?");
+  const past = db.prepare("SELECT * FROM bookings WHERE end_at <= ? ORDER BY start_at DESC, id LIMIT ?");
+  const counts = db.prepare(
+    "SELECT COALESCE(SUM(end_at > :at), 0) AS upcoming, COALESCE(SUM(end_at <= :at), 0) AS past FROM bookings",
+  );
 
   return {
     /** Takes the slot: the booking, or null when another took it first. */
@@ -125,6 +153,19 @@ export function bookingStore(db: DatabaseSync) {
     /** Cancels the call, freeing its slot; false when it was cancelled already (a second click). */
     cancel(id: string, at: Date): boolean {
       return Number(cancel.run(at.toISOString(), id).changes) === 1;
+    },
+    /**
+     * The calls around `at` for the admin, at most `limit` of each kind: those still to come
+     * (soonest first) and those past (latest first), cancelled ones included, and how many of each there are.
+     */
+    list(at: number, limit: number) {
+      const total = counts.get({ at }) ?? {};
+      return {
+        upcoming: upcoming.all(at, limit).map(recordOfRow),
+        past: past.all(at, limit).map(recordOfRow),
+        upcomingCount: Number(total.upcoming ?? 0),
+        pastCount: Number(total.past ?? 0),
+      };
     },
     /** The lead the visitor was kept as: its Salesforce Lead is the Event's `WhoId`. */
     linkLead(id: string, leadId: string) {
