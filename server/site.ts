@@ -159,7 +159,12 @@ export async function startSite({
   // each call becomes an Event on its Lead once Salesforce has the Lead.
   const events =
     bookings && salesforceClientFor
-      ? salesforceEvents({ db: store.database, createEvent: (record) => salesforceClientFor.createEvent(record), log })
+      ? salesforceEvents({
+          db: store.database,
+          createEvent: (record) => salesforceClientFor.createEvent(record),
+          deleteEvent: (id) => salesforceClientFor.deleteEvent(id),
+          log,
+        })
       : undefined;
   const bookingPass = async () => {
     await bookings?.retryCalendarWrites();

@@ -8,6 +8,7 @@ import { startTestSite, tempDir } from "../test/helpers.ts";
 import { icsEvent, passwordOf, putEvent, type Radicale, startRadicale } from "../test/radicale.ts";
 import { type SalesforceReceiver, startSalesforce } from "../test/salesforce-receiver.ts";
 import { decodeQuotedPrintable, type ReceivedMail, startSmtpReceiver } from "../test/smtp-receiver.ts";
+import { bookingLinkSecret, signBooking } from "./links.ts";
 
 /**
  * /book end to end in the server: a real Radicale holding two consultants' calendars, a real SMTP
@@ -421,6 +422,36 @@ describe("a booking in Salesforce", () => {
     ]);
     await own.bookingPass();
     expect(org.events).toHaveLength(1);
+  });
+
+  it("deletes the Event once the call is cancelled, retried on each pass until Salesforce takes it", async () => {
+    const [row] = own.store.database.prepare("SELECT id, salesforce_event_id FROM bookings").all();
+    const [id, event] = [String(row?.id), String(row?.salesforce_event_id)];
+    expect(org.events.map((one) => one.Id)).toEqual([event]);
+    const token = signBooking(bookingLinkSecret(own.store.database), id);
+    const cancelled = await fetch(`${own.url}/book`, {
+      method: "POST",
+      body: new URLSearchParams({ b: id, t: token }),
+    });
+    expect(cancelled.status).toBe(200);
+
+    org.state.down = true;
+    await own.bookingPass();
+    expect(org.events.map((one) => one.Id)).toEqual([event]);
+    org.state.down = false;
+    await own.bookingPass();
+    expect(org.events).toEqual([]);
+    const deletes = () => org.requests.filter((request) => request.method === "DELETE");
+    expect(
+      deletes().map((request) => [request.path.replace(/^\/services\/data\/v\d+\.0/, ""), request.status]),
+    ).toEqual([
+      [`/sobjects/Event/${event}`, 503],
+      [`/sobjects/Event/${event}`, 204],
+    ]);
+    // Done once: the next pass neither deletes again nor makes the Event anew.
+    await own.bookingPass();
+    expect(deletes()).toHaveLength(2);
+    expect(org.events).toEqual([]);
   });
 });
 
