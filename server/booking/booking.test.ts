@@ -332,6 +332,117 @@ describe("/book", () => {
     expect(again.status).toBe(404);
   });
 
+  it("moves a call by its link in one step: of two visitors racing for a time one gets it, the event moves, the invitation is updated", async () => {
+    clock += 61_000;
+    const book = async (email: string, start: string) => {
+      const page = await (await get("/de/book?tz=Europe/Berlin&service=salesforce-integration")).text();
+      const slot = slotValues(page).find((value) => at(value) === start) as string;
+      expect(slot, start).toBeDefined();
+      const done = await post("/de/book", {
+        ...visitor,
+        email,
+        tz: "Europe/Berlin",
+        service: "salesforce-integration",
+        slot,
+      });
+      expect(done.status).toBe(200);
+      const mail = smtp.accepted.find((one) => one.envelope.to.includes(email)) as ReceivedMail;
+      return decodeQuotedPrintable(mail.raw).match(
+        /https:\/\/summit\.test(\/de\/book\?b=[\w-]+&t=[\w-]+)/,
+      )?.[1] as string;
+    };
+    const links = [
+      await book("first@example.org", "2027-03-17T08:00:00.000Z"),
+      await book("second@example.org", "2027-03-17T09:00:00.000Z"),
+    ];
+    const fields = (link: string) =>
+      Object.fromEntries(new URL(link, "https://x").searchParams) as { b: string; t: string };
+
+    // The link's page offers the consultant's free times, in the visitor's zone, as plain buttons.
+    const opened = await (await get(links[0] as string)).text();
+    expect(opened).toContain("Einen anderen Termin wählen");
+    expect(opened).toContain('<time datetime="2027-03-17T09:00+01:00">');
+    const target = Date.parse("2027-03-17T13:00:00Z");
+    expect(opened).toContain(`name="move" value="${target}"`);
+    expect(opened).not.toContain(`name="move" value="${Date.parse("2027-03-17T09:00:00Z")}"`);
+
+    const answers = await Promise.all(
+      links.map((link) =>
+        post("/de/book", { ...fields(link), move: String(target) }).then(async (response) => ({
+          link,
+          status: response.status,
+          text: await response.text(),
+        })),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const won = answers.find((answer) => answer.status === 200) as (typeof answers)[number];
+    const lost = answers.find((answer) => answer.status === 409) as (typeof answers)[number];
+    expect(won.text).toContain("Ihr Gespräch ist verschoben");
+    expect(won.text).toContain('<time datetime="2027-03-17T14:00+01:00">14:00</time>');
+    expect(lost.text).toContain("Dieser Termin wurde gerade von jemand anderem gebucht.");
+    expect(lost.text).not.toContain(`name="move" value="${target}"`);
+    const { b: id } = fields(won.link);
+    const [winner] = site.store.database.prepare("SELECT email, start_at, sequence FROM bookings WHERE id = ?").all(id);
+    expect(winner).toMatchObject({ start_at: target, sequence: 1 });
+    const rows = site.store.database
+      .prepare(
+        "SELECT start_at FROM bookings WHERE email IN ('first@example.org', 'second@example.org') ORDER BY start_at",
+      )
+      .all()
+      .map((row) => new Date(Number(row.start_at)).toISOString());
+    expect(rows).toHaveLength(2);
+    expect(rows).toContain("2027-03-17T13:00:00.000Z");
+
+    // The consultant's calendar holds the call once, at the new time, under the same name and UID.
+    const stored = await (
+      await fetch(new URL(`${id}.ics`, jonasCalendar), { headers: { Authorization: radicale.auth("jonas") } })
+    ).text();
+    const vevent = new ICAL.Component(ICAL.parse(stored)).getFirstSubcomponent("vevent");
+    expect((vevent?.getFirstPropertyValue("dtstart") as ICAL.Time | undefined)?.toJSDate().toISOString()).toBe(
+      "2027-03-17T13:00:00.000Z",
+    );
+    expect(vevent?.getFirstPropertyValue("uid")).toBe(id);
+
+    // The visitor's calendar is sent the same UID again, SEQUENCE one up, at the new time; the consultant is told.
+    const update = smtp.accepted.find(
+      (mail) =>
+        mail.envelope.to.includes(String(winner?.email)) &&
+        /^Subject: .*Verschoben/im.test(decodeQuotedPrintable(mail.raw)),
+    ) as ReceivedMail;
+    expect(update).toBeDefined();
+    const invited = new ICAL.Component(ICAL.parse(calendarPart(update.raw)));
+    expect(invited.getFirstPropertyValue("method")).toBe("REQUEST");
+    const event = invited.getFirstSubcomponent("vevent");
+    expect(event?.getFirstPropertyValue("uid")).toBe(id);
+    expect(event?.getFirstPropertyValue("sequence")).toBe(1);
+    expect((event?.getFirstPropertyValue("dtstart") as ICAL.Time | undefined)?.toJSDate().toISOString()).toBe(
+      "2027-03-17T13:00:00.000Z",
+    );
+    expect(
+      smtp.accepted.some((mail) => mail.envelope.to.includes("jonas@summit.test") && mail.raw.includes("Call moved")),
+    ).toBe(true);
+
+    // The old time is offered again (the loser's page may have read the calendar mid-move: a
+    // minute on, every read is fresh), and the same link now shows the new time.
+    clock += 61_000;
+    const free = await (await get("/book?tz=UTC&service=salesforce-integration")).text();
+    expect(slotValues(free).map(at)).not.toContain("2027-03-17T13:00:00.000Z");
+    expect(slotValues(free).map(at)).toContain(
+      won.link === links[0] ? "2027-03-17T08:00:00.000Z" : "2027-03-17T09:00:00.000Z",
+    );
+    const again = await (await get(won.link)).text();
+    expect(again).toContain('<time datetime="2027-03-17T14:00+01:00">14:00</time>');
+    // A move to a time that is not free, or a forged link, changes nothing.
+    expect(
+      (await post("/de/book", { ...fields(won.link), move: String(Date.parse("2027-03-17T02:00:00Z")) })).status,
+    ).toBe(409);
+    expect(
+      (await post("/de/book", { b: id, t: "forged0000000000000000000000000", move: String(target + 3_600_000) }))
+        .status,
+    ).toBe(404);
+  });
+
   it("limits bookings per client as the inquiries are, and refuses another site's form", async () => {
     const same = { "X-Forwarded-For": "198.51.100.7" };
     const statuses = [];

@@ -55,8 +55,13 @@ function callEvent(
     description,
     organizer: { name: consultant.name, email: setting.email },
     attendee: { name: booking.name, email: booking.email },
+    sequence: booking.sequence,
   };
 }
+
+const BOOKED_NOTE = "A visitor booked a call with you on the website. It is in your calendar already.";
+const MOVED_NOTE =
+  "The visitor moved this call on the website to the time below. Your calendar has it at the new time.";
 
 export function invitationMessages(
   booking: Booking,
@@ -69,16 +74,19 @@ export function invitationMessages(
 ) {
   const { words, date, time, zone } = callWords(booking);
   const values = { name: consultant.name, role: consultant.role, date, time, zone };
-  const ics = callCalendar(callEvent(booking, consultant, setting, stamp, fill(words.body, values)), "REQUEST");
+  // A moved call's invitation says so; its SEQUENCE (callEvent) makes calendars take the new time.
+  const moved = booking.sequence > 0;
+  const body = fill(moved ? words.movedBody : words.body, values);
+  const ics = callCalendar(callEvent(booking, consultant, setting, stamp, body), "REQUEST");
   const visitor = {
     from,
     to: { name: oneLine(booking.name, 80), address: booking.email },
     replyTo: { name: consultant.name, address: setting.email },
-    subject: oneLine(fill(words.subject, values), 200),
+    subject: oneLine(fill(moved ? words.movedSubject : words.subject, values), 200),
     text: [
       fill(words.greeting, { name: oneLine(booking.name, 80) }),
       "",
-      fill(words.body, values),
+      body,
       "",
       ...(cancelUrl ? [words.cancelLink, cancelUrl, ""] : []),
       words.closing,
@@ -86,7 +94,8 @@ export function invitationMessages(
     ].join("\n"),
     // nodemailer puts it in as the text/calendar part calendars act on, and as an attachment.
     icalEvent: { method: "REQUEST", filename: "invitation.ics", content: ics },
-    messageId: `<booking-${booking.id}@${from.match(/@([^\s>]+)>?\s*$/)?.[1] ?? "localhost"}>`,
+    // Each mail of a call its own Message-ID: a mail program hides a second one with the same.
+    messageId: `<booking-${booking.id}${moved ? `-${booking.sequence}` : ""}@${from.match(/@([^\s>]+)>?\s*$/)?.[1] ?? "localhost"}>`,
     headers: { "Content-Language": booking.language },
   };
   const utc = new Date(booking.start)
@@ -97,9 +106,12 @@ export function invitationMessages(
     from,
     to: setting.email,
     replyTo: { name: oneLine(booking.name, 80), address: booking.email },
-    subject: oneLine(`Call booked: ${booking.name}${booking.company ? ` (${booking.company})` : ""}, ${utc}`, 200),
+    subject: oneLine(
+      `${moved ? "Call moved" : "Call booked"}: ${booking.name}${booking.company ? ` (${booking.company})` : ""}, ${utc}`,
+      200,
+    ),
     text: [
-      "A visitor booked a call with you on the website. It is in your calendar already.",
+      moved ? MOVED_NOTE : BOOKED_NOTE,
       "",
       `When:      ${utc} (${date}, ${time} in their zone, ${zone})`,
       `Name:      ${oneLine(booking.name, 120)}`,
@@ -140,9 +152,9 @@ export function cancellationMessages(
     },
     consultant: {
       ...rest.consultant,
-      subject: rest.consultant.subject.replace(/^Call booked:/, "Call cancelled:"),
+      subject: rest.consultant.subject.replace(/^Call (booked|moved):/, "Call cancelled:"),
       text: rest.consultant.text.replace(
-        "A visitor booked a call with you on the website. It is in your calendar already.",
+        booking.sequence > 0 ? MOVED_NOTE : BOOKED_NOTE,
         by
           ? `${oneLine(by, 254)} cancelled this call in the admin. Its event has been deleted from your calendar.`
           : "The visitor cancelled this call on the website. Its event has been deleted from your calendar.",

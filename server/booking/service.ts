@@ -25,6 +25,12 @@ export type BookResult =
   | { status: "taken"; next: Slot[] }
   /** No calendar could be read: nothing was booked; `kept` when the visitor's details were kept as a lead. */
   | { status: "unavailable"; kept: boolean };
+export type MoveResult =
+  | { status: "moved"; booking: Booking; consultant: Consultant }
+  /** Another call took that time first, or it is not free: the consultant's free times now. */
+  | { status: "taken"; next: Slot[] }
+  /** The consultant's calendar cannot be read: nothing moved. */
+  | { status: "unavailable" };
 
 const DAY = 24 * 60 * 60_000;
 
@@ -180,13 +186,76 @@ export function bookingService({
     let landed = 0;
     for (const booking of store.unwritten(now())) {
       const { consultant, setting } = whoseCall(booking);
-      if (consultant && setting && (await writeToCalendar(booking, consultant, setting))) landed += 1;
+      if (!consultant || !setting) continue;
+      if (booking.sequence > 0 && !(await removeOldTime(booking))) continue;
+      if (await writeToCalendar(booking, consultant, setting)) landed += 1;
     }
     for (const booking of onBooked ? store.uninvited(now()) : []) {
       const { consultant, setting } = whoseCall(booking);
       if (consultant && setting) await invite(booking, consultant, setting);
     }
     return landed;
+  }
+
+  /**
+   * A moved call's event under its old time leaves the calendar before the new one goes in (a
+   * calendar holds one event per UID); false, kept for the retry, when the calendar refused.
+   */
+  async function removeOldTime(booking: Booking) {
+    try {
+      await calendars.get(booking.consultantId)?.remove(booking.id);
+      return true;
+    } catch (error) {
+      const message = `the event at its old time could not be deleted: ${error instanceof Error ? error.message : String(error)}`;
+      store.calendarFailed(booking.id, message);
+      log(`Could not move booking ${booking.id} in the calendar of ${booking.consultantId}: ${message}`);
+      return false;
+    }
+  }
+
+  /**
+   * The free times a booked call can move to: its own consultant's, by the rules of /book. The
+   * consultant stays: an updated invitation keeps its organiser (RFC 5546), and the visitor chose them.
+   */
+  async function timesFor(consultant: Consultant): Promise<{ slots: Slot[]; unavailable: boolean }> {
+    const at = now();
+    if (!calendars.has(consultant.id)) return { slots: [], unavailable: true };
+    try {
+      const busy = await busyOf(consultant, at);
+      const booked = store.booked({ start: at - DAY, end: at + 120 * DAY }).get(consultant.id) ?? [];
+      return { slots: freeSlots(consultant, { now: at, busy, booked }), unavailable: false };
+    } catch (error) {
+      log(`Could not read the calendar of ${consultant.id}: ${error instanceof Error ? error.message : String(error)}`);
+      return { slots: [], unavailable: true };
+    }
+  }
+
+  /**
+   * Moves the call a signed link names to `start`, one of its consultant's free times: the
+   * database swaps the times in one statement (the old one freed as the new one is taken), the
+   * event moves in the calendar, and the visitor gets the invitation again with SEQUENCE one up.
+   * Null for a wrong or spent link.
+   */
+  async function move(id: string, token: unknown, start: number): Promise<MoveResult | null> {
+    const call = bookedCall(id, token);
+    if (!call) return null;
+    const { consultant } = call;
+    const { slots, unavailable } = await timesFor(consultant);
+    if (unavailable) return { status: "unavailable" };
+    const slot = slots.find((one) => one.start === start);
+    if (!slot) return { status: "taken", next: slots };
+    const moved = store.move(id, { start: slot.start, end: slot.end, timeZone: call.booking.timeZone });
+    if (moved === "gone") return null;
+    cache.delete(consultant.id);
+    if (moved === "taken") return { status: "taken", next: (await timesFor(consultant)).slots };
+    const setting = settings.get(consultant.id);
+    if (setting) {
+      if (await removeOldTime(moved)) await writeToCalendar(moved, consultant, setting);
+      // A page read while the event moved may hold the old time as busy: read afresh.
+      cache.delete(consultant.id);
+      await invite(moved, consultant, setting);
+    }
+    return { status: "moved", booking: moved, consultant };
   }
 
   async function book(
@@ -278,7 +347,7 @@ export function bookingService({
     return booking && consultant ? withdraw({ booking, consultant }, by) : null;
   }
 
-  return { slotsFor, book, retryCalendarWrites, bookedCall, cancel, cancelByTeam };
+  return { slotsFor, book, retryCalendarWrites, bookedCall, cancel, cancelByTeam, timesFor, move };
 }
 export type BookingService = ReturnType<typeof bookingService>;
 
@@ -300,5 +369,6 @@ export function calendarCopy(booking: Booking, consultant: Consultant, setting: 
       .join("\n"),
     organizer: { name: consultant.name, email: setting.email },
     attendee: { name: booking.name, email: booking.email },
+    sequence: booking.sequence,
   });
 }

@@ -18,7 +18,8 @@ export type BookingRequest = {
   email: string;
   company: string | null;
 };
-export type Booking = BookingRequest & { id: string; createdAt: string };
+/** `sequence`: how often the visitor moved the call, the SEQUENCE of its invitation. */
+export type Booking = BookingRequest & { id: string; createdAt: string; sequence: number };
 
 /** A call as the admin lists it: where it stands besides what was booked. */
 export type BookingRecord = Booking & {
@@ -58,6 +59,7 @@ function bookingOfRow(row: Record<string, unknown>): Booking {
     name: String(row.name),
     email: String(row.email),
     company: row.company === null ? null : String(row.company),
+    sequence: Number(row.sequence ?? 0),
   };
 }
 
@@ -81,6 +83,12 @@ export function bookingStore(db: DatabaseSync) {
   const linked = db.prepare("UPDATE bookings SET lead_id = ? WHERE id = ?");
   const byId = db.prepare("SELECT * FROM bookings WHERE id = ? AND cancelled_at IS NULL");
   const cancel = db.prepare("UPDATE bookings SET cancelled_at = ? WHERE id = ? AND cancelled_at IS NULL");
+  // One statement: the unique index checks the new time as the row leaves the old one, so the old
+  // slot is free and the new one held at the same instant, or nothing changes. Its calendar write
+  // and invitation are owed again, for the minute pass to retry like a new call's.
+  const move = db.prepare(`UPDATE bookings SET start_at = ?, end_at = ?, time_zone = ?, sequence = sequence + 1,
+      calendar_written_at = NULL, calendar_error = NULL, invitation_sent_at = NULL
+    WHERE id = ? AND cancelled_at IS NULL`);
   const written = db.prepare("UPDATE bookings SET calendar_written_at = ?, calendar_error = NULL WHERE id = ?");
   const failed = db.prepare("UPDATE bookings SET calendar_error = ? WHERE id = ?");
   // The admin's list: calls still to come soonest first, then those past, latest first.
@@ -93,7 +101,7 @@ export function bookingStore(db: DatabaseSync) {
   return {
     /** Takes the slot: the booking, or null when another took it first. */
     take(request: BookingRequest, at: Date): Booking | null {
-      const booking: Booking = { ...request, id: randomUUID(), createdAt: at.toISOString() };
+      const booking: Booking = { ...request, id: randomUUID(), createdAt: at.toISOString(), sequence: 0 };
       try {
         insert.run(
           booking.id,
@@ -166,6 +174,20 @@ export function bookingStore(db: DatabaseSync) {
         upcomingCount: Number(total.upcoming ?? 0),
         pastCount: Number(total.past ?? 0),
       };
+    },
+    /**
+     * Moves a call still booked to another start with the same consultant: the moved call, or
+     * "taken" when another call holds that time, or "gone" when it was cancelled meanwhile.
+     */
+    move(id: string, to: { start: number; end: number; timeZone: string }): Booking | "taken" | "gone" {
+      try {
+        if (Number(move.run(to.start, to.end, to.timeZone, id).changes) !== 1) return "gone";
+      } catch (error) {
+        if (isUniqueViolation(error)) return "taken";
+        throw error;
+      }
+      const row = byId.get(id);
+      return row ? bookingOfRow(row) : "gone";
     },
     /** The lead the visitor was kept as: its Salesforce Lead is the Event's `WhoId`. */
     linkLead(id: string, leadId: string) {
