@@ -163,6 +163,7 @@ export async function startSite({
           db: store.database,
           createEvent: (record) => salesforceClientFor.createEvent(record),
           deleteEvent: (id) => salesforceClientFor.deleteEvent(id),
+          updateEvent: (id, fields) => salesforceClientFor.updateEvent(id, fields),
           log,
         })
       : undefined;

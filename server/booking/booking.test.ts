@@ -535,6 +535,38 @@ describe("a booking in Salesforce", () => {
     expect(org.events).toHaveLength(1);
   });
 
+  it("moves the Event when the visitor moves the call, and makes it anew if someone deleted it in Salesforce", async () => {
+    const [row] = own.store.database.prepare("SELECT id, salesforce_event_id FROM bookings").all();
+    const [id, event] = [String(row?.id), String(row?.salesforce_event_id)];
+    const token = signBooking(bookingLinkSecret(own.store.database), id);
+    const moveTo = async (at: string) => {
+      const moved = await fetch(`${own.url}/book`, {
+        method: "POST",
+        body: new URLSearchParams({ b: id, t: token, move: String(Date.parse(at)) }),
+      });
+      expect(moved.status).toBe(200);
+    };
+    await moveTo("2026-03-11T10:00:00Z");
+    await own.bookingPass();
+    expect(org.events).toEqual([
+      expect.objectContaining({
+        Id: event,
+        StartDateTime: "2026-03-11T10:00:00.000Z",
+        EndDateTime: "2026-03-11T10:30:00.000Z",
+      }),
+    ]);
+    const patches = () =>
+      org.requests.filter((request) => request.method === "PATCH" && request.path.includes("/Event/"));
+    await own.bookingPass();
+    expect(patches()).toHaveLength(1);
+
+    await moveTo("2026-03-11T11:00:00Z");
+    org.events.splice(0);
+    await own.bookingPass();
+    expect(org.events).toEqual([expect.objectContaining({ StartDateTime: "2026-03-11T11:00:00.000Z" })]);
+    expect(org.events[0]?.Id).not.toBe(event);
+  });
+
   it("deletes the Event once the call is cancelled, retried on each pass until Salesforce takes it", async () => {
     const [row] = own.store.database.prepare("SELECT id, salesforce_event_id FROM bookings").all();
     const [id, event] = [String(row?.id), String(row?.salesforce_event_id)];
