@@ -135,8 +135,10 @@ export function bookingsPage(
         <p class="lead">Calls booked on the booking page: those to come soonest first, then those past, latest first.</p>
       </div>
     </div>
-    ${callsTable(heading("Upcoming", upcoming.length, upcomingCount), upcoming, canCancel, "No call is booked from now on.")}
-    ${callsTable(heading("Past", past.length, pastCount), past, false, "No call has taken place yet.")}
+    <div class="stack-all">
+      ${callsTable(heading("Upcoming", upcoming.length, upcomingCount), upcoming, canCancel, "No call is booked from now on.")}
+      ${callsTable(heading("Past", past.length, pastCount), past, false, "No call has taken place yet.")}
+    </div>
     <p class="note">A pending calendar write or invitation is tried again every minute until it lands.${
       canCancel ? "" : " Cancelling needs the consultants' calendars (BOOKING_CALENDARS)."
     }</p>`;
