@@ -433,7 +433,10 @@ describe("/book", () => {
     );
     const again = await (await get(won.link)).text();
     expect(again).toContain('<time datetime="2027-03-17T14:00+01:00">14:00</time>');
-    // A move to a time that is not free, or a forged link, changes nothing.
+    // A move to a time that is not free, to no time at all, or by a forged link, changes nothing.
+    for (const move of ["1e12", "<script>", "9".repeat(5000)]) {
+      expect((await post("/de/book", { ...fields(won.link), move })).status, move.slice(0, 10)).toBe(404);
+    }
     expect(
       (await post("/de/book", { ...fields(won.link), move: String(Date.parse("2027-03-17T02:00:00Z")) })).status,
     ).toBe(409);
