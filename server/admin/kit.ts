@@ -42,6 +42,12 @@ export type AdminKit = {
 };
 
 /**
+ * Who may see what visitors told us about themselves: the leads, and the bookings that carry the
+ * same people's names and addresses. One list, so the two sections cannot drift apart.
+ */
+export const personalDataRoles: readonly Role[] = ["owner", "sales"];
+
+/**
  * One section of the admin: its tab, the roles that may open it, and its routes. `mount` adds the
  * routes under /admin, each behind `guard` (the section's roles: anyone else gets the 403 page).
  */

@@ -2,10 +2,9 @@ import { languageName } from "../../../src/content/form-language.ts";
 import { consultantsIn } from "../../booking/settings.ts";
 import { type Booking, type BookingRecord, bookingStore } from "../../booking/store.ts";
 import { type Html, html, when } from "../html.ts";
-import type { AdminSection } from "../kit.ts";
+import { type AdminSection, personalDataRoles } from "../kit.ts";
 import { type Frame, layout } from "../pages.ts";
 import { messagePage } from "../people-pages.ts";
-import { leads } from "./leads.ts";
 
 /** How many calls each list shows: a month of a busy team's calls, and the page stays light. */
 const SHOWN = 100;
@@ -22,7 +21,7 @@ export const bookings: AdminSection = {
   id: "bookings",
   label: "Bookings",
   path: "/admin/bookings",
-  roles: leads.roles,
+  roles: personalDataRoles,
   mount(routes, { store, now, frame, viewer, record, cancelBooking }, guard) {
     const calls = bookingStore(store.database);
     const canCancel = cancelBooking !== undefined;
@@ -76,8 +75,12 @@ function state(call: BookingRecord): Html {
     call.calendarWrittenAt ? "" : "Calendar write pending",
     call.invitationSentAt ? "" : "Invitation pending",
   ].filter(Boolean);
-  if (owed.length === 0) return html`<span class="delivery delivered">Booked</span>`;
-  return html`${owed.map((label) => html`<span class="delivery pending"${label.startsWith("Calendar") && call.calendarError ? html` title="${call.calendarError}"` : ""}>${label}</span> `)}`;
+  const moved =
+    call.sequence > 0
+      ? html`<span class="sub">Moved by the visitor${call.sequence > 1 ? ` ${call.sequence} times` : ""}</span>`
+      : "";
+  if (owed.length === 0) return html`<span class="delivery delivered">Booked</span>${moved}`;
+  return html`${owed.map((label) => html`<span class="delivery pending"${label.startsWith("Calendar") && call.calendarError ? html` title="${call.calendarError}"` : ""}>${label}</span> `)}${moved}`;
 }
 
 function row(call: BookingRecord, canCancel: boolean): Html {
