@@ -89,11 +89,15 @@ describe("/admin/bookings", () => {
         "Jonas Weber",
         "Alan Turingalan@example.org, Analytical <Engines>",
         "de (Deutsch)",
-        "Calendar write pending Invitation pending",
+        "Never in the calendar Invitation never sent",
         "",
       ],
     ]);
     expect(document.querySelector('a[href="/admin/leads#lead-lead-of-grace"]')).not.toBeNull();
+    // The calendar's last refusal is the pending write's title: the operator reads why.
+    expect(document.querySelector('section[aria-label^="Upcoming"] .delivery.pending')?.getAttribute("title")).toBe(
+      "the calendar answered HTTP 503 to the event's PUT",
+    );
     // Without calendars there is nothing to cancel with: no link, and the page says why.
     expect(document.querySelector('a[href^="/admin/bookings/cancel"]')).toBeNull();
     expect(document.querySelector(".note")?.textContent).toContain("Cancelling needs the consultants' calendars");

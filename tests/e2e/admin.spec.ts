@@ -231,6 +231,18 @@ for (const width of [390, 1280] as const) {
       await expect(page).toHaveScreenshot(`admin-leads-${width}.png`, { fullPage: true });
       await context.close();
     });
+
+    test("the bookings page", async ({ browser }) => {
+      const context = await signedIn(
+        browser.newContext({ viewport: { width, height: width < 768 ? 844 : 800 } }),
+        "sales",
+      );
+      const page = await context.newPage();
+      await page.goto(`${site.url}/admin/bookings`);
+      await expect(page.getByRole("heading", { level: 1, name: "1 upcoming call" })).toBeVisible();
+      await expect(page).toHaveScreenshot(`admin-bookings-${width}.png`, { fullPage: true });
+      await context.close();
+    });
   });
 }
 

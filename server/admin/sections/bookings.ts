@@ -68,22 +68,25 @@ const noSuchCall = (frame: Frame) =>
 
 const consultantName = (id: string) => consultantsIn("en").find((one) => one.id === id)?.name ?? id;
 
-/** Where a call stands: cancelled, or booked with whatever is still owed (the minute pass retries both). */
-function state(call: BookingRecord): Html {
+/**
+ * Where a call stands: cancelled, or booked with whatever is still owed. The minute pass retries
+ * both until the call's end, so for a past call what is owed was never done.
+ */
+function state(call: BookingRecord, past: boolean): Html {
   if (call.cancelledAt) return html`<span class="delivery failed">Cancelled</span>`;
   const owed = [
-    call.calendarWrittenAt ? "" : "Calendar write pending",
-    call.invitationSentAt ? "" : "Invitation pending",
+    call.calendarWrittenAt ? "" : past ? "Never in the calendar" : "Calendar write pending",
+    call.invitationSentAt ? "" : past ? "Invitation never sent" : "Invitation pending",
   ].filter(Boolean);
   const moved =
     call.sequence > 0
       ? html`<span class="sub">Moved by the visitor${call.sequence > 1 ? ` ${call.sequence} times` : ""}</span>`
       : "";
   if (owed.length === 0) return html`<span class="delivery delivered">Booked</span>${moved}`;
-  return html`${owed.map((label) => html`<span class="delivery pending"${label.startsWith("Calendar") && call.calendarError ? html` title="${call.calendarError}"` : ""}>${label}</span> `)}${moved}`;
+  return html`${owed.map((label) => html`<span class="delivery ${past ? "failed" : "pending"}"${/calendar/i.test(label) && call.calendarError ? html` title="${call.calendarError}"` : ""}>${label}</span> `)}${moved}`;
 }
 
-function row(call: BookingRecord, canCancel: boolean): Html {
+function row(call: BookingRecord, canCancel: boolean, past: boolean): Html {
   const actions = [
     call.leadId
       ? html`<a href="/admin/leads#lead-${call.leadId}">Lead<span class="sr-only"> of ${call.name}</span></a>`
@@ -97,12 +100,12 @@ function row(call: BookingRecord, canCancel: boolean): Html {
     <td class="name">${consultantName(call.consultantId)}</td>
     <td class="name">${call.name}<span class="sub"><a href="mailto:${call.email}">${call.email}</a>${call.company ? `, ${call.company}` : ""}</span></td>
     <td class="name">${languageName(call.language)}</td>
-    <td class="name">${state(call)}</td>
+    <td class="name">${state(call, past)}</td>
     <td class="name">${actions.map((action, index) => html`${index > 0 ? " · " : ""}${action}`)}</td>
   </tr>`;
 }
 
-function callsTable(caption: string, calls: BookingRecord[], canCancel: boolean, empty: string): Html {
+function callsTable(caption: string, calls: BookingRecord[], canCancel: boolean, empty: string, past = false): Html {
   return html`<section class="panel" aria-label="${caption}">
     <h2>${caption}</h2>
     ${
@@ -110,7 +113,7 @@ function callsTable(caption: string, calls: BookingRecord[], canCancel: boolean,
         ? html`<p class="empty">${empty}</p>`
         : html`<div class="table-wrap"><table class="stack">
             <thead><tr><th scope="col">When (UTC)</th><th scope="col">Consultant</th><th scope="col">Visitor</th><th scope="col">Language</th><th scope="col">State</th><th scope="col"><span class="sr-only">Links</span></th></tr></thead>
-            <tbody>${calls.map((call) => row(call, canCancel))}</tbody>
+            <tbody>${calls.map((call) => row(call, canCancel, past))}</tbody>
           </table></div>`
     }
   </section>`;
@@ -140,9 +143,9 @@ export function bookingsPage(
     </div>
     <div class="stack-all">
       ${callsTable(heading("Upcoming", upcoming.length, upcomingCount), upcoming, canCancel, "No call is booked from now on.")}
-      ${callsTable(heading("Past", past.length, pastCount), past, false, "No call has taken place yet.")}
+      ${callsTable(heading("Past", past.length, pastCount), past, false, "No call has taken place yet.", true)}
     </div>
-    <p class="note">A pending calendar write or invitation is tried again every minute until it lands.${
+    <p class="note">A pending calendar write or invitation is tried again every minute until it lands, up to the end of the call.${
       canCancel ? "" : " Cancelling needs the consultants' calendars (BOOKING_CALENDARS)."
     }</p>`;
   return layout({ title: "Bookings", section: "bookings", frame, body });
