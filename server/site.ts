@@ -160,7 +160,13 @@ export async function startSite({
   // each call becomes an Event on its Lead once Salesforce has the Lead.
   const events =
     bookings && salesforceClientFor
-      ? salesforceEvents({ db: store.database, createEvent: (record) => salesforceClientFor.createEvent(record), log })
+      ? salesforceEvents({
+          db: store.database,
+          createEvent: (record) => salesforceClientFor.createEvent(record),
+          deleteEvent: (id) => salesforceClientFor.deleteEvent(id),
+          updateEvent: (id, fields) => salesforceClientFor.updateEvent(id, fields),
+          log,
+        })
       : undefined;
   const bookingPass = async () => {
     await bookings?.retryCalendarWrites();
@@ -191,6 +197,9 @@ export async function startSite({
       sendInvitation: config.email ? invitationMailer(config.email) : undefined,
       eraseSalesforceLead: salesforceClientFor ? (id: string) => salesforceClientFor.eraseLead(id) : undefined,
       onResend: () => void outbox?.kick(),
+      cancelBooking: bookings
+        ? async (id: string, by: string) => (await bookings.cancelByTeam(id, by)) !== null
+        : undefined,
       now,
     },
   });

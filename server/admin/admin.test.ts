@@ -48,6 +48,7 @@ const pages = [
   "/admin/scheduled",
   "/admin/leads",
   "/admin/leads.csv",
+  "/admin/bookings",
   "/admin/people",
   "/admin/audit",
   "/admin/account",
@@ -123,6 +124,7 @@ describe("roles", () => {
     "/admin/scheduled": { owner: 200, sales: 403, marketing: 200 },
     "/admin/leads": { owner: 200, sales: 200, marketing: 403 },
     "/admin/leads.csv": { owner: 200, sales: 200, marketing: 403 },
+    "/admin/bookings": { owner: 200, sales: 200, marketing: 403 },
     "/admin/people": { owner: 200, sales: 403, marketing: 403 },
     "/admin/audit": { owner: 200, sales: 403, marketing: 403 },
     "/admin/account": { owner: 200, sales: 200, marketing: 200 },
@@ -151,6 +153,8 @@ describe("roles", () => {
       { owner: 200, sales: 403, marketing: 403 },
     ],
     ["/admin/leads/resend", { channel: "email" }, { owner: 303, sales: 303, marketing: 403 }],
+    // No booking by that id (and no calendars): the roles that may are told so, the others refused.
+    ["/admin/bookings/cancel", {}, { owner: 404, sales: 404, marketing: 403 }],
   ] as const)("POST %s is for the roles that may", async (path, form, cells) => {
     for (const [role, status] of Object.entries(cells) as [Role, number][]) {
       const { site, clock } = await start();
@@ -183,6 +187,7 @@ describe("roles", () => {
     expect(await tabs("owner")).toEqual([
       "Audience",
       "Leads",
+      "Bookings",
       "Speed",
       "Scheduled",
       "People",
@@ -190,7 +195,7 @@ describe("roles", () => {
       "Audit",
       "Your passkeys",
     ]);
-    expect(await tabs("sales")).toEqual(["Leads", "Your passkeys"]);
+    expect(await tabs("sales")).toEqual(["Leads", "Bookings", "Your passkeys"]);
     expect(await tabs("marketing")).toEqual(["Audience", "Speed", "Scheduled", "Your passkeys"]);
   });
 });

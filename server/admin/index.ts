@@ -50,6 +50,8 @@ export type AdminOptions = {
   eraseSalesforceLead?: (id: string) => Promise<"deleted" | "anonymised">;
   /** A delivery was queued again: the outbox should look. */
   onResend?: () => void;
+  /** Cancels a booked call (/admin/bookings); unset without BOOKING_CALENDARS. */
+  cancelBooking?: (id: string, by: string) => Promise<boolean>;
   now?: () => number;
 };
 
@@ -98,6 +100,7 @@ export function adminApp({
   sendInvitation,
   eraseSalesforceLead,
   onResend,
+  cancelBooking,
   now = Date.now,
 }: AdminOptions) {
   const people = openPeople(store.database);
@@ -425,6 +428,7 @@ export function adminApp({
     sendInvitation,
     eraseSalesforceLead,
     onResend,
+    cancelBooking,
   };
   for (const section of adminSections) section.mount(app, kit, allow(...section.roles));
 

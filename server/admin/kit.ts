@@ -37,7 +37,15 @@ export type AdminKit = {
   sendInvitation?: (to: string, link: string) => Promise<void>;
   eraseSalesforceLead?: (id: string) => Promise<"deleted" | "anonymised">;
   onResend?: () => void;
+  /** Cancels a booked call as its visitor's link does, by the admin `by`; false when it is not booked (any more). */
+  cancelBooking?: (id: string, by: string) => Promise<boolean>;
 };
+
+/**
+ * Who may see what visitors told us about themselves: the leads, and the bookings that carry the
+ * same people's names and addresses. One list, so the two sections cannot drift apart.
+ */
+export const personalDataRoles: readonly Role[] = ["owner", "sales"];
 
 /**
  * One section of the admin: its tab, the roles that may open it, and its routes. `mount` adds the

@@ -165,7 +165,7 @@ export function auditPage(
         <thead><tr><th scope="col">#</th><th scope="col">When</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">Network</th></tr></thead>
         <tbody>${rows.map(
           (row) =>
-            html`<tr><td>${String(row.seq)}</td><td>${when(row.at)}</td><td class="name">${row.actor}</td><td>${row.action}${row.detail ? html`<span class="sub">${row.detail}</span>` : ""}</td><td>${row.network || "—"}</td></tr>`,
+            html`<tr><td>${String(row.seq)}</td><td>${when(row.at)}</td><td class="name">${row.actor}</td><td class="name">${row.action}${row.detail ? html`<span class="sub">${row.detail}</span>` : ""}</td><td>${row.network || "—"}</td></tr>`,
         )}</tbody>
       </table></div>
     </section>

@@ -1,6 +1,7 @@
 import type { AdminSection } from "./kit.ts";
 import type { Role } from "./people.ts";
 import { audit } from "./sections/audit.ts";
+import { bookings } from "./sections/bookings.ts";
 import { leads } from "./sections/leads.ts";
 import { people } from "./sections/people.ts";
 import { peopleData } from "./sections/people-data.ts";
@@ -26,6 +27,7 @@ const account: AdminSection = {
 export const adminSections: readonly AdminSection[] = [
   audience,
   leads,
+  bookings,
   speed,
   scheduled,
   people,

@@ -1,10 +1,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openAudit } from "../admin/audit.ts";
+import { signInAs } from "../test/admin-session.ts";
 import { startTestSite, tempDir } from "../test/helpers.ts";
 import { icsEvent, passwordOf, putEvent, type Radicale, startRadicale } from "../test/radicale.ts";
-import { type SalesforceReceiver, startSalesforce } from "../test/salesforce-receiver.ts";
 import { decodeQuotedPrintable, type ReceivedMail, startSmtpReceiver } from "../test/smtp-receiver.ts";
 
 /**
@@ -278,6 +279,171 @@ describe("/book", () => {
     expect(Number(rows?.n)).toBe(1);
   });
 
+  it("lets sales cancel a call from /admin/bookings, as the visitor's link does: event deleted, METHOD:CANCEL sent, consultant told, audited", async () => {
+    const start = Date.parse("2027-03-16T12:00:00Z");
+    const [row] = site.store.database
+      .prepare("SELECT id, email FROM bookings WHERE start_at = ? AND cancelled_at IS NULL")
+      .all(start);
+    const [id, email] = [String(row?.id), String(row?.email)];
+    const eventUrl = new URL(`${id}.ics`, jonasCalendar);
+    const auth = { Authorization: radicale.auth("jonas") };
+    expect((await fetch(eventUrl, { headers: auth })).status).toBe(200);
+    // ADMIN_ORIGIN is https here: the session cookie carries the __Host- prefix.
+    const sales = signInAs(site, "sales", { at: clock });
+    const headers = { Cookie: `__Host-summit-admin=${sales.id}` };
+    const list = await (await fetch(`${site.url}/admin/bookings`, { headers })).text();
+    expect(list).toContain(`href="/admin/bookings/cancel?id=${id}"`);
+    const confirm = await (await fetch(`${site.url}/admin/bookings/cancel?id=${id}`, { headers })).text();
+    expect(confirm).toContain("Cancel this call?");
+    expect((await fetch(eventUrl, { headers: auth })).status).toBe(200);
+
+    const done = await fetch(`${site.url}/admin/bookings/cancel`, {
+      method: "POST",
+      headers: { ...headers, Origin: "https://summit.test", "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf: sales.csrf, id }),
+    });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("Call cancelled");
+    expect((await fetch(eventUrl, { headers: auth })).status).toBe(404);
+    const withdrawal = smtp.accepted.find(
+      (mail) => mail.envelope.to.includes(email) && mail.raw.includes("method=CANCEL"),
+    ) as ReceivedMail;
+    expect(new ICAL.Component(ICAL.parse(calendarPart(withdrawal.raw))).getFirstPropertyValue("method")).toBe("CANCEL");
+    expect(
+      smtp.accepted.some(
+        (mail) =>
+          mail.envelope.to.includes("jonas@summit.test") &&
+          decodeQuotedPrintable(mail.raw).includes("sales@summit.example cancelled this call in the admin"),
+      ),
+    ).toBe(true);
+    const [audited] = openAudit(site.store.database).list({ limit: 1 });
+    expect(audited).toMatchObject({ actor: "sales@summit.example", action: "booking.cancelled" });
+    expect(audited?.detail).toBe(`${id}: jonas-weber at 2027-03-16T12:00:00.000Z`);
+    // The time is offered again; a second cancel finds no booked call.
+    const page = await (await get("/book?tz=UTC&service=salesforce-integration")).text();
+    expect(slotValues(page).map(at)).toContain("2027-03-16T12:00:00.000Z");
+    const again = await fetch(`${site.url}/admin/bookings/cancel`, {
+      method: "POST",
+      headers: { ...headers, Origin: "https://summit.test", "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf: sales.csrf, id }),
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it("moves a call by its link in one step: of two visitors racing for a time one gets it, the event moves, the invitation is updated", async () => {
+    clock += 61_000;
+    const book = async (email: string, start: string) => {
+      const page = await (await get("/de/book?tz=Europe/Berlin&service=salesforce-integration")).text();
+      const slot = slotValues(page).find((value) => at(value) === start) as string;
+      expect(slot, start).toBeDefined();
+      const done = await post("/de/book", {
+        ...visitor,
+        email,
+        tz: "Europe/Berlin",
+        service: "salesforce-integration",
+        slot,
+      });
+      expect(done.status).toBe(200);
+      const mail = smtp.accepted.find((one) => one.envelope.to.includes(email)) as ReceivedMail;
+      return decodeQuotedPrintable(mail.raw).match(
+        /https:\/\/summit\.test(\/de\/book\?b=[\w-]+&t=[\w-]+)/,
+      )?.[1] as string;
+    };
+    const links = [
+      await book("first@example.org", "2027-03-17T08:00:00.000Z"),
+      await book("second@example.org", "2027-03-17T09:00:00.000Z"),
+    ];
+    const fields = (link: string) =>
+      Object.fromEntries(new URL(link, "https://x").searchParams) as { b: string; t: string };
+
+    // The link's page offers the consultant's free times, in the visitor's zone, as plain buttons.
+    const opened = await (await get(links[0] as string)).text();
+    expect(opened).toContain("Einen anderen Termin wählen");
+    expect(opened).toContain('<time datetime="2027-03-17T09:00+01:00">');
+    const target = Date.parse("2027-03-17T13:00:00Z");
+    expect(opened).toContain(`name="move" value="${target}"`);
+    expect(opened).not.toContain(`name="move" value="${Date.parse("2027-03-17T09:00:00Z")}"`);
+
+    const answers = await Promise.all(
+      links.map((link) =>
+        post("/de/book", { ...fields(link), move: String(target) }).then(async (response) => ({
+          link,
+          status: response.status,
+          text: await response.text(),
+        })),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const won = answers.find((answer) => answer.status === 200) as (typeof answers)[number];
+    const lost = answers.find((answer) => answer.status === 409) as (typeof answers)[number];
+    expect(won.text).toContain("Ihr Gespräch ist verschoben");
+    expect(won.text).toContain('<time datetime="2027-03-17T14:00+01:00">14:00</time>');
+    expect(lost.text).toContain("Dieser Termin wurde gerade von jemand anderem gebucht.");
+    expect(lost.text).not.toContain(`name="move" value="${target}"`);
+    const { b: id } = fields(won.link);
+    const [winner] = site.store.database.prepare("SELECT email, start_at, sequence FROM bookings WHERE id = ?").all(id);
+    expect(winner).toMatchObject({ start_at: target, sequence: 1 });
+    const rows = site.store.database
+      .prepare(
+        "SELECT start_at FROM bookings WHERE email IN ('first@example.org', 'second@example.org') ORDER BY start_at",
+      )
+      .all()
+      .map((row) => new Date(Number(row.start_at)).toISOString());
+    expect(rows).toHaveLength(2);
+    expect(rows).toContain("2027-03-17T13:00:00.000Z");
+
+    // The consultant's calendar holds the call once, at the new time, under the same name and UID.
+    const stored = await (
+      await fetch(new URL(`${id}.ics`, jonasCalendar), { headers: { Authorization: radicale.auth("jonas") } })
+    ).text();
+    const vevent = new ICAL.Component(ICAL.parse(stored)).getFirstSubcomponent("vevent");
+    expect((vevent?.getFirstPropertyValue("dtstart") as ICAL.Time | undefined)?.toJSDate().toISOString()).toBe(
+      "2027-03-17T13:00:00.000Z",
+    );
+    expect(vevent?.getFirstPropertyValue("uid")).toBe(id);
+
+    // The visitor's calendar is sent the same UID again, SEQUENCE one up, at the new time; the consultant is told.
+    const update = smtp.accepted.find(
+      (mail) =>
+        mail.envelope.to.includes(String(winner?.email)) &&
+        /^Subject: .*Verschoben/im.test(decodeQuotedPrintable(mail.raw)),
+    ) as ReceivedMail;
+    expect(update).toBeDefined();
+    const invited = new ICAL.Component(ICAL.parse(calendarPart(update.raw)));
+    expect(invited.getFirstPropertyValue("method")).toBe("REQUEST");
+    const event = invited.getFirstSubcomponent("vevent");
+    expect(event?.getFirstPropertyValue("uid")).toBe(id);
+    expect(event?.getFirstPropertyValue("sequence")).toBe(1);
+    expect((event?.getFirstPropertyValue("dtstart") as ICAL.Time | undefined)?.toJSDate().toISOString()).toBe(
+      "2027-03-17T13:00:00.000Z",
+    );
+    expect(
+      smtp.accepted.some((mail) => mail.envelope.to.includes("jonas@summit.test") && mail.raw.includes("Call moved")),
+    ).toBe(true);
+
+    // The old time is offered again (the loser's page may have read the calendar mid-move: a
+    // minute on, every read is fresh), and the same link now shows the new time.
+    clock += 61_000;
+    const free = await (await get("/book?tz=UTC&service=salesforce-integration")).text();
+    expect(slotValues(free).map(at)).not.toContain("2027-03-17T13:00:00.000Z");
+    expect(slotValues(free).map(at)).toContain(
+      won.link === links[0] ? "2027-03-17T08:00:00.000Z" : "2027-03-17T09:00:00.000Z",
+    );
+    const again = await (await get(won.link)).text();
+    expect(again).toContain('<time datetime="2027-03-17T14:00+01:00">14:00</time>');
+    // A move to a time that is not free, to no time at all, or by a forged link, changes nothing.
+    for (const move of ["1e12", "<script>", "9".repeat(5000)]) {
+      expect((await post("/de/book", { ...fields(won.link), move })).status, move.slice(0, 10)).toBe(404);
+    }
+    expect(
+      (await post("/de/book", { ...fields(won.link), move: String(Date.parse("2027-03-17T02:00:00Z")) })).status,
+    ).toBe(409);
+    expect(
+      (await post("/de/book", { b: id, t: "forged0000000000000000000000000", move: String(target + 3_600_000) }))
+        .status,
+    ).toBe(404);
+  });
+
   it("limits bookings per client as the inquiries are, and refuses another site's form", async () => {
     const same = { "X-Forwarded-For": "198.51.100.7" };
     const statuses = [];
@@ -305,69 +471,6 @@ describe("/book", () => {
     expect(answer.status).toBe(503);
     expect(await answer.text()).toContain("Wir können die freien Termine gerade nicht anzeigen.");
     await radicale.resume();
-  });
-});
-
-describe("a booking in Salesforce", () => {
-  // The leads' outbox runs on the real clock: this site's clock is in the past, so its lead is due at once.
-  let org: SalesforceReceiver;
-  let own: Awaited<ReturnType<typeof startTestSite>>;
-  let calendars: Radicale;
-  beforeAll(async () => {
-    org = await startSalesforce();
-    calendars = await startRadicale(["jonas"]);
-    const url = await calendars.makeCalendar("jonas", "calls");
-    const dir = tempDir("summit-booking-salesforce-");
-    mkdirSync(join(dir, "site", "book"), { recursive: true });
-    writeFileSync(join(dir, "site", "book", "index.html"), shell("en"));
-    own = await startTestSite(
-      {
-        ...org.env,
-        BOOKING_CALENDARS: JSON.stringify({
-          "jonas-weber": { url, username: "jonas", password: passwordOf("jonas"), email: "jonas@summit.test" },
-        }),
-      },
-      dir,
-      { now: () => Date.parse("2026-03-10T06:00:00Z") },
-    );
-  }, 30_000);
-  afterAll(async () => {
-    await own?.close();
-    await org?.close();
-    await calendars?.stop();
-  });
-
-  it("joins the booked call to its visitor's Lead as an Event", async () => {
-    const start = Date.parse("2026-03-11T09:00:00Z");
-    const booked = await fetch(`${own.url}/book`, {
-      method: "POST",
-      body: new URLSearchParams({
-        ...visitor,
-        tz: "UTC",
-        service: "salesforce-integration",
-        slot: `jonas-weber@${start}`,
-      }),
-    });
-    expect(booked.status).toBe(200);
-    const [lead] = own.store.database.prepare("SELECT id FROM inquiries WHERE email = 'ada@example.org'").all();
-    await vi.waitFor(() =>
-      expect(own.store.deliveryState(String(lead?.id), "salesforce")).toMatchObject({
-        deliveredAt: expect.any(String),
-      }),
-    );
-    const [salesforceLead] = org.leadsWith(String(lead?.id));
-    expect(org.events).toEqual([]);
-    await own.bookingPass();
-    expect(org.events).toEqual([
-      expect.objectContaining({
-        WhoId: salesforceLead?.Id,
-        StartDateTime: "2026-03-11T09:00:00.000Z",
-        EndDateTime: "2026-03-11T09:30:00.000Z",
-        Subject: "Call: Ada Lovelace (Analytical Engines)",
-      }),
-    ]);
-    await own.bookingPass();
-    expect(org.events).toHaveLength(1);
   });
 });
 

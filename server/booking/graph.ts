@@ -244,7 +244,8 @@ export function graphCalendar(client: GraphClient, setting: GraphSetting) {
           attendees: [{ emailAddress: { address: event.attendee.email, name: event.attendee.name }, type: "required" }],
           showAs: "busy",
           allowNewTimeProposals: false,
-          transactionId: event.uid,
+          // One event per write of the call: a moved call (SEQUENCE above 0) is a new event under a new id.
+          transactionId: event.sequence ? `${event.uid}-${event.sequence}` : event.uid,
         },
       });
       const id = record(body).id;

@@ -17,6 +17,8 @@ export type CallEvent = {
   description: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
+  /** How often the call was moved: an update must carry a higher SEQUENCE than what it replaces. */
+  sequence?: number;
 };
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: taking them out of a parameter is the point.
@@ -50,7 +52,8 @@ export function callCalendar(event: CallEvent, method?: "REQUEST" | "CANCEL"): s
   vevent.addPropertyWithValue("dtend", utc(event.end));
   vevent.addPropertyWithValue("summary", event.summary);
   vevent.addPropertyWithValue("description", event.description);
-  vevent.addPropertyWithValue("sequence", method === "CANCEL" ? 1 : 0);
+  // A cancellation outranks the last invitation sent, whose SEQUENCE was the call's own.
+  vevent.addPropertyWithValue("sequence", (event.sequence ?? 0) + (method === "CANCEL" ? 1 : 0));
   vevent.addPropertyWithValue("status", method === "CANCEL" ? "CANCELLED" : "CONFIRMED");
   vevent.addProperty(person("organizer", event.organizer));
   vevent.addProperty(person("attendee", event.attendee));

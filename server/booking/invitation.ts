@@ -58,17 +58,25 @@ function callEvent(
     description,
     organizer: { name: consultant.name, email: setting.email },
     attendee: { name: booking.name, email: booking.email },
+    sequence: booking.sequence,
   };
 }
 
-/** What the visitor reads: the greeting, the call, the cancel link and the closing, in their language. */
+const BOOKED_NOTE = "A visitor booked a call with you on the website. It is in your calendar already.";
+const MOVED_NOTE =
+  "The visitor moved this call on the website to the time below. Your calendar has it at the new time.";
+
+/**
+ * What the visitor reads: the greeting, the call (or that it moved: its SEQUENCE tells calendars to
+ * take the new time), the cancel link and the closing, in their language.
+ */
 function visitorText(booking: Booking, consultant: Consultant, cancelUrl: string | null) {
   const { words, date, time, zone } = callWords(booking);
   const values = { name: consultant.name, role: consultant.role, date, time, zone };
   return [
     fill(words.greeting, { name: oneLine(booking.name, 80) }),
     "",
-    fill(words.body, values),
+    fill(booking.sequence > 0 ? words.movedBody : words.body, values),
     "",
     ...(cancelUrl ? [words.cancelLink, cancelUrl, ""] : []),
     words.closing,
@@ -98,16 +106,20 @@ export function invitationMessages(
 ) {
   const { words, date, time, zone } = callWords(booking);
   const values = { name: consultant.name, role: consultant.role, date, time, zone };
-  const ics = callCalendar(callEvent(booking, consultant, setting, stamp, fill(words.body, values)), "REQUEST");
+  // A moved call's invitation says so; its SEQUENCE (callEvent) makes calendars take the new time.
+  const moved = booking.sequence > 0;
+  const body = fill(moved ? words.movedBody : words.body, values);
+  const ics = callCalendar(callEvent(booking, consultant, setting, stamp, body), "REQUEST");
   const visitor = {
     from,
     to: { name: oneLine(booking.name, 80), address: booking.email },
     replyTo: { name: consultant.name, address: setting.email },
-    subject: oneLine(fill(words.subject, values), 200),
+    subject: oneLine(fill(moved ? words.movedSubject : words.subject, values), 200),
     text: visitorText(booking, consultant, cancelUrl),
     // nodemailer puts it in as the text/calendar part calendars act on, and as an attachment.
     icalEvent: { method: "REQUEST", filename: "invitation.ics", content: ics },
-    messageId: `<booking-${booking.id}@${from.match(/@([^\s>]+)>?\s*$/)?.[1] ?? "localhost"}>`,
+    // Each mail of a call its own Message-ID: a mail program hides a second one with the same.
+    messageId: `<booking-${booking.id}${moved ? `-${booking.sequence}` : ""}@${from.match(/@([^\s>]+)>?\s*$/)?.[1] ?? "localhost"}>`,
     headers: { "Content-Language": booking.language },
   };
   const utc = new Date(booking.start)
@@ -118,9 +130,12 @@ export function invitationMessages(
     from,
     to: setting.email,
     replyTo: { name: oneLine(booking.name, 80), address: booking.email },
-    subject: oneLine(`Call booked: ${booking.name}${booking.company ? ` (${booking.company})` : ""}, ${utc}`, 200),
+    subject: oneLine(
+      `${moved ? "Call moved" : "Call booked"}: ${booking.name}${booking.company ? ` (${booking.company})` : ""}, ${utc}`,
+      200,
+    ),
     text: [
-      "A visitor booked a call with you on the website. It is in your calendar already.",
+      moved ? MOVED_NOTE : BOOKED_NOTE,
       "",
       `When:      ${utc} (${date}, ${time} in their zone, ${zone})`,
       `Name:      ${oneLine(booking.name, 120)}`,
@@ -142,6 +157,8 @@ export function cancellationMessages(
   setting: CalendarSetting,
   from: string,
   stamp: number,
+  /** The admin who cancelled it from /admin/bookings; null when the visitor did. */
+  by: string | null = null,
 ) {
   const { visitor, ics: _, ...rest } = invitationMessages(booking, consultant, setting, from, stamp);
   const { words, date, time } = callWords(booking);
@@ -159,10 +176,12 @@ export function cancellationMessages(
     },
     consultant: {
       ...rest.consultant,
-      subject: rest.consultant.subject.replace(/^Call booked:/, "Call cancelled:"),
+      subject: rest.consultant.subject.replace(/^Call (booked|moved):/, "Call cancelled:"),
       text: rest.consultant.text.replace(
-        "A visitor booked a call with you on the website. It is in your calendar already.",
-        "The visitor cancelled this call on the website. Its event has been deleted from your calendar.",
+        booking.sequence > 0 ? MOVED_NOTE : BOOKED_NOTE,
+        by
+          ? `${oneLine(by, 254)} cancelled this call in the admin. Its event has been deleted from your calendar.`
+          : "The visitor cancelled this call on the website. Its event has been deleted from your calendar.",
       ),
     },
     ics,
@@ -188,8 +207,8 @@ export function invitationSender(
         log(`Could not tell ${consultant.id} of booking ${booking.id}: ${String(error)}`);
       }
     },
-    async sendCancellation(booking: Booking, consultant: Consultant, setting: CalendarSetting) {
-      const messages = cancellationMessages(booking, consultant, setting, config.from, now());
+    async sendCancellation(booking: Booking, consultant: Consultant, setting: CalendarSetting, by: string | null) {
+      const messages = cancellationMessages(booking, consultant, setting, config.from, now(), by);
       if (setting.kind !== "graph") await transport.sendMail(messages.visitor);
       try {
         await transport.sendMail(messages.consultant);

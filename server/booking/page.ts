@@ -12,6 +12,7 @@ import { crossSite, limitPerClient, noStore } from "../client.ts";
 import { fixedWindowLimiter } from "../inquiries/rate-limit.ts";
 import type { BookingService } from "./service.ts";
 import { byDay, isKnownTimeZone, type Slot } from "./slots.ts";
+import type { Booking } from "./store.ts";
 
 /**
  * GET and POST /book (and /<lang>/book): the page the build pre-rendered, in the site's own
@@ -103,11 +104,16 @@ export function bookingPages({ root, service, wordsIn, rateLimit, trustProxy, no
         <p class="mt-4"><a href="${path}" class="font-semibold text-accent-700 underline underline-offset-4">${words().cancel.again}</a></p>`,
         404,
       );
-    const cancelPage = (c: Context, id: string, token: string) => {
-      const call = service.bookedCall(id, token);
-      if (!call) return unknown(c);
+    // The link's page: the call, a button that cancels it and the consultant's free times, each a
+    // button that moves it there. The link stays valid after a move and shows the new time.
+    const callRegion = (
+      id: string,
+      token: string,
+      { booking, consultant }: { booking: Booking; consultant: { name: string } },
+      times: { slots: readonly Slot[]; unavailable: boolean },
+      note?: string,
+    ) => {
       const w = words().cancel;
-      const { booking, consultant } = call;
       const local = byDay([booking], booking.timeZone)[0];
       const sentence = fillHtml(w.text, {
         name: consultant.name,
@@ -115,15 +121,68 @@ export function bookingPages({ root, service, wordsIn, rateLimit, trustProxy, no
         time: html`<time datetime="${local?.slots[0]?.datetime ?? ""}">${timeIn(booking.start, booking.timeZone, shell.language)}</time>`,
         zone: zoneName(booking.timeZone, shell.language),
       });
-      return page(
-        c,
-        html`<form method="post" action="${path}" class="rounded-2xl border border-line bg-white p-6">
+      const signed = html`<input type="hidden" name="b" value="${id}"><input type="hidden" name="t" value="${token}">`;
+      const days = byDay(times.slots, booking.timeZone);
+      const choices = times.unavailable
+        ? html`<p class="mt-4 text-ink-600">${words().times.unavailable}</p>`
+        : days.length === 0
+          ? html`<p class="mt-4 text-ink-600">${words().times.none}</p>`
+          : days.map(
+              ({
+                date,
+                slots,
+              }) => html`<h4 id="move-day-${date}" class="mt-6 font-semibold text-navy-900">${dayName(date, shell.language)}</h4>
+    <ul class="mt-3 flex flex-wrap gap-2" aria-labelledby="move-day-${date}">${slots.map(
+      (slot) =>
+        html`<li><button type="submit" name="move" value="${String(slot.start)}" class="rounded-lg border border-accent-700 bg-white px-4 py-2 font-semibold text-accent-700"><time datetime="${slot.datetime}">${timeIn(slot.start, booking.timeZone, shell.language)}</time></button></li>`,
+    )}</ul>`,
+            );
+      return html`${note ? html`<p role="alert" class="mb-6 rounded-lg border border-line bg-white p-4 font-semibold text-navy-900">${note}</p>` : ""}
+        <form method="post" action="${path}" class="rounded-2xl border border-line bg-white p-6">
           <h3 class="text-xl font-semibold text-navy-900">${w.heading}</h3>
           <p class="mt-2 text-ink-600">${sentence}</p>
-          <input type="hidden" name="b" value="${id}"><input type="hidden" name="t" value="${token}">
+          ${signed}
           <button type="submit" class="mt-4 rounded-lg border border-navy-900 px-4 py-2 font-semibold text-navy-900">${w.button}</button>
-        </form>`,
-      );
+        </form>
+        <form method="post" action="${path}" class="mt-8 rounded-2xl border border-line bg-white p-6">
+          <h3 class="text-xl font-semibold text-navy-900">${w.moveHeading}</h3>
+          <p class="mt-2 text-ink-600">${fill(words().times.zoneNote, { zone: zoneName(booking.timeZone, shell.language) })} ${w.moveHint}</p>
+          ${signed}
+          ${choices}
+        </form>`;
+    };
+    const cancelPage = async (c: Context, id: string, token: string) => {
+      const call = service.bookedCall(id, token);
+      if (!call) return unknown(c);
+      return page(c, callRegion(id, token, call, await service.timesFor(call.consultant)));
+    };
+    const moved = async (c: Context, id: string, token: string, start: number) => {
+      const result = await service.move(id, token, start);
+      if (!result) return unknown(c);
+      if (result.status === "moved") {
+        const { booking, consultant } = result;
+        const local = byDay([booking], booking.timeZone)[0];
+        const w = words().cancel;
+        const sentence = fillHtml(w.moved, {
+          name: consultant.name,
+          date: dayName(local?.date ?? "", shell.language),
+          time: html`<time datetime="${local?.slots[0]?.datetime ?? ""}">${timeIn(booking.start, booking.timeZone, shell.language)}</time>`,
+          zone: zoneName(booking.timeZone, shell.language),
+          email: booking.email,
+        });
+        return page(
+          c,
+          html`<div role="status" class="rounded-2xl border border-line bg-white p-6">
+          <h3 class="text-xl font-semibold text-navy-900">${w.movedHeading}</h3>
+          <p class="mt-2 text-ink-600">${sentence}</p>
+        </div>`,
+        );
+      }
+      const call = service.bookedCall(id, token);
+      if (!call) return unknown(c);
+      if (result.status === "unavailable")
+        return page(c, callRegion(id, token, call, { slots: [], unavailable: true }), 503);
+      return page(c, callRegion(id, token, call, { slots: result.next, unavailable: false }, words().times.taken), 409);
     };
     const cancelled = async (c: Context, id: string, token: string) => {
       if (!(await service.cancel(id, token))) return unknown(c);
@@ -161,7 +220,12 @@ export function bookingPages({ root, service, wordsIn, rateLimit, trustProxy, no
       bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text("Too large.", 413) }),
       async (c) => {
         const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-        if (form.b !== undefined) return cancelled(c, bounded(form.b, 64), bounded(form.t, 64));
+        if (form.b !== undefined) {
+          const [id, token] = [bounded(form.b, 64), bounded(form.t, 64)];
+          if (form.move === undefined) return cancelled(c, id, token);
+          const start = typeof form.move === "string" && /^\d{13}$/.test(form.move) ? Number(form.move) : null;
+          return start === null ? unknown(c) : moved(c, id, token, start);
+        }
         const choice = choices(form, shell.language);
         const visitor = {
           name: bounded(form.name, 120),

@@ -31,6 +31,12 @@ export type BookResult =
   | { status: "taken"; next: Slot[] }
   /** No calendar could be read: nothing was booked; `kept` when the visitor's details were kept as a lead. */
   | { status: "unavailable"; kept: boolean };
+export type MoveResult =
+  | { status: "moved"; booking: Booking; consultant: Consultant }
+  /** Another call took that time first, or it is not free: the consultant's free times now. */
+  | { status: "taken"; next: Slot[] }
+  /** The consultant's calendar cannot be read: nothing moved. */
+  | { status: "unavailable" };
 
 const DAY = 24 * 60 * 60_000;
 
@@ -57,8 +63,16 @@ export function bookingService({
   log?: (message: string) => void;
   /** After a booking is stored and its calendar write tried: the invitation's e-mail. */
   onBooked?: (booking: Booking, consultant: Consultant, setting: CalendarSetting) => Promise<void> | void;
-  /** After a call is cancelled and its event deleted: the visitor's METHOD:CANCEL, the consultant's note. */
-  onCancelled?: (booking: Booking, consultant: Consultant, setting: CalendarSetting) => Promise<void> | void;
+  /**
+   * After a call is cancelled and its event deleted: the visitor's METHOD:CANCEL, the consultant's
+   * note; `by` is the admin who cancelled it, null when the visitor did.
+   */
+  onCancelled?: (
+    booking: Booking,
+    consultant: Consultant,
+    setting: CalendarSetting,
+    by: string | null,
+  ) => Promise<void> | void;
   /**
    * Keeps the visitor as a lead (the leads' outbox: the team's e-mail, Salesforce), with a line
    * for the team: for every booking, and for a visitor who chose a time no calendar could confirm.
@@ -182,13 +196,76 @@ export function bookingService({
     let landed = 0;
     for (const booking of store.unwritten(now())) {
       const { consultant, setting } = whoseCall(booking);
-      if (consultant && setting && (await writeToCalendar(booking, consultant, setting))) landed += 1;
+      if (!consultant || !setting) continue;
+      if (booking.sequence > 0 && !(await removeOldTime(booking))) continue;
+      if (await writeToCalendar(booking, consultant, setting)) landed += 1;
     }
     for (const booking of onBooked ? store.uninvited(now()) : []) {
       const { consultant, setting } = whoseCall(booking);
       if (consultant && setting) await invite(booking, consultant, setting);
     }
     return landed;
+  }
+
+  /**
+   * A moved call's event under its old time leaves the calendar before the new one goes in (a
+   * calendar holds one event per UID); false, kept for the retry, when the calendar refused.
+   */
+  async function removeOldTime(booking: Booking) {
+    try {
+      await calendars.get(booking.consultantId)?.remove(booking.id, booking.calendarEventId);
+      return true;
+    } catch (error) {
+      const message = `the event at its old time could not be deleted: ${error instanceof Error ? error.message : String(error)}`;
+      store.calendarFailed(booking.id, message);
+      log(`Could not move booking ${booking.id} in the calendar of ${booking.consultantId}: ${message}`);
+      return false;
+    }
+  }
+
+  /**
+   * The free times a booked call can move to: its own consultant's, by the rules of /book. The
+   * consultant stays: an updated invitation keeps its organiser (RFC 5546), and the visitor chose them.
+   */
+  async function timesFor(consultant: Consultant): Promise<{ slots: Slot[]; unavailable: boolean }> {
+    const at = now();
+    if (!calendars.has(consultant.id)) return { slots: [], unavailable: true };
+    try {
+      const busy = await busyOf(consultant, at);
+      const booked = store.booked({ start: at - DAY, end: at + 120 * DAY }).get(consultant.id) ?? [];
+      return { slots: freeSlots(consultant, { now: at, busy, booked }), unavailable: false };
+    } catch (error) {
+      log(`Could not read the calendar of ${consultant.id}: ${error instanceof Error ? error.message : String(error)}`);
+      return { slots: [], unavailable: true };
+    }
+  }
+
+  /**
+   * Moves the call a signed link names to `start`, one of its consultant's free times: the
+   * database swaps the times in one statement (the old one freed as the new one is taken), the
+   * event moves in the calendar, and the visitor gets the invitation again with SEQUENCE one up.
+   * Null for a wrong or spent link.
+   */
+  async function move(id: string, token: unknown, start: number): Promise<MoveResult | null> {
+    const call = bookedCall(id, token);
+    if (!call) return null;
+    const { consultant } = call;
+    const { slots, unavailable } = await timesFor(consultant);
+    if (unavailable) return { status: "unavailable" };
+    const slot = slots.find((one) => one.start === start);
+    if (!slot) return { status: "taken", next: slots };
+    const moved = store.move(id, { start: slot.start, end: slot.end, timeZone: call.booking.timeZone });
+    if (moved === "gone") return null;
+    cache.delete(consultant.id);
+    if (moved === "taken") return { status: "taken", next: (await timesFor(consultant)).slots };
+    const setting = settings.get(consultant.id);
+    if (setting) {
+      if (await removeOldTime(moved)) await writeToCalendar(moved, consultant, setting);
+      // A page read while the event moved may hold the old time as busy: read afresh.
+      cache.delete(consultant.id);
+      await invite(moved, consultant, setting);
+    }
+    return { status: "moved", booking: moved, consultant };
   }
 
   async function book(
@@ -241,13 +318,13 @@ export function bookingService({
   }
 
   /**
-   * Cancels the call a link names: its row stops holding the slot, its event leaves the
-   * consultant's calendar (a failure is logged; the consultant's note says to remove it), and the
-   * visitor's calendar is sent the cancellation.
+   * Withdraws a booked call: its row stops holding the slot, its event leaves the consultant's
+   * calendar (a failure is logged; the consultant's note says to remove it), and the visitor's
+   * calendar is sent the cancellation. `by`: the admin who cancelled it, null for the visitor.
    */
-  async function cancel(id: string, token: unknown) {
-    const call = bookedCall(id, token);
-    if (!call || !store.cancel(id, new Date(now()))) return null;
+  async function withdraw(call: { booking: Booking; consultant: Consultant }, by: string | null) {
+    const { id } = call.booking;
+    if (!store.cancel(id, new Date(now()))) return null;
     cache.delete(call.booking.consultantId);
     const setting = settings.get(call.booking.consultantId);
     try {
@@ -259,7 +336,7 @@ export function bookingService({
     }
     if (setting) {
       try {
-        await onCancelled?.(call.booking, call.consultant, setting);
+        await onCancelled?.(call.booking, call.consultant, setting, by);
       } catch (error) {
         log(`Could not send the cancellation of booking ${id}: ${String(error)}`);
       }
@@ -267,7 +344,20 @@ export function bookingService({
     return call;
   }
 
-  return { slotsFor, book, retryCalendarWrites, bookedCall, cancel };
+  /** Cancels the call a signed link names; null for a wrong or spent link. */
+  async function cancel(id: string, token: unknown) {
+    const call = bookedCall(id, token);
+    return call ? withdraw(call, null) : null;
+  }
+
+  /** The team's cancel, from /admin/bookings: what the visitor's link does, by the admin `by`. */
+  async function cancelByTeam(id: string, by: string) {
+    const booking = store.find(id);
+    const consultant = booking ? whoseCall(booking).consultant : undefined;
+    return booking && consultant ? withdraw({ booking, consultant }, by) : null;
+  }
+
+  return { slotsFor, book, retryCalendarWrites, bookedCall, cancel, cancelByTeam, timesFor, move };
 }
 export type BookingService = ReturnType<typeof bookingService>;
 
@@ -300,5 +390,6 @@ export function calendarCopy(
       .join("\n"),
     organizer: { name: consultant.name, email: setting.email },
     attendee: { name: booking.name, email: booking.email },
+    sequence: booking.sequence,
   };
 }

@@ -250,6 +250,26 @@ export function salesforceClient(config: SalesforceConfig, { fetch = globalThis.
       return id;
     },
 
+    /**
+     * Deletes the Event of a call that was cancelled. One already gone (deleted by someone in
+     * Salesforce, or with its Lead) counts as done; anything else is retried by its caller.
+     */
+    async deleteEvent(id: string) {
+      if (!/^00U\w{12,15}$/.test(id)) throw new SalesforceRefusal(`"${id}" is not an Event id`);
+      const answer = await api("DELETE", `/sobjects/Event/${id}`);
+      if (answer.status === 204 || answer.status === 404) return;
+      fail(`Deleting the call's Event ${id} failed`, answer);
+    },
+
+    /** Changes an Event's fields (a call moved to another time); "gone" when it is not there any more. */
+    async updateEvent(id: string, fields: Record<string, string>): Promise<"updated" | "gone"> {
+      if (!/^00U\w{12,15}$/.test(id)) throw new SalesforceRefusal(`"${id}" is not an Event id`);
+      const answer = await api("PATCH", `/sobjects/Event/${id}`, fields);
+      if (answer.status === 204) return "updated";
+      if (answer.status === 404) return "gone";
+      fail(`Moving the call's Event ${id} failed`, answer);
+    },
+
     /** The Lead's field names, from one describe per process. */
     async leadFields(): Promise<Set<string>> {
       if (leadFields) return leadFields;

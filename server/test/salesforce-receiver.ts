@@ -15,6 +15,8 @@ import type { AddressInfo } from "node:net";
  * - `POST …/sobjects/CampaignMember`: 201, or 400 DUPLICATE_VALUE "Already a campaign member.";
  * - `POST …/sobjects/Event`: 201 with the Event's id, its `WhoId` a Lead the org holds (else 400
  *   FIELD_INTEGRITY_EXCEPTION), `StartDateTime` and `EndDateTime` required;
+ * - `DELETE …/sobjects/Event/<Id>`: 204 with no body, 404 ENTITY_IS_DELETED for one not there (any more);
+ * - `PATCH …/sobjects/Event/<Id>`: the fields given replace the Event's; 204, or 404 as DELETE;
  * - errors as Salesforce sends them, arrays of `{ message, errorCode, fields }`: 401
  *   INVALID_SESSION_ID for an expired token, 403 REQUEST_LIMIT_EXCEEDED, 503 while "down",
  *   REQUIRED_FIELD_MISSING, INVALID_FIELD, FIELD_CUSTOM_VALIDATION_EXCEPTION from a validation
@@ -307,6 +309,20 @@ export async function startSalesforce({
       const id = sfId("00U");
       events.push({ ...body, Id: id });
       return answer(201, { id, success: true, errors: [] });
+    }
+
+    const eventById = path.match(/^\/sobjects\/Event\/(00U\w{12,15})$/);
+    if (eventById && request.method === "PATCH") {
+      const event = events.find((one) => one.Id === eventById[1]);
+      if (!event) return answer(404, [error("entity is deleted", "ENTITY_IS_DELETED")]);
+      Object.assign(event, JSON.parse(text) as SfRecord, { Id: event.Id });
+      return answer(204);
+    }
+    if (eventById && request.method === "DELETE") {
+      const index = events.findIndex((event) => event.Id === eventById[1]);
+      if (index === -1) return answer(404, [error("entity is deleted", "ENTITY_IS_DELETED")]);
+      events.splice(index, 1);
+      return answer(204);
     }
 
     return answer(404, [error("The requested resource does not exist", "NOT_FOUND")]);

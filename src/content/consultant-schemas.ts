@@ -162,6 +162,11 @@ export const bookPage = file("Booking page", {
       "The e-mail after a cancellation: {name}, {date} and {time} are filled in.",
     ),
     cancelledBody: paragraph("Cancelled text", "{name}, {date} and {time} are filled in.", { max: 600 }),
+    movedSubject: words(
+      "Moved subject",
+      "The e-mail after the visitor moved the call: {name}, {date} and {time} are filled in.",
+    ),
+    movedBody: paragraph("Moved text", "{name}, {role}, {date}, {time} and {zone} are filled in.", { max: 600 }),
   }),
   cancel: group(
     "Cancelling",
@@ -174,6 +179,10 @@ export const bookPage = file("Booking page", {
       done: ["Cancelled", "Below it, a link to book another time."],
       again: "Book another time",
       unknown: ["Unknown link", "When the link is wrong, or the call was cancelled already."],
+      moveHeading: ["Move heading", "Above the free times the call can move to."],
+      moveHint: ["Move hint", "A time's button moves the call."],
+      movedHeading: "Moved heading",
+      moved: ["Moved", "{name}, {date}, {time}, {zone} and {email} are filled in."],
     }),
   ),
 });

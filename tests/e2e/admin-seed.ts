@@ -1,3 +1,4 @@
+import { bookingStore } from "../../server/booking/store";
 import type { startSite } from "../../server/site";
 import type { MeasureEvent } from "../../src/lib/measure/protocol";
 
@@ -106,6 +107,30 @@ export function seedAdmin({ stats, store }: Pick<Site, "stats" | "store">, now: 
     "SMTP RCPT TO 550 5.1.1 mailbox unavailable",
     new Date("2026-06-14T11:05:03Z"),
   );
+  // Sam booked a call as well: one to come, written and invited; and one past that never reached its calendar.
+  const calls = bookingStore(store.database);
+  const call = (name: string, email: string, start: string, language: string) =>
+    calls.take(
+      {
+        consultantId: language === "fr" ? "claire-dubois" : "jonas-weber",
+        start: Date.parse(start),
+        end: Date.parse(start) + 30 * 60_000,
+        language,
+        timeZone: language === "fr" ? "Europe/Paris" : "America/New_York",
+        service: null,
+        name,
+        email,
+        company: null,
+      },
+      new Date("2026-06-14T11:05:00Z"),
+    );
+  const upcoming = call("Sam Patel", "sam@example.net", "2026-06-17T14:00:00Z", "en");
+  if (upcoming) {
+    calls.linkLead(upcoming.id, refused.id);
+    calls.calendarWritten(upcoming.id, new Date("2026-06-14T11:05:01Z"));
+    calls.invitationSent(upcoming.id, new Date("2026-06-14T11:05:02Z"));
+  }
+  call("Chloé Martin", "chloe@example.fr", "2026-06-12T08:30:00Z", "fr");
   store.addInquiry(
     "contact",
     {

@@ -1,6 +1,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { bookingLinkSecret, signBooking } from "../../server/booking/links";
 import { passwordOf, type Radicale, startRadicale } from "../../server/test/radicale";
 import { startSmtpReceiver } from "../../server/test/smtp-receiver";
 import { spawnServer } from "../../server/test/spawn-server";
@@ -16,6 +18,7 @@ import { expect, test } from "./fixtures";
 let radicale: Radicale;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 let server: Awaited<ReturnType<typeof spawnServer>>;
+let database = "";
 
 test.beforeAll(async () => {
   radicale = await startRadicale(["jonas", "maya"]);
@@ -28,8 +31,9 @@ test.beforeAll(async () => {
     password: passwordOf(user),
     email: `${user}@summit.test`,
   });
+  database = join(mkdtempSync(join(tmpdir(), "summit-e2e-booking-")), "inquiries.db");
   server = await spawnServer({
-    DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "summit-e2e-booking-")), "inquiries.db"),
+    DATABASE_PATH: database,
     INQUIRY_RATE_LIMIT: "100/60",
     SMTP_URL: smtp.url,
     LEAD_NOTIFY_TO: "team@summit.test",
@@ -77,6 +81,32 @@ test.describe("without JavaScript", () => {
     expect(invitation?.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
   });
 
+  test("a visitor on the French page moves the call from the invitation's link with a plain button", async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/fr/book`);
+    await page.getByLabel("Nom complet").fill("Marie Curie");
+    await page.getByLabel("E-mail professionnel").fill("marie@example.org");
+    await page.locator("button[name=slot]").first().click();
+    await expect(page.getByRole("status")).toBeVisible();
+    // The link the invitation carries (its origin is ADMIN_ORIGIN's, unset here): signed as the server signs it.
+    const link = linkOf("marie@example.org", "/fr/book");
+
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Choisir un autre créneau" })).toBeVisible();
+    const choice = page.locator("button[name=move]").nth(3);
+    const instant = await choice.locator("time").getAttribute("datetime");
+    await choice.click();
+    await expect(page.getByRole("heading", { name: "Votre échange est déplacé" })).toBeVisible();
+    await expect(page.getByRole("status").locator("time")).toHaveAttribute("datetime", instant as string);
+    // The same link shows the call at its new time.
+    await page.goto(link);
+    await expect(page.locator("form").filter({ hasText: "Annuler votre échange" }).locator("time")).toHaveAttribute(
+      "datetime",
+      instant as string,
+    );
+  });
+
   test("changing the time zone is a plain form too", async ({ page }) => {
     await page.goto(`${server.url}/book`);
     await expect(page.getByText("Times are shown in Eastern Time (America/New_York).")).toBeVisible();
@@ -107,3 +137,25 @@ test("the page of times has no accessibility violation, its times are reached by
   );
   expect(pastTheSide).toEqual([]);
 });
+
+test("the invitation link's page, with its times to move to, has no accessibility violation", async ({ page }) => {
+  await page.goto(`${server.url}/book`);
+  await page.getByLabel("Full name").fill("Grace Hopper");
+  await page.getByLabel("Work email").fill("grace@example.org");
+  await page.locator("button[name=slot]").first().click();
+  await expect(page.getByRole("status")).toBeVisible();
+  await page.goto(linkOf("grace@example.org", "/book"));
+  await expect(page.getByRole("heading", { name: "Choose another time" })).toBeVisible();
+  expect(await axeViolations(page, { tags: wcagTags })).toEqual([]);
+});
+
+/** The link a visitor's invitation carries (its origin is ADMIN_ORIGIN's, unset here), signed as the server signs it. */
+function linkOf(email: string, bookPath: string) {
+  const db = new DatabaseSync(database);
+  try {
+    const id = String(db.prepare("SELECT id FROM bookings WHERE email = ?").get(email)?.id);
+    return `${server.url}${bookPath}?b=${id}&t=${signBooking(bookingLinkSecret(db), id)}`;
+  } finally {
+    db.close();
+  }
+}

@@ -1,6 +1,6 @@
 import { toCsv } from "../../inquiries/export.ts";
 import { allChannels, type Channel } from "../../inquiries/store.ts";
-import type { AdminSection } from "../kit.ts";
+import { type AdminSection, personalDataRoles } from "../kit.ts";
 import { leadsPage } from "../pages.ts";
 import { messagePage } from "../people-pages.ts";
 
@@ -12,7 +12,7 @@ export const leads: AdminSection = {
   id: "leads",
   label: "Leads",
   path: "/admin/leads",
-  roles: ["owner", "sales"],
+  roles: personalDataRoles,
   mount(routes, { store, now, frame, viewer, record, onResend }, guard) {
     routes.get("/leads", guard, (c) => {
       const shown = store.listLeads({ limit: LEADS_SHOWN });
