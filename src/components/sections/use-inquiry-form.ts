@@ -66,6 +66,8 @@ export function useInquiryForm<Form extends InquiryForm>({
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitting, setSubmitting] = useState(false);
+  /** After a success where calls can be booked: the signed address that picks a time for that lead. */
+  const [offer, setOffer] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
 
@@ -143,9 +145,9 @@ export function useInquiryForm<Form extends InquiryForm>({
     });
   }, []);
 
-  function show(copy: Copy, variant: ToastInput["variant"]) {
+  function show(copy: Copy, variant: ToastInput["variant"], action?: ToastInput["action"]) {
     // Names and addresses are the visitor's own text and may be one long unbroken string.
-    toast({ ...copy, variant, className: "wrap-anywhere" });
+    toast({ ...copy, variant, className: "wrap-anywhere", ...(action ? { action } : {}) });
   }
 
   function showInvalid(errors: FieldErrors<Field>) {
@@ -169,11 +171,13 @@ export function useInquiryForm<Form extends InquiryForm>({
     }
 
     setErrors({});
+    setOffer(null);
     inFlight.current = true;
     setSubmitting(true);
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    let accepted: Awaited<ReturnType<typeof submitInquiry>>;
     try {
-      await submitInquiry(described.id, result.data, {
+      accepted = await submitInquiry(described.id, result.data, {
         honeypot: typeof honeypot === "string" ? honeypot : "",
         fillMs: performance.now() - shownAt.current,
       });
@@ -191,7 +195,14 @@ export function useInquiryForm<Form extends InquiryForm>({
     setValues(latestInitial.current);
     setErrors({});
     shownAt.current = performance.now();
-    show(toasts.success(result.data), "success");
+    // The toast's words stay as they are; where calls can be booked it also offers to pick a time.
+    const book = accepted?.book ?? null;
+    setOffer(book);
+    show(
+      toasts.success(result.data),
+      "success",
+      book ? { label: shared.pickTime.action, href: book, alt: shared.pickTime.alt } : undefined,
+    );
     reportConversion({ name: "form_submit", form: described.id });
     onSuccess?.(result.data);
   }
@@ -206,5 +217,5 @@ export function useInquiryForm<Form extends InquiryForm>({
     return known;
   }
 
-  return { values, errors, submitting, setField, handleSubmit, formRef };
+  return { values, errors, submitting, setField, handleSubmit, formRef, offer };
 }
