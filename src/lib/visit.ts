@@ -19,6 +19,8 @@ export type Visit = {
   startedAt?: number;
   /** How the visit arrived, recorded by the measurement on the visit's first page. */
   landing?: Attribution;
+  /** The call to action the visit last clicked: a call booked later is counted with it. */
+  cta?: string;
 };
 
 /** The record, or an empty one when there is none, it is unreadable, or storage throws. */

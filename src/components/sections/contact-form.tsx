@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { pageWords } from "~/components/sections/page-words";
 import { useInquiryForm } from "~/components/sections/use-inquiry-form";
+import { ctaMark } from "~/content/calls-to-action";
 import { type FormsFile, formsCopyOf } from "~/content/forms";
 import { defaultLanguage } from "~/content/languages";
 import { localizedPath, paths } from "~/content/paths";
@@ -83,7 +84,11 @@ export function ContactForm({
       {offer ? (
         <p className="rounded-xl border border-accent-700/30 bg-accent-50 p-4 text-sm leading-6 text-ink-900 @xl:col-span-2">
           {pick.offer}{" "}
-          <a href={offer} className="font-semibold text-accent-700 underline underline-offset-4">
+          <a
+            href={offer}
+            className="font-semibold text-accent-700 underline underline-offset-4"
+            {...ctaMark("pick-a-time")}
+          >
             {pick.action}
           </a>
         </p>
@@ -93,6 +98,7 @@ export function ContactForm({
           <a
             href={localizedPath(paths.book, language ?? defaultLanguage.code)}
             className="font-semibold text-accent-700 underline underline-offset-4"
+            {...ctaMark("book-from-contact")}
           >
             {pick.directLink}
           </a>

@@ -119,7 +119,10 @@ describe("useInquiryForm's offer to pick a time", () => {
     vi.mocked(submitInquiry).mockResolvedValueOnce({ id: "lead-1", book: signed });
     await fillStrategy();
     expect(toasts().getByText("Strategy Call Requested!")).toBeInTheDocument();
-    expect(toasts().getByRole("link", { name: "Pick a time now" })).toHaveAttribute("href", signed);
+    const offer = toasts().getByRole("link", { name: "Pick a time now" });
+    expect(offer).toHaveAttribute("href", signed);
+    // Counted as a call to action; a call booked after it is counted with it.
+    expect(offer).toHaveAttribute("data-cta", "pick-a-time");
   });
 
   it("offers nothing where calls cannot be booked (no link in the answer)", async () => {

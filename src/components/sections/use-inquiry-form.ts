@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { loadToastRegion, useToast } from "~/components/ui/toast";
 import type { ToastInput } from "~/components/ui/toast-queue";
+import { ctaMark } from "~/content/calls-to-action";
 import { englishForms, type FormsCopy } from "~/content/forms";
 import {
   type FieldErrors,
@@ -201,7 +202,14 @@ export function useInquiryForm<Form extends InquiryForm>({
     show(
       toasts.success(result.data),
       "success",
-      book ? { label: shared.pickTime.action, href: book, alt: shared.pickTime.alt } : undefined,
+      book
+        ? {
+            label: shared.pickTime.action,
+            href: book,
+            alt: shared.pickTime.alt,
+            cta: ctaMark("pick-a-time")["data-cta"],
+          }
+        : undefined,
     );
     reportConversion({ name: "form_submit", form: described.id });
     onSuccess?.(result.data);

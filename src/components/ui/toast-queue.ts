@@ -20,7 +20,7 @@ export type ToastInput = {
    * A link to act on the toast (a form's "pick a time now"). `alt` says where else the visitor
    * finds it, for a screen reader that hears the toast but may not reach it in time.
    */
-  action?: { label: string; href: string; alt: string };
+  action?: { label: string; href: string; alt: string; cta?: string };
 };
 
 export type ToastRecord = ToastInput & { id: number; open: boolean };

@@ -74,6 +74,7 @@ export function ToastRegion({
               <RadixToast.Action asChild altText={action.alt}>
                 <a
                   href={action.href}
+                  {...(action.cta ? { "data-cta": action.cta } : {})}
                   className="mt-1 justify-self-start text-sm font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-600"
                 >
                   {action.label}

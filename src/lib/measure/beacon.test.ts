@@ -221,6 +221,37 @@ describe("startMeasuring", () => {
     ]);
   });
 
+  it("counts the call /book confirms, with the call to action the visit last clicked, once", async () => {
+    document.body.innerHTML = `<a href="/book" data-cta="schedule-discovery-call">Schedule a Discovery Call</a>`;
+    startMeasuring("/api/events");
+    document.querySelector("a")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(readVisit().cta).toBe("schedule-discovery-call");
+    for (const [target, type, listener, capture] of listeners.splice(0))
+      target.removeEventListener(type, listener, capture);
+
+    // The next page: /book's answer to the plain form, confirming the call.
+    beacons = [];
+    window.history.replaceState(null, "", "/book");
+    document.body.innerHTML = `<div role="status" data-conversion="call_booked">Your call is booked</div>`;
+    startMeasuring("/api/events");
+    await vi.advanceTimersByTimeAsync(2_000);
+    window.dispatchEvent(new Event("pagehide"));
+    const { landingPath, referrerHost, utmSource, utmCampaign } = visit;
+    const here = { path: "/book", landingPath, referrerHost, utmSource, utmCampaign };
+    expect(beacons).toEqual([
+      { name: "page_view", first: false, ...here },
+      { name: "call_booked", cta: "schedule-discovery-call", ...here },
+    ]);
+  });
+
+  it("counts a confirmed call without a call to action when the visit clicked none", async () => {
+    document.body.innerHTML = `<div role="status" data-conversion="call_booked">Your call is booked</div>`;
+    startMeasuring("/api/events");
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(beacons.map((beacon) => beacon.name)).toEqual(["page_view", "call_booked"]);
+    expect(beacons[1]).not.toHaveProperty("cta");
+  });
+
   it.each([
     [
       "Global Privacy Control",
@@ -234,6 +265,7 @@ describe("startMeasuring", () => {
     await vi.advanceTimersByTimeAsync(2_000);
     document.querySelector("a")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     reportConversion({ name: "form_submit", form: "contact" });
+    document.body.insertAdjacentHTML("beforeend", `<div data-conversion="call_booked"></div>`);
     window.dispatchEvent(new Event("pagehide"));
     expect(beacons).toEqual([]);
     expect(readVisit()).toEqual({});

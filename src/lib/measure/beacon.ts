@@ -18,6 +18,11 @@ import type { Conversion, VisitFields } from "./protocol";
  * and a conversion an island reports (visit.ts `reportConversion`) are sent as they happen. Each
  * is one `navigator.sendBeacon` to our own origin. With Global Privacy Control or Do Not Track
  * on, it does nothing at all: no record, no request.
+ *
+ * A call booked on /book is made on the server, by a plain form that needs no script: the page
+ * confirming it carries `data-conversion="call_booked"` (server/booking/page.ts), and its view
+ * reports the booking with the call to action the visit last clicked, which a click keeps in
+ * the visit's record.
  */
 declare const __EVENTS_ENDPOINT__: string;
 
@@ -134,7 +139,21 @@ export const yieldToMain = (): Promise<void> =>
   (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
   new Promise((resolve) => setTimeout(resolve));
 
-type Outgoing = { name: "page_view"; first: boolean } | { name: "cta_click"; cta: string } | Conversion;
+type Outgoing =
+  | { name: "page_view"; first: boolean }
+  | { name: "cta_click"; cta: string }
+  | { name: "call_booked"; cta?: string }
+  | Conversion;
+
+/** The visit's record as stored (visit.ts), or an empty one when storage refuses or holds nothing readable. */
+function storedVisit(): Visit {
+  try {
+    const visit: unknown = JSON.parse(sessionStorage.getItem(VISIT_KEY) ?? "{}");
+    return typeof visit === "object" && visit !== null ? (visit as Visit) : {};
+  } catch {
+    return {};
+  }
+}
 
 /** Starts measuring this page; does nothing without an endpoint or when the visitor opted out. */
 export function startMeasuring(endpoint: string = __EVENTS_ENDPOINT__) {
@@ -161,6 +180,10 @@ export function startMeasuring(endpoint: string = __EVENTS_ENDPOINT__) {
     if (viewed) return;
     viewed = true;
     beacon({ name: "page_view", first: arrived().first });
+    if (document.querySelector('[data-conversion="call_booked"]')) {
+      const { cta } = storedVisit();
+      beacon({ name: "call_booked", ...(typeof cta === "string" ? { cta } : {}) });
+    }
   };
   // What the visitor does is sent after the page's view, so a visit is counted before its clicks.
   const act = (event: Outgoing) => {
@@ -182,7 +205,13 @@ export function startMeasuring(endpoint: string = __EVENTS_ENDPOINT__) {
     (event) => {
       const target = event.target instanceof Element ? event.target.closest("[data-cta]") : null;
       const cta = target?.getAttribute("data-cta");
-      if (cta) act({ name: "cta_click", cta });
+      if (!cta) return;
+      act({ name: "cta_click", cta });
+      try {
+        sessionStorage.setItem(VISIT_KEY, JSON.stringify({ ...storedVisit(), cta }));
+      } catch {
+        // Storage refused: a call booked later is counted without its call to action.
+      }
     },
     { capture: true, passive: true },
   );

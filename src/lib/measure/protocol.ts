@@ -22,6 +22,11 @@ export type MeasureEvent = VisitFields & {
     | { name: "cta_click" /** An id of src/content/calls-to-action.ts: the server checks it. */; cta: string }
     | { name: "popup_shown" }
     | { name: "form_submit"; form: InquiryFormId }
+    /**
+     * A call booked on /book: the page that confirms it says so (`data-conversion`), and the call to
+     * action the visit last clicked, when it clicked one, is named with it.
+     */
+    | { name: "call_booked"; cta?: string }
   );
 
 /** What an island reports to the beacon (src/lib/visit.ts `reportConversion`). */
