@@ -412,8 +412,8 @@ function booked(
     zone: zoneName(zone, language),
     email: booking.email,
   });
-  // The mark the page's measurement counts a booked call by (src/lib/measure/beacon.ts), as it
-  // counts a form: only where the browser has not asked not to be tracked.
+  // The mark the page's own script reports a booked call by (src/lib/measure/booked-call.ts) to
+  // the measurement, as a form's is: only where the browser has not asked not to be tracked.
   return html`<div role="status" class="rounded-2xl border border-line bg-white p-6" data-conversion="call_booked">
     <h3 class="text-xl font-semibold text-navy-900">${words.times.bookedHeading}</h3>
     <p class="mt-2 text-ink-600">${sentence}</p>

@@ -19,9 +19,13 @@ export type Visit = {
   startedAt?: number;
   /** How the visit arrived, recorded by the measurement on the visit's first page. */
   landing?: Attribution;
-  /** The call to action the visit last clicked: a call booked later is counted with it. */
-  cta?: string;
 };
+
+/**
+ * The call to action the visit last clicked, kept by the measurement (measure/beacon.ts) in
+ * sessionStorage of its own: a call booked later is counted with it (measure/booked-call.ts).
+ */
+export const LAST_CTA_KEY = "summitCta";
 
 /** The record, or an empty one when there is none, it is unreadable, or storage throws. */
 export function readVisit(): Visit {

@@ -19,15 +19,17 @@ import type { Conversion, VisitFields } from "./protocol";
  * is one `navigator.sendBeacon` to our own origin. With Global Privacy Control or Do Not Track
  * on, it does nothing at all: no record, no request.
  *
- * A call booked on /book is made on the server, by a plain form that needs no script: the page
- * confirming it carries `data-conversion="call_booked"` (server/booking/page.ts), and its view
- * reports the booking with the call to action the visit last clicked, which a click keeps in
- * the visit's record.
+ * A call booked on /book is made by a plain form, on the server: the page confirming it reports
+ * it as a conversion (src/lib/measure/booked-call.ts) with the call to action the visit last
+ * clicked, which the beacon keeps for it. Every byte here is inlined into every page, so the
+ * conversions are left for the server's schema to check (server/measure/events.ts).
  */
 declare const __EVENTS_ENDPOINT__: string;
 
 const VISIT_KEY = "summitVisit";
 const CONVERSION_EVENT = "summit:conversion";
+/** visit.ts LAST_CTA_KEY. */
+const LAST_CTA_KEY = "summitCta";
 /** forms/attribution.ts UTM_MAX_LENGTH: longer values are cut here rather than refused there. */
 const UTM_MAX = 100;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: taking them out is the point.
@@ -139,21 +141,7 @@ export const yieldToMain = (): Promise<void> =>
   (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
   new Promise((resolve) => setTimeout(resolve));
 
-type Outgoing =
-  | { name: "page_view"; first: boolean }
-  | { name: "cta_click"; cta: string }
-  | { name: "call_booked"; cta?: string }
-  | Conversion;
-
-/** The visit's record as stored (visit.ts), or an empty one when storage refuses or holds nothing readable. */
-function storedVisit(): Visit {
-  try {
-    const visit: unknown = JSON.parse(sessionStorage.getItem(VISIT_KEY) ?? "{}");
-    return typeof visit === "object" && visit !== null ? (visit as Visit) : {};
-  } catch {
-    return {};
-  }
-}
+type Outgoing = { name: "page_view"; first: boolean } | { name: "cta_click"; cta: string } | Conversion;
 
 /** Starts measuring this page; does nothing without an endpoint or when the visitor opted out. */
 export function startMeasuring(endpoint: string = __EVENTS_ENDPOINT__) {
@@ -172,18 +160,16 @@ export function startMeasuring(endpoint: string = __EVENTS_ENDPOINT__) {
     try {
       // Undefined fields (no campaign, no referring site) are left out by JSON.stringify.
       navigator.sendBeacon(endpoint, JSON.stringify({ ...event, path, ...arrived().fields }));
+      if (event.name === "cta_click") sessionStorage[LAST_CTA_KEY] = event.cta;
     } catch {
-      // A browser that refuses the beacon (an extension, a full queue) is simply not counted.
+      // A browser that refuses the beacon (an extension, a full queue) is simply not counted;
+      // one that refuses storage counts a call booked later without its call to action.
     }
   };
   const view = () => {
     if (viewed) return;
     viewed = true;
     beacon({ name: "page_view", first: arrived().first });
-    if (document.querySelector('[data-conversion="call_booked"]')) {
-      const { cta } = storedVisit();
-      beacon({ name: "call_booked", ...(typeof cta === "string" ? { cta } : {}) });
-    }
   };
   // What the visitor does is sent after the page's view, so a visit is counted before its clicks.
   const act = (event: Outgoing) => {
@@ -205,18 +191,12 @@ export function startMeasuring(endpoint: string = __EVENTS_ENDPOINT__) {
     (event) => {
       const target = event.target instanceof Element ? event.target.closest("[data-cta]") : null;
       const cta = target?.getAttribute("data-cta");
-      if (!cta) return;
-      act({ name: "cta_click", cta });
-      try {
-        sessionStorage.setItem(VISIT_KEY, JSON.stringify({ ...storedVisit(), cta }));
-      } catch {
-        // Storage refused: a call booked later is counted without its call to action.
-      }
+      if (cta) act({ name: "cta_click", cta });
     },
     { capture: true, passive: true },
   );
   addEventListener(CONVERSION_EVENT, (event) => {
     const detail = (event as CustomEvent<Conversion>).detail;
-    if (detail?.name === "popup_shown" || detail?.name === "form_submit") act(detail);
+    if (detail?.name) act(detail);
   });
 }
