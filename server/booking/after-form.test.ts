@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "../../src/lib/forms/index.ts";
 import { inquiryBody, postJson, startTestSite, tempDir, validValues } from "../test/helpers.ts";
 import { passwordOf, type Radicale, startRadicale } from "../test/radicale.ts";
 import { LEAD_LINK_MAX_AGE_MS } from "./lead-link.ts";
@@ -160,6 +161,20 @@ describe("picking a time after a form", () => {
     } finally {
       clock = null;
     }
+  });
+
+  it("answers a screened submission like a lead, with a link that names nobody", async () => {
+    const caught = await postJson(
+      site.endpoint,
+      inquiryBody("strategy", { ...validValues.strategy, name: "Spam Bot" }, { [HONEYPOT_FIELD]: "filled" }),
+      from(),
+    );
+    expect(caught.status).toBe(201);
+    const { book } = (await caught.json()) as { book?: string };
+    expect(book).toMatch(/^\/book\?l=[\w-]+&t=[\w-]{32}$/);
+    const page = await (await get(book as string)).text();
+    expect(page).not.toContain("Spam Bot");
+    expect(page).toContain('name="email"');
   });
 
   it("escapes the lead's own words where the page shows them", async () => {
