@@ -72,8 +72,8 @@ export function reportTables(report: StatsReport): Table[] {
     }),
     converting("Languages (of the landing page)", "language", report.languages, (row) => row.name, { empty: "" }),
     {
-      title: "Conversions per form",
-      columns: [{ heading: "form" }, counts("sent")],
+      title: "Conversions per form, and calls booked",
+      columns: [{ heading: "form or booking" }, counts("conversions")],
       rows: report.forms.map((row) => [row.label, row.conversions]),
       empty: "",
     },
