@@ -10,7 +10,8 @@ import { openPeople } from "./admin/people.ts";
 import { createApp } from "./app.ts";
 import { calendarsOf } from "./booking/calendars.ts";
 import { invitationSender } from "./booking/invitation.ts";
-import { bookingLinkSecret, cancelPath, signBooking } from "./booking/links.ts";
+import { leadLinks } from "./booking/lead-link.ts";
+import { bookingLinkSecret, cancelPath, leadBookPath, signBooking, signLead } from "./booking/links.ts";
 import { salesforceEvents } from "./booking/salesforce-event.ts";
 import { bookingService } from "./booking/service.ts";
 import { bookingConfig, bookWordsIn, consultantsIn } from "./booking/settings.ts";
@@ -179,7 +180,14 @@ export async function startSite({
   const app = createApp({
     root,
     booking: bookings
-      ? { service: bookings, wordsIn: bookWordsIn, rateLimit: config.rateLimit, trustProxy: config.trustProxy, now }
+      ? {
+          service: bookings,
+          wordsIn: bookWordsIn,
+          rateLimit: config.rateLimit,
+          trustProxy: config.trustProxy,
+          now,
+          leadOf: leadLinks(store.database, linkSecret, now),
+        }
       : undefined,
     inquiries: {
       ...config,
@@ -187,6 +195,11 @@ export async function startSite({
       channels: outbox?.channels ?? [],
       onStored: () => void outbox?.kick(),
       log,
+      // A form's success offers to pick a time now, for the lead just sent, where calls can be booked.
+      bookLink: bookings
+        ? (id: string, language: string) =>
+            leadBookPath(localizedPath(paths.book, language), id, signLead(linkSecret, id))
+        : undefined,
     },
     measure: { stats, rateLimit: measure.eventRateLimit, trustProxy: config.trustProxy, now, log },
     admin: {

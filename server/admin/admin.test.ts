@@ -376,10 +376,12 @@ describe("the audience page", () => {
       ["Home page inquiry", "0"],
       ["Contact form", "1"],
       ["Strategy call (popup)", "0"],
+      ["Call booked (/book)", "0"],
     ]);
     expect(rows(document, "Calls to action")[0]).toEqual([
       "Talk to an Experttop of service, cloud and industry pages",
       "1",
+      "0",
     ]);
   });
 

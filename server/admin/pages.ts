@@ -214,7 +214,7 @@ export function audiencePage(report: StatsReport, frame: Frame): Html {
       })}
       ${table({
         caption: "Conversions per form",
-        hint: "Forms sent successfully: each is a lead.",
+        hint: "Forms sent successfully, each a lead, and calls booked on /book.",
         columns: [{ label: "Form" }, { label: "Sent", numeric: true }],
         rows: report.forms,
         empty: "",
@@ -222,11 +222,11 @@ export function audiencePage(report: StatsReport, frame: Frame): Html {
       })}
       ${table({
         caption: "Calls to action",
-        hint: "Clicks on each button that asks for a conversation, most clicked first.",
-        columns: [{ label: "Button" }, { label: "Clicks", numeric: true }],
+        hint: "Clicks on each button that asks for a conversation, most clicked first, and the calls booked after it (the visit's last click).",
+        columns: [{ label: "Button" }, { label: "Clicks", numeric: true }, { label: "Calls booked", numeric: true }],
         rows: clicked,
         empty: "No call to action was clicked in this period.",
-        cells: (row) => [ctaName(row.label), number(row.clicks)],
+        cells: (row) => [ctaName(row.label), number(row.clicks), number(row.bookings)],
         after:
           unclicked.length > 0
             ? html`<details class="unclicked"><summary>${unclicked.length} ${unclicked.length === 1 ? "other was" : "others were"} not clicked</summary>
@@ -235,7 +235,7 @@ export function audiencePage(report: StatsReport, frame: Frame): Html {
       })}
     </div>
     <p class="note">Counted by the site itself, without cookies and without anything that identifies a visitor:
-      a visit is the first page a browser tab opens on the site; a conversion is a form sent. Visitors whose
+      a visit is the first page a browser tab opens on the site; a conversion is a form sent or a call booked. Visitors whose
       browser asks not to be tracked (Global Privacy Control, Do Not Track) and bots are not counted.
       The same report: <code>npm run stats -- --days ${report.days}</code>.</p>`;
   return layout({ title: "Audience", section: "audience", frame, body });

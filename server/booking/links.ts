@@ -22,8 +22,14 @@ export const signBooking = (secret: string, id: string) =>
   createHmac("sha256", secret).update(`cancel:${id}`).digest("base64url").slice(0, 32);
 
 export function isSigned(secret: string, id: string, token: unknown): boolean {
-  if (typeof token !== "string" || token.length !== 32) return false;
-  return timingSafeEqual(Buffer.from(signBooking(secret, id)), Buffer.from(token));
+  return typeof token === "string" && same(signBooking(secret, id), token);
+}
+
+/** Compared in constant time; a token of other bytes (a non-ASCII character) is simply not equal. */
+function same(expected: string, token: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
@@ -32,3 +38,19 @@ export function isSigned(secret: string, id: string, token: unknown): boolean {
  */
 export const cancelPath = (bookPath: string, id: string, token: string) =>
   `${bookPath}?b=${encodeURIComponent(id)}&t=${encodeURIComponent(token)}`;
+
+/**
+ * The link a form's success answer offers, to pick a time for the lead just sent
+ * (`/<lang>/book?l=<lead id>&t=<HMAC>`): the lead's id only, never its name or address, signed
+ * under the same secret as the cancel links but for another purpose, so one can never pass for
+ * the other. The server reads the visitor's details from the lead itself.
+ */
+export const signLead = (secret: string, id: string) =>
+  createHmac("sha256", secret).update(`lead:${id}`).digest("base64url").slice(0, 32);
+
+export function isSignedLead(secret: string, id: string, token: unknown): boolean {
+  return Boolean(secret) && typeof token === "string" && same(signLead(secret, id), token);
+}
+
+export const leadBookPath = (bookPath: string, id: string, token: string) =>
+  `${bookPath}?l=${encodeURIComponent(id)}&t=${encodeURIComponent(token)}`;

@@ -10,6 +10,7 @@ import { BOOKING_REGION } from "../../src/lib/booking-region.ts";
 import { type Html, html } from "../admin/html.ts";
 import { crossSite, limitPerClient, noStore } from "../client.ts";
 import { fixedWindowLimiter } from "../inquiries/rate-limit.ts";
+import type { LeadOfLink, LinkedLead } from "./lead-link.ts";
 import type { BookingService } from "./service.ts";
 import { byDay, isKnownTimeZone, type Slot } from "./slots.ts";
 import type { Booking } from "./store.ts";
@@ -62,6 +63,8 @@ export type BookingPageOptions = {
   rateLimit: { limit: number; windowMs: number };
   trustProxy: boolean;
   now?: () => number;
+  /** The lead a form's signed "pick a time now" link names (lead-link.ts); without it, no link counts. */
+  leadOf?: LeadOfLink;
 };
 
 export function bookingPaths(root: string): Map<string, string> {
@@ -74,7 +77,15 @@ export function bookingPaths(root: string): Map<string, string> {
   return found;
 }
 
-export function bookingPages({ root, service, wordsIn, rateLimit, trustProxy, now = Date.now }: BookingPageOptions) {
+export function bookingPages({
+  root,
+  service,
+  wordsIn,
+  rateLimit,
+  trustProxy,
+  now = Date.now,
+  leadOf = () => null,
+}: BookingPageOptions) {
   const app = new Hono();
   const shells = new Map<string, { language: string; before: string; after: string }>();
   for (const [path, language] of bookingPaths(root)) {
@@ -206,8 +217,9 @@ export function bookingPages({ root, service, wordsIn, rateLimit, trustProxy, no
       const cancelling = c.req.query("b");
       if (cancelling !== undefined) return cancelPage(c, bounded(cancelling, 64), bounded(c.req.query("t"), 64));
       const choice = choices(c.req.query(), shell.language);
+      const known = linkedLead(leadOf, c.req.query());
       const { slots, unavailable } = await service.slotsFor({ language: shell.language, service: choice.service });
-      return page(c, region({ path, words: words(), language: shell.language, choice, slots, unavailable }));
+      return page(c, region({ path, words: words(), language: shell.language, choice, slots, unavailable, known }));
     });
 
     app.post(
@@ -227,25 +239,40 @@ export function bookingPages({ root, service, wordsIn, rateLimit, trustProxy, no
           return start === null ? unknown(c) : moved(c, id, token, start);
         }
         const choice = choices(form, shell.language);
-        const visitor = {
-          name: bounded(form.name, 120),
-          email: bounded(form.email, 254),
-          company: bounded(form.company, 120) || null,
-        };
+        // From a form's signed link, the details are the lead's own, whatever else was posted.
+        const known = linkedLead(leadOf, form);
+        const visitor = known
+          ? { name: known.lead.name, email: known.lead.email, company: known.lead.company }
+          : {
+              name: bounded(form.name, 120),
+              email: bounded(form.email, 254),
+              company: bounded(form.company, 120) || null,
+            };
         const slot = typeof form.slot === "string" ? form.slot.match(/^([a-z-]{1,60})@(\d{13})$/) : null;
         const details = { visitor, choice };
         const valid =
-          visitor.name.length >= 1 &&
-          visitor.name.length <= 120 &&
-          visitor.email.length <= 254 &&
-          emailPattern.test(visitor.email) &&
-          (visitor.company ?? "").length <= 120;
+          known !== null ||
+          (visitor.name.length >= 1 &&
+            visitor.name.length <= 120 &&
+            visitor.email.length <= 254 &&
+            emailPattern.test(visitor.email) &&
+            (visitor.company ?? "").length <= 120);
         if (!valid || !slot) {
           const { slots, unavailable } = await service.slotsFor({ language: shell.language, service: choice.service });
           const note = { kind: "invalid" as const };
           return page(
             c,
-            region({ path, words: words(), language: shell.language, choice, slots, unavailable, note, details }),
+            region({
+              path,
+              words: words(),
+              language: shell.language,
+              choice,
+              slots,
+              unavailable,
+              note,
+              details,
+              known,
+            }),
             422,
           );
         }
@@ -258,6 +285,7 @@ export function bookingPages({ root, service, wordsIn, rateLimit, trustProxy, no
             timeZone: choice.zone,
           },
           visitor,
+          known?.lead.id ?? null,
         );
         if (result.status === "unavailable") {
           return page(
@@ -279,6 +307,7 @@ export function bookingPages({ root, service, wordsIn, rateLimit, trustProxy, no
               unavailable: false,
               note,
               details,
+              known,
             }),
             409,
           );
@@ -294,6 +323,16 @@ export function bookingPages({ root, service, wordsIn, rateLimit, trustProxy, no
 function unavailableNote(words: Words, language: string): Html {
   return html`<p role="alert" class="font-semibold text-navy-900">${words.times.unavailable}</p>
   <p class="mt-4"><a href="${localizedPath(paths.contact, language)}" class="font-semibold text-accent-700 underline underline-offset-4">${words.times.contact}</a></p>`;
+}
+
+/** The lead of a valid signed link in the query or the form (`l`, `t`), and the link's two values to carry on. */
+type Known = { lead: LinkedLead; l: string; t: string };
+function linkedLead(leadOf: LeadOfLink, values: Record<string, unknown>): Known | null {
+  if (values.l === undefined) return null;
+  const l = bounded(values.l, 64);
+  const t = bounded(values.t, 64);
+  const lead = leadOf(l, t);
+  return lead ? { lead, l, t } : null;
 }
 
 type Choice = { zone: string; service: string | null };
@@ -340,6 +379,7 @@ function region({
   unavailable,
   note,
   details,
+  known = null,
 }: {
   path: string;
   words: Words;
@@ -349,10 +389,15 @@ function region({
   unavailable: boolean;
   note?: { kind: "taken" | "invalid" };
   details?: { visitor: { name: string; email: string; company: string | null } };
+  known?: Known | null;
 }): Html {
   const t = words.times;
   if (unavailable) return unavailableNote(words, language);
   const zones = [...new Set([choice.zone, ...commonZones])];
+  // The signed link travels on with each form of the page, so changing the zone keeps the details.
+  const linkFields = known
+    ? html`<input type="hidden" name="l" value="${known.l}"><input type="hidden" name="t" value="${known.t}">`
+    : "";
   const zoneForm = html`<form method="get" action="${path}" class="flex flex-wrap items-end gap-3">
     <p class="w-full text-ink-600">${fill(t.zoneNote, { zone: zoneName(choice.zone, language) })}</p>
     <label class="flex min-w-0 max-w-full flex-col gap-1 text-sm font-semibold text-navy-900" for="booking-zone">${t.zoneLabel}
@@ -361,6 +406,7 @@ function region({
           html`<option value="${zone}"${zone === choice.zone ? html` selected` : ""}>${zoneName(zone, language)}</option>`,
       )}</select></label>
     ${choice.service ? html`<input type="hidden" name="service" value="${choice.service}">` : ""}
+    ${linkFields}
     <button type="submit" class="rounded-lg border border-navy-900 px-4 py-2 font-semibold text-navy-900">${t.zoneChange}</button>
   </form>`;
   const message = note
@@ -390,14 +436,23 @@ function region({
     ${choice.service ? html`<input type="hidden" name="service" value="${choice.service}">` : ""}
     <fieldset class="grid gap-4 rounded-2xl border border-line bg-white p-6 sm:grid-cols-3">
       <legend class="px-1 text-lg font-semibold text-navy-900">${t.detailsHeading}</legend>
-      <p class="text-ink-600 sm:col-span-3">${t.detailsHint}</p>
-      ${field("name", t.name, "text", visitor?.name ?? "", html` required maxlength="120" autocomplete="name"`)}
+      ${known ? "" : html`<p class="text-ink-600 sm:col-span-3">${t.detailsHint}</p>`}
+      ${
+        known
+          ? html`<p class="text-navy-900 sm:col-span-3">${fillHtml(t.known, { name: known.lead.name, email: known.lead.email })}</p>
+      ${linkFields}
+      <p class="sm:col-span-3"><a href="${withService(path, choice.service)}" class="font-semibold text-accent-700 underline underline-offset-4">${t.otherDetails}</a></p>`
+          : html`${field("name", t.name, "text", visitor?.name ?? "", html` required maxlength="120" autocomplete="name"`)}
       ${field("email", t.email, "email", visitor?.email ?? "", html` required maxlength="254" autocomplete="email"`)}
-      ${field("company", t.company, "text", visitor?.company ?? "", html` maxlength="120" autocomplete="organization"`)}
+      ${field("company", t.company, "text", visitor?.company ?? "", html` maxlength="120" autocomplete="organization"`)}`
+      }
     </fieldset>
     ${times}
   </form>`;
 }
+
+const withService = (path: string, service: string | null) =>
+  service ? `${path}?service=${encodeURIComponent(service)}` : path;
 
 /** A sentence of the words with its {placeholders} filled: the words and each value escaped, markup only from `html`. */
 function fillHtml(template: string, values: Record<string, Html | string>): Html {
@@ -421,7 +476,9 @@ function booked(
     zone: zoneName(zone, language),
     email: booking.email,
   });
-  return html`<div role="status" class="rounded-2xl border border-line bg-white p-6">
+  // The mark the page's own script reports a booked call by (src/lib/measure/booked-call.ts) to
+  // the measurement, as a form's is: only where the browser has not asked not to be tracked.
+  return html`<div role="status" class="rounded-2xl border border-line bg-white p-6" data-conversion="call_booked">
     <h3 class="text-xl font-semibold text-navy-900">${words.times.bookedHeading}</h3>
     <p class="mt-2 text-ink-600">${sentence}</p>
   </div>`;

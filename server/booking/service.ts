@@ -271,14 +271,19 @@ export function bookingService({
   async function book(
     request: { consultantId: string; start: number; language: string; service: string | null; timeZone: string },
     visitor: Visitor,
+    /** The lead a form's signed link named (lead-link.ts): the call joins it, and no second lead is kept. */
+    existingLead: string | null = null,
   ): Promise<BookResult> {
     const { slots, consultants, unavailable } = await slotsFor(request);
     if (unavailable) {
-      const kept = lead(
-        visitor,
-        request.language,
-        "Chose a time on the booking page, but no calendar could be read: contact them to schedule the call.",
-      );
+      // A visitor who came from a form is that form's lead already: the team has them.
+      const kept =
+        existingLead ??
+        lead(
+          visitor,
+          request.language,
+          "Chose a time on the booking page, but no calendar could be read: contact them to schedule the call.",
+        );
       return { status: "unavailable", kept: kept !== null };
     }
     const consultant = consultants.find((one) => one.id === request.consultantId);
@@ -295,11 +300,13 @@ export function bookingService({
       .toISOString()
       .replace(/:00\.000Z$/, " UTC")
       .replace("T", " ");
-    const leadId = lead(
-      visitor,
-      request.language,
-      `Booked a call on the booking page: ${when} with ${consultant.name} (booking ${booking.id}).`,
-    );
+    const leadId =
+      existingLead ??
+      lead(
+        visitor,
+        request.language,
+        `Booked a call on the booking page: ${when} with ${consultant.name} (booking ${booking.id}).`,
+      );
     if (leadId) store.linkLead(booking.id, leadId);
     const setting = settings.get(consultant.id);
     if (setting) {

@@ -72,15 +72,15 @@ export function reportTables(report: StatsReport): Table[] {
     }),
     converting("Languages (of the landing page)", "language", report.languages, (row) => row.name, { empty: "" }),
     {
-      title: "Conversions per form",
-      columns: [{ heading: "form" }, counts("sent")],
+      title: "Conversions per form, and calls booked",
+      columns: [{ heading: "form or booking" }, counts("conversions")],
       rows: report.forms.map((row) => [row.label, row.conversions]),
       empty: "",
     },
     {
       title: "Calls to action",
-      columns: [{ heading: "call to action" }, { heading: "where" }, counts("clicks")],
-      rows: report.ctas.map((row) => [row.cta, row.label, row.clicks]),
+      columns: [{ heading: "call to action" }, { heading: "where" }, counts("clicks"), counts("booked")],
+      rows: report.ctas.map((row) => [row.cta, row.label, row.clicks, row.bookings]),
       empty: "",
     },
   ];
@@ -165,7 +165,9 @@ export function toCsvReport(report: StatsReport): string {
   );
   for (const form of report.forms)
     lines.push(row(["form", form.form, form.label, "", "", form.conversions, "", ""]).join(","));
-  for (const cta of report.ctas) lines.push(row(["cta", cta.cta, cta.label, "", "", "", "", cta.clicks]).join(","));
+  // A call to action's conversions are the calls booked after it.
+  for (const cta of report.ctas)
+    lines.push(row(["cta", cta.cta, cta.label, "", "", cta.bookings, "", cta.clicks]).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }
 

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cleanLanguage, messageLanguage } from "../../src/content/form-language.ts";
+import { defaultLanguage } from "../../src/content/languages.ts";
 import { cleanAttribution } from "../../src/lib/forms/attribution.ts";
 import {
   HONEYPOT_FIELD,
@@ -34,6 +35,11 @@ export type InquiryApiOptions = Pick<InquiryConfig, "rateLimit" | "minFillMs" | 
   now?: () => number;
   /** Where a failed write is reported (the visitor gets a 503). */
   log?: (message: string) => void;
+  /**
+   * The signed "pick a time now" address for a lead just stored, in the form's language
+   * (server/booking/links.ts), when calls can be booked; the 201 carries it as `book`.
+   */
+  bookLink?: (id: string, language: string) => string;
 };
 
 const problem = (c: Context, status: 400 | 403 | 405 | 413 | 415 | 429, error: string) =>
@@ -57,6 +63,7 @@ export function inquiryApi({
   minFillMs,
   trustProxy,
   now = Date.now,
+  bookLink,
 }: InquiryApiOptions) {
   const api = new Hono();
 
@@ -110,6 +117,9 @@ export function inquiryApi({
       }
 
       const at = new Date(now());
+      const pageLanguage = cleanLanguage(language);
+      const accepted = (id: string): InquiryAccepted =>
+        bookLink ? { id, book: bookLink(id, pageLanguage ?? defaultLanguage.code) } : { id };
       const screen =
         typeof honeypot === "string" && honeypot !== ""
           ? "honeypot"
@@ -125,7 +135,7 @@ export function inquiryApi({
           log(`Could not store a screened submission: ${String(error)}`);
           return unavailable(c);
         }
-        return c.json<InquiryAccepted>({ id }, 201);
+        return c.json<InquiryAccepted>(accepted(id), 201);
       }
 
       // Disk full, a read-only file, a lock held too long: the transaction rolled back, so
@@ -138,14 +148,14 @@ export function inquiryApi({
           now: at,
           attribution: cleanAttribution(attribution),
           // The page's language when it is one of the site's, else unknown (never refused).
-          language: cleanLanguage(language),
+          language: pageLanguage,
         });
       } catch (error) {
         log(`Could not store an inquiry: ${String(error)}`);
         return unavailable(c);
       }
       onStored?.();
-      return c.json<InquiryAccepted>({ id: lead.id }, 201);
+      return c.json<InquiryAccepted>(accepted(lead.id), 201);
     },
   );
 

@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { isbot } from "isbot";
 import * as z from "zod/mini";
 import { type CtaId, ctaIds } from "../../src/content/calls-to-action.ts";
+import { languages } from "../../src/content/languages.ts";
+import { localizedPath, paths } from "../../src/content/paths.ts";
 import { attributionField } from "../../src/lib/forms/attribution.ts";
 import { inquiryForms } from "../../src/lib/forms/index.ts";
 import type { MeasureEvent } from "../../src/lib/measure/protocol.ts";
@@ -23,6 +25,8 @@ import type { StatsStore } from "./store.ts";
 export const MAX_EVENT_BYTES = 2 * 1024;
 
 const formIds = Object.keys(inquiryForms) as (keyof typeof inquiryForms)[];
+/** /book in each language: the only pages that confirm a booked call. */
+const bookingPages: ReadonlySet<string> = new Set(languages.map(({ code }) => localizedPath(paths.book, code)));
 
 /** The event schema for a site whose pages are `pages` (paths as the build wrote them). */
 export function eventSchema(pages: ReadonlySet<string>) {
@@ -40,6 +44,13 @@ export function eventSchema(pages: ReadonlySet<string>) {
     z.strictObject({ name: z.literal("cta_click"), cta: z.enum(ctaIds as [CtaId, ...CtaId[]]), ...visit }),
     z.strictObject({ name: z.literal("popup_shown"), ...visit }),
     z.strictObject({ name: z.literal("form_submit"), form: z.enum(formIds), ...visit }),
+    // Only the booking page confirms a call; the call to action is one of the site's or none.
+    z.strictObject({
+      name: z.literal("call_booked"),
+      cta: z.optional(z.enum(ctaIds as [CtaId, ...CtaId[]])),
+      ...visit,
+      path: z.string().check(z.refine((path) => pages.has(path) && bookingPages.has(path))),
+    }),
   ]);
 }
 

@@ -7,8 +7,8 @@ import { pause } from "./vitals-report.ts";
 
 /**
  * What a marketer reads (docs/authors.md "Measuring the site"): `npm run stats` prints it, /admin draws it.
- * A visit is a first page view; a conversion is a form sent successfully; a conversion rate is
- * conversions per visit, of the visits that arrived that way.
+ * A visit is a first page view; a conversion is a form sent successfully or a call booked on
+ * /book; a conversion rate is conversions per visit, of the visits that arrived that way.
  */
 export type Rate = number | null;
 
@@ -33,17 +33,21 @@ export type StatsReport = {
   campaigns: { campaign: string; visits: number; conversions: number; conversionRate: Rate }[];
   /** Each language of the site, visited or not, by the landing page's language. */
   languages: { language: string; name: string; visits: number; conversions: number; conversionRate: Rate }[];
-  /** Each form, sent at least once or not. */
-  forms: { form: InquiryFormId; label: string; conversions: number }[];
-  /** Each call to action, clicked or not, most clicked first. */
-  ctas: { cta: CtaId; label: string; clicks: number }[];
+  /** Each form, sent at least once or not, then the calls booked on /book: each kind of conversion. */
+  forms: { form: ConversionKind; label: string; conversions: number }[];
+  /** Each call to action, clicked or not, most clicked first, and the calls booked after it. */
+  ctas: { cta: CtaId; label: string; clicks: number; bookings: number }[];
 };
+
+/** A kind of conversion: a form sent, or a call booked on /book (its own kind, not a form's). */
+export type ConversionKind = InquiryFormId | "booking";
 
 export const formLabels: Record<InquiryFormId, string> = {
   home: "Home page inquiry",
   contact: "Contact form",
   strategy: "Strategy call (popup)",
 };
+const conversionLabels: Record<ConversionKind, string> = { ...formLabels, booking: "Call booked (/book)" };
 
 /** The ranges the admin offers; `npm run stats` takes any number of days. */
 export const reportRanges = [7, 30, 90] as const;
@@ -76,6 +80,8 @@ export async function buildReport(
   });
   const sent = new Map(stats.events(from, to, "form_submit").map((row) => [row.detail, row.count]));
   const clicked = new Map(stats.events(from, to, "cta_click").map((row) => [row.detail, row.count]));
+  // By the call to action the visit last clicked; "" for a visit that clicked none.
+  const booked = new Map(stats.events(from, to, "call_booked").map((row) => [row.detail, row.count]));
   await pause();
   const topPages = stats.pages(from, to, TOP);
   const landings = stats.landings(from, to, TOP);
@@ -118,13 +124,14 @@ export async function buildReport(
         conversionRate: rate(conversions, visits),
       };
     }),
-    forms: (Object.keys(formLabels) as InquiryFormId[]).map((form) => ({
+    forms: (Object.keys(conversionLabels) as ConversionKind[]).map((form) => ({
       form,
-      label: formLabels[form],
-      conversions: sent.get(form) ?? 0,
+      label: conversionLabels[form],
+      conversions:
+        form === "booking" ? [...booked.values()].reduce((total, count) => total + count, 0) : (sent.get(form) ?? 0),
     })),
     ctas: ctaIds
-      .map((cta) => ({ cta, label: callsToAction[cta], clicks: clicked.get(cta) ?? 0 }))
+      .map((cta) => ({ cta, label: callsToAction[cta], clicks: clicked.get(cta) ?? 0, bookings: booked.get(cta) ?? 0 }))
       .sort((a, b) => b.clicks - a.clicks),
   };
 }

@@ -25,6 +25,9 @@ export function daysBefore(day: string, days: number): string {
   return dayOf(new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000));
 }
 
+/** The events that are conversions: a form sent (a lead), a call booked on /book. */
+export const conversionEvents = ["form_submit", "call_booked"] as const satisfies readonly MeasureEvent["name"][];
+
 export type DayTotals = { day: string; visits: number; pageViews: number; conversions: number };
 export type Counted<Key extends string> = Record<Key, string> & { visits: number; conversions: number };
 
@@ -116,7 +119,14 @@ export function openStats(path: string, { readOnly = false }: { readOnly?: boole
     /** Adds one event to every aggregate it belongs to, in one transaction. */
     record(event: MeasureEvent, at: Date) {
       const day = dayOf(at);
-      const detail = event.name === "cta_click" ? event.cta : event.name === "form_submit" ? event.form : "";
+      const detail =
+        event.name === "cta_click"
+          ? event.cta
+          : event.name === "form_submit"
+            ? event.form
+            : event.name === "call_booked"
+              ? (event.cta ?? "")
+              : "";
       transaction(db, () => {
         let source = event.utmSource ?? event.referrerHost ?? DIRECT;
         let medium = event.utmMedium ?? "";
@@ -134,7 +144,7 @@ export function openStats(path: string, { readOnly = false }: { readOnly?: boole
             count.sourceVisit.run(day, source, medium);
             if (campaign) count.campaignVisit.run(day, campaign);
           }
-        } else if (event.name === "form_submit") {
+        } else if (event.name === "form_submit" || event.name === "call_booked") {
           if (event.landingPath) count.landingConversion.run(day, event.landingPath);
           count.sourceConversion.run(day, source, medium);
           if (campaign) count.campaignConversion.run(day, campaign);
@@ -163,7 +173,8 @@ export function openStats(path: string, { readOnly = false }: { readOnly?: boole
       return {
         visits: sum("SELECT SUM(visits) AS total FROM stats_landings WHERE day BETWEEN ? AND ?", from, to),
         pageViews: sum("SELECT SUM(views) AS total FROM stats_pages WHERE day BETWEEN ? AND ?", from, to),
-        conversions: events("form_submit"),
+        // A form sent and a call booked are each a conversion (conversionEvents).
+        conversions: conversionEvents.reduce((total, name) => total + events(name), 0),
         ctaClicks: events("cta_click"),
         popupsShown: events("popup_shown"),
         events: sum("SELECT SUM(count) AS total FROM stats_events WHERE day BETWEEN ? AND ?", from, to),
@@ -176,7 +187,8 @@ export function openStats(path: string, { readOnly = false }: { readOnly?: boole
         `SELECT day, SUM(visits) AS visits, SUM(views) AS views, SUM(conversions) AS conversions FROM (
           SELECT day, visits, 0 AS views, 0 AS conversions FROM stats_landings WHERE day BETWEEN ?1 AND ?2
           UNION ALL SELECT day, 0, views, 0 FROM stats_pages WHERE day BETWEEN ?1 AND ?2
-          UNION ALL SELECT day, 0, 0, count FROM stats_events WHERE day BETWEEN ?1 AND ?2 AND name = 'form_submit'
+          UNION ALL SELECT day, 0, 0, count FROM stats_events WHERE day BETWEEN ?1 AND ?2
+            AND name IN ('form_submit', 'call_booked')
         ) GROUP BY day ORDER BY day`,
         from,
         to,

@@ -14,6 +14,8 @@ const sharedCalls = {
   "request-consultation": "Request Consultation: header and phone menu, every page",
   "hero-consultation": "Request a Consultation: home carousel",
   "schedule-discovery-call": "Schedule a Discovery Call: home, why choose us",
+  "pick-a-time": "Pick a time now: after the contact form or the popup is sent",
+  "book-from-contact": "Book a 30-minute call: under the contact form",
   "explore-agentforce": "Explore Agentforce: home, Agentforce section",
   "request-demo": "Request Demo: home, Agentforce section",
   "talk-to-an-expert": "Talk to an Expert: top of service, cloud and industry pages",
@@ -42,6 +44,9 @@ const pageCalls = Object.values(sitePages).flatMap((page: { path: string; calls?
 export const callsToAction = { ...sharedCalls, ...Object.fromEntries(pageCalls) } as Record<CtaId, string>;
 
 export const ctaIds = Object.keys(callsToAction) as CtaId[];
+
+/** Calls to action no page is built with: a form's answer brings them (src/components/sections/use-inquiry-form.ts). */
+export const ctaIdsAfterSending: readonly CtaId[] = ["pick-a-time"];
 
 export function isCtaId(value: unknown): value is CtaId {
   return typeof value === "string" && Object.hasOwn(callsToAction, value);

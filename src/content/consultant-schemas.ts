@@ -126,6 +126,11 @@ export const bookPage = file("Booking page", {
       zoneChange: "Time zone button",
       detailsHeading: "Details heading",
       detailsHint: ["Details hint", "Above the fields: a time is booked by its button, once these are filled in."],
+      known: [
+        "Details from a form",
+        'Instead of the fields, when the visitor came from a form\'s "pick a time" offer: {name} and {email} are filled in.',
+      ],
+      otherDetails: ["Other details link", "Under it: the page with the empty fields instead."],
       name: "Name field",
       email: "E-mail field",
       company: ["Company field", "Optional: say so."],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { contactPath, paths } from "~/content/paths";
+import { paths } from "~/content/paths";
 import { fill } from "~/lib/template";
 import { articleCards } from "./article-index";
 import { heroCarouselSlides, heroCopy } from "./hero";
@@ -101,11 +101,11 @@ describe("home page records", () => {
     expect(data.cloudPages.map((page) => page.label)).toEqual(["Show clouds 1–3", "Show clouds 4–6"]);
   });
 
-  it("has six Why Choose badges and a discovery-call link", () => {
+  it("has six Why Choose badges and a discovery-call link to the booking page", () => {
     z.array(strength.zod).length(6).parse(strengths);
     expect(homeCopy.whyChoose.cta).toEqual({
       label: "Schedule a Discovery Call",
-      to: contactPath({ subject: "Discovery Call" }),
+      to: paths.book,
     });
   });
 

@@ -387,6 +387,17 @@ export const forms = file("Forms", {
       oneMinute: text("Wait of one minute"),
       minutes: text("Wait of several minutes", "{n} is the number of minutes."),
     }),
+    pickTime: group(
+      "Pick a time now",
+      "After a form is sent, where calls can be booked: an offer to book a call for the message just sent.",
+      {
+        action: text("Link in the success message"),
+        alt: text("Where else to find it", "Read to screen readers with the success message."),
+        offer: paragraph("Offer under the contact form", "Shown under the contact form once it is sent."),
+        direct: text("Before the contact form's booking link"),
+        directLink: text("Contact form's booking link", "Under the contact form, before anything is sent."),
+      },
+    ),
     // The required field messages are English and live with the schemas (src/lib/forms/messages.ts);
     // a translation gives them in its language, the English file leaves them out.
     messages: optional(

@@ -19,10 +19,14 @@ function answer(status: number, body: unknown = {}, headers: Record<string, stri
 }
 
 /** Runs a submission to the endpoint, reporting when it settled on the fake clock. */
-async function settle(promise: Promise<void>) {
+async function settle(promise: Promise<unknown>) {
   let settledAt: number | undefined;
+  let value: unknown;
   const outcome = promise.then(
-    () => null,
+    (answer) => {
+      value = answer;
+      return null;
+    },
     (error: unknown) => error,
   );
   void outcome.then(() => {
@@ -32,7 +36,7 @@ async function settle(promise: Promise<void>) {
   await vi.advanceTimersByTimeAsync(SUBMIT_DELAY_MS - 1);
   const settledEarly = settledAt !== undefined;
   await vi.advanceTimersByTimeAsync(1);
-  return { error: await outcome, settledEarly, elapsed: (settledAt ?? Number.NaN) - start };
+  return { error: await outcome, settledEarly, elapsed: (settledAt ?? Number.NaN) - start, value };
 }
 
 describe("submitInquiry with an endpoint", () => {
@@ -48,6 +52,16 @@ describe("submitInquiry with an endpoint", () => {
     expect(init.method).toBe("POST");
     expect(new Headers(init.headers).get("Content-Type")).toBe("application/json");
     expect(JSON.parse(String(init.body))).toEqual({ form: "strategy", values, [HONEYPOT_FIELD]: "", fillMs: 4322 });
+  });
+
+  it("gives back the server's address to pick a time at, and drops one that is not /book's signed link", async () => {
+    answer(201, { id: "abc", book: "/de/book?l=abc&t=0123456789abcdefghij_-ABCDEFGHIJ" });
+    const offered = await settle(submitInquiry("strategy", values, context, "/api/inquiries"));
+    expect(offered.value).toEqual({ id: "abc", book: "/de/book?l=abc&t=0123456789abcdefghij_-ABCDEFGHIJ" });
+    for (const book of ["//evil.example/book?l=a&t=b", "https://evil.example/book?l=a&t=b", "/book?l=a&t=b&x=<i>"]) {
+      answer(201, { id: "abc", book });
+      expect((await settle(submitInquiry("strategy", values, context, "/api/inquiries"))).value).toEqual({ id: "abc" });
+    }
   });
 
   it("sends how the visit arrived when the visit recorded it, and nothing of the kind when it did not", async () => {

@@ -1,5 +1,6 @@
 import {
   HONEYPOT_FIELD,
+  type InquiryAccepted,
   type InquiryFormId,
   type InquiryInvalid,
   type InquiryRequest,
@@ -46,7 +47,14 @@ function pageLanguage(): string {
 /** What the form adds to its values: the honeypot's content and how long it was on screen. */
 export type SubmissionContext = { honeypot: string; fillMs: number };
 
-async function post<Id extends InquiryFormId>(endpoint: string, request: InquiryRequest<Id>): Promise<void> {
+/** The address the server offers to book a call at: one of this site's own, or none. */
+function ownAddress(value: unknown): string | undefined {
+  return typeof value === "string" && /^\/(?:[a-z]{2}\/)?book\?l=[\w-]{1,64}&t=[\w-]{1,64}$/.test(value)
+    ? value
+    : undefined;
+}
+
+async function post<Id extends InquiryFormId>(endpoint: string, request: InquiryRequest<Id>): Promise<InquiryAccepted> {
   let response: Response;
   try {
     response = await fetch(endpoint, {
@@ -61,7 +69,11 @@ async function post<Id extends InquiryFormId>(endpoint: string, request: Inquiry
   } catch {
     throw new InquiryNotSentError("network");
   }
-  if (response.status === 201) return;
+  if (response.status === 201) {
+    const body = (await response.json().catch(() => null)) as Partial<InquiryAccepted> | null;
+    const book = ownAddress(body?.book);
+    return { id: typeof body?.id === "string" ? body.id : "", ...(book ? { book } : {}) };
+  }
   if (response.status === 422) {
     const body = (await response.json().catch(() => null)) as InquiryInvalid | null;
     if (body && typeof body.errors === "object") throw new InquiryRejectedError(body.errors);
@@ -76,17 +88,18 @@ async function post<Id extends InquiryFormId>(endpoint: string, request: Inquiry
 
 /**
  * Sends one validated inquiry, with how the visit arrived when the visit recorded it (visit.ts).
- * Resolves when it is stored; rejects with `InquiryRejectedError` or `InquiryNotSentError`,
- * never sooner than `SUBMIT_DELAY_MS` either way.
+ * Resolves when it is stored, with the server's answer (the lead's id and, where calls can be
+ * booked, the address that picks a time for it); rejects with `InquiryRejectedError` or
+ * `InquiryNotSentError`, never sooner than `SUBMIT_DELAY_MS` either way.
  */
 export async function submitInquiry<Id extends InquiryFormId>(
   form: Id,
   values: InquirySubmissions[Id],
   { honeypot, fillMs }: SubmissionContext = { honeypot: "", fillMs: 0 },
   endpoint: string = INQUIRY_ENDPOINT,
-): Promise<void> {
+): Promise<InquiryAccepted | null> {
   const minimum = new Promise<void>((resolve) => setTimeout(resolve, SUBMIT_DELAY_MS));
-  if (!endpoint) return minimum;
+  if (!endpoint) return minimum.then(() => null);
   const attribution = visitAttribution();
   const request = {
     form,
@@ -97,9 +110,10 @@ export async function submitInquiry<Id extends InquiryFormId>(
     ...(pageLanguage() ? { language: pageLanguage() } : {}),
   } as InquiryRequest<Id>;
   const outcome = post(endpoint, request).then(
-    () => null,
-    (error: unknown) => error,
+    (accepted) => ({ accepted }),
+    (error: unknown) => ({ error }),
   );
-  const [error] = await Promise.all([outcome, minimum]);
-  if (error) throw error;
+  const [result] = await Promise.all([outcome, minimum]);
+  if ("error" in result) throw result.error;
+  return result.accepted;
 }

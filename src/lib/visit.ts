@@ -21,6 +21,12 @@ export type Visit = {
   landing?: Attribution;
 };
 
+/**
+ * The call to action the visit last clicked, kept by the measurement (measure/beacon.ts) in
+ * sessionStorage of its own: a call booked later is counted with it (measure/booked-call.ts).
+ */
+export const LAST_CTA_KEY = "summitCta";
+
 /** The record, or an empty one when there is none, it is unreadable, or storage throws. */
 export function readVisit(): Visit {
   try {

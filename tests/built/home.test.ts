@@ -89,7 +89,7 @@ describe("the home page", () => {
   it("Why Choose: six badges and Schedule a Discovery Call", () => {
     const why = section(homeCopy.whyChoose.heading);
     expect(all(why, "li")).toHaveLength(6);
-    expect(href(why, "Schedule a Discovery Call")).toBe("/contact?subject=Discovery%20Call");
+    expect(href(why, "Schedule a Discovery Call")).toBe("/book");
   });
 
   it("Agentforce promo: Explore Agentforce and Request Demo links", () => {

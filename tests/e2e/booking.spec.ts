@@ -7,7 +7,7 @@ import { passwordOf, type Radicale, startRadicale } from "../../server/test/radi
 import { startSmtpReceiver } from "../../server/test/smtp-receiver";
 import { spawnServer } from "../../server/test/spawn-server";
 import { axeViolations, wcagTags } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, fillTextboxes, openPaused, sendAfterFilling, test } from "./fixtures";
 
 /**
  * Booking a call in the browser (docs/decisions/042-booking-calls.md): the production build served
@@ -159,3 +159,62 @@ function linkOf(email: string, bookPath: string) {
     db.close();
   }
 }
+
+test("after the contact form, 'Pick a time now' books the call for that message without asking again: one lead", async ({
+  page,
+}) => {
+  await openPaused(page, `${server.url}/contact`);
+  const form = page.getByRole("form", { name: "Send Us a Message" });
+  await fillTextboxes(form, {
+    "Full name": "Grace Hopper",
+    "Work email": "grace@example.org",
+    Subject: "Service desk",
+    Message: "We want to move our service desk onto Service Cloud this year.",
+  });
+  await sendAfterFilling(form, "Send Message");
+  // The toast's words stay as they are, with the offer beside them; the offer stays under the form.
+  const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+  await expect(toast).toContainText("Message Sent");
+  const action = toast.getByRole("link", { name: "Pick a time now" });
+  await expect(action).toHaveAttribute("href", /^\/book\?l=/);
+  // A keyboard reaches it where it reaches every toast: F8, then Tab into the toast and on to its link.
+  await page.keyboard.press("F8");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(action).toBeFocused();
+  const offer = form.getByRole("link", { name: "Pick a time now" });
+  await offer.click();
+
+  await expect(page).toHaveURL(/\/book\?l=[\w-]+&t=[\w-]+$/);
+  await expect(page.getByText("You are booking as Grace Hopper (grace@example.org)")).toBeVisible();
+  await expect(page.getByLabel("Work email")).toHaveCount(0);
+  await page.locator("button[name=slot]").first().click();
+  await expect(page.getByRole("heading", { name: "Your call is booked" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("is on its way to grace@example.org.");
+
+  const read = <T>(query: (db: DatabaseSync) => T): T => {
+    const db = new DatabaseSync(database, { readOnly: true });
+    try {
+      return query(db);
+    } finally {
+      db.close();
+    }
+  };
+  const leads = read((db) => db.prepare("SELECT id FROM inquiries WHERE email = 'grace@example.org'").all());
+  expect(leads).toHaveLength(1);
+  const booking = read((db) => db.prepare("SELECT lead_id FROM bookings WHERE email = 'grace@example.org'").get());
+  expect(booking?.lead_id).toBe(leads[0]?.id);
+  // The site's own statistics count the call as a conversion of its own, with the offer that led to it.
+  await expect
+    .poll(() =>
+      read((db) =>
+        db
+          .prepare("SELECT detail, count FROM stats_events WHERE name IN ('form_submit', 'call_booked') ORDER BY name")
+          .all(),
+      ),
+    )
+    .toEqual([
+      { detail: "pick-a-time", count: 1 },
+      { detail: "contact", count: 1 },
+    ]);
+});

@@ -1,7 +1,10 @@
 import { useEffect } from "react";
 import { pageWords } from "~/components/sections/page-words";
 import { useInquiryForm } from "~/components/sections/use-inquiry-form";
+import { ctaMark } from "~/content/calls-to-action";
 import { type FormsFile, formsCopyOf } from "~/content/forms";
+import { defaultLanguage } from "~/content/languages";
+import { localizedPath, paths } from "~/content/paths";
 import { contactForm, subjectFromQuery } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormCard } from "./form-card";
@@ -40,7 +43,8 @@ export function ContactForm({
     toasts: copy.toasts,
     shared: formCopy,
   });
-  const { submitting, setField } = form;
+  const { submitting, setField, offer } = form;
+  const pick = formCopy.pickTime;
 
   // Only a subject from the URL is set: a submit replayed as the island wakes may already have
   // marked the empty field, and setting it again would clear that message.
@@ -72,6 +76,34 @@ export function ContactForm({
       <p className="-mt-2 text-sm leading-6 text-ink-600 @xl:col-span-2">
         <PrivacyLine words={formCopy.privacy} href={privacyHref} />
       </p>
+      {/*
+        A way to book a call without the form, that needs no script. Once the form is sent (where
+        calls can be booked) it becomes the offer to pick a time for that message, which stays
+        after the toast has gone; the toast has already announced it, so it is not a live region.
+      */}
+      {offer ? (
+        <p className="rounded-xl border border-accent-700/30 bg-accent-50 p-4 text-sm leading-6 text-ink-900 @xl:col-span-2">
+          {pick.offer}{" "}
+          <a
+            href={offer}
+            className="font-semibold text-accent-700 underline underline-offset-4"
+            {...ctaMark("pick-a-time")}
+          >
+            {pick.action}
+          </a>
+        </p>
+      ) : (
+        <p className="text-sm leading-6 text-ink-600 @xl:col-span-2">
+          {pick.direct}{" "}
+          <a
+            href={localizedPath(paths.book, language ?? defaultLanguage.code)}
+            className="font-semibold text-accent-700 underline underline-offset-4"
+            {...ctaMark("book-from-contact")}
+          >
+            {pick.directLink}
+          </a>
+        </p>
+      )}
     </FormCard>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "~/components/sections/contact-form";
 import { renderForm, toasts } from "~/components/sections/form-test-utils";
@@ -87,7 +87,7 @@ describe("useInquiryForm when sending fails", () => {
       nextSubmission(new InquiryNotSentError("server"));
       const { user } = await fillStrategy();
       expect(conversions).toEqual([]);
-      vi.mocked(submitInquiry).mockResolvedValueOnce();
+      vi.mocked(submitInquiry).mockResolvedValueOnce(null);
       await user.click(screen.getByRole("button", { name: "Request My Strategy Call" }));
       await act(() => vi.advanceTimersByTimeAsync(SUBMIT_DELAY_MS));
       expect(conversions).toEqual([{ name: "form_submit", form: "strategy" }]);
@@ -97,7 +97,7 @@ describe("useInquiryForm when sending fails", () => {
   });
 
   it("sends the honeypot's content and how long the form was on screen", async () => {
-    vi.mocked(submitInquiry).mockResolvedValueOnce();
+    vi.mocked(submitInquiry).mockResolvedValueOnce(null);
     const { user } = renderForm(<StrategyForm onSuccess={vi.fn()} />);
     await act(() => vi.advanceTimersByTimeAsync(4000));
     await user.type(textbox(/^Your name/), "Sam Patel");
@@ -109,5 +109,44 @@ describe("useInquiryForm when sending fails", () => {
     expect(values).toEqual({ name: "Sam Patel", email: "sam@example.net", message: "" });
     expect(context?.honeypot).toBe("");
     expect(context?.fillMs).toBeGreaterThanOrEqual(4000);
+  });
+});
+
+describe("useInquiryForm's offer to pick a time", () => {
+  const signed = "/book?l=lead-1&t=0123456789abcdefghijABCDEFGHIJ_-";
+
+  it("adds 'Pick a time now' to the success toast, its words unchanged, when the server offers a link", async () => {
+    vi.mocked(submitInquiry).mockResolvedValueOnce({ id: "lead-1", book: signed });
+    await fillStrategy();
+    expect(toasts().getByText("Strategy Call Requested!")).toBeInTheDocument();
+    const offer = toasts().getByRole("link", { name: "Pick a time now" });
+    expect(offer).toHaveAttribute("href", signed);
+    // Counted as a call to action; a call booked after it is counted with it.
+    expect(offer).toHaveAttribute("data-cta", "pick-a-time");
+  });
+
+  it("offers nothing where calls cannot be booked (no link in the answer)", async () => {
+    vi.mocked(submitInquiry).mockResolvedValueOnce({ id: "lead-1" });
+    await fillStrategy();
+    expect(toasts().getByText("Strategy Call Requested!")).toBeInTheDocument();
+    expect(toasts().queryByRole("link")).toBeNull();
+  });
+
+  it("under the contact form: the plain booking page before sending, the signed offer after, which stays", async () => {
+    const { user } = renderForm(<ContactForm initialSubject="" />);
+    expect(screen.getByRole("link", { name: "Book a 30-minute call" })).toHaveAttribute("href", "/book");
+    vi.mocked(submitInquiry).mockResolvedValueOnce({ id: "lead-1", book: signed });
+    await user.type(textbox(/^Full name/), "Sam Patel");
+    await user.type(textbox(/^Work email/), "sam@example.net");
+    await user.type(textbox(/^Subject/), "Roadmap");
+    await user.type(textbox(/^Message/), "We need a roadmap for our service desk.");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await act(() => vi.advanceTimersByTimeAsync(SUBMIT_DELAY_MS));
+    expect(toasts().getByText("Message Sent")).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    expect(screen.queryByText("Message Sent")).toBeNull();
+    const offer = screen.getByText(/Prefer to talk sooner\?/);
+    expect(within(offer).getByRole("link", { name: "Pick a time now" })).toHaveAttribute("href", signed);
+    expect(screen.queryByRole("link", { name: "Book a 30-minute call" })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { loadToastRegion, useToast } from "~/components/ui/toast";
 import type { ToastInput } from "~/components/ui/toast-queue";
+import { ctaMark } from "~/content/calls-to-action";
 import { englishForms, type FormsCopy } from "~/content/forms";
 import {
   type FieldErrors,
@@ -66,6 +67,8 @@ export function useInquiryForm<Form extends InquiryForm>({
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitting, setSubmitting] = useState(false);
+  /** After a success where calls can be booked: the signed address that picks a time for that lead. */
+  const [offer, setOffer] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
 
@@ -143,9 +146,9 @@ export function useInquiryForm<Form extends InquiryForm>({
     });
   }, []);
 
-  function show(copy: Copy, variant: ToastInput["variant"]) {
+  function show(copy: Copy, variant: ToastInput["variant"], action?: ToastInput["action"]) {
     // Names and addresses are the visitor's own text and may be one long unbroken string.
-    toast({ ...copy, variant, className: "wrap-anywhere" });
+    toast({ ...copy, variant, className: "wrap-anywhere", ...(action ? { action } : {}) });
   }
 
   function showInvalid(errors: FieldErrors<Field>) {
@@ -169,11 +172,13 @@ export function useInquiryForm<Form extends InquiryForm>({
     }
 
     setErrors({});
+    setOffer(null);
     inFlight.current = true;
     setSubmitting(true);
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    let accepted: Awaited<ReturnType<typeof submitInquiry>>;
     try {
-      await submitInquiry(described.id, result.data, {
+      accepted = await submitInquiry(described.id, result.data, {
         honeypot: typeof honeypot === "string" ? honeypot : "",
         fillMs: performance.now() - shownAt.current,
       });
@@ -191,7 +196,21 @@ export function useInquiryForm<Form extends InquiryForm>({
     setValues(latestInitial.current);
     setErrors({});
     shownAt.current = performance.now();
-    show(toasts.success(result.data), "success");
+    // The toast's words stay as they are; where calls can be booked it also offers to pick a time.
+    const book = accepted?.book ?? null;
+    setOffer(book);
+    show(
+      toasts.success(result.data),
+      "success",
+      book
+        ? {
+            label: shared.pickTime.action,
+            href: book,
+            alt: shared.pickTime.alt,
+            cta: ctaMark("pick-a-time")["data-cta"],
+          }
+        : undefined,
+    );
     reportConversion({ name: "form_submit", form: described.id });
     onSuccess?.(result.data);
   }
@@ -206,5 +225,5 @@ export function useInquiryForm<Form extends InquiryForm>({
     return known;
   }
 
-  return { values, errors, submitting, setField, handleSubmit, formRef };
+  return { values, errors, submitting, setField, handleSubmit, formRef, offer };
 }

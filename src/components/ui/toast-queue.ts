@@ -16,6 +16,11 @@ export type ToastInput = {
   variant?: ToastVariant;
   duration?: number;
   className?: string;
+  /**
+   * A link to act on the toast (a form's "pick a time now"). `alt` says where else the visitor
+   * finds it, for a screen reader that hears the toast but may not reach it in time.
+   */
+  action?: { label: string; href: string; alt: string; cta?: string };
 };
 
 export type ToastRecord = ToastInput & { id: number; open: boolean };

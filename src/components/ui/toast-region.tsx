@@ -46,7 +46,7 @@ export function ToastRegion({
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
       label={labels.label}
     >
-      {toasts.map(({ id, title, description, variant = "default", duration, className }) => (
+      {toasts.map(({ id, title, description, variant = "default", duration, className, action }) => (
         <RadixToast.Root
           key={id}
           duration={duration}
@@ -69,6 +69,17 @@ export function ToastRegion({
             <RadixToast.Title className={cn("text-sm font-semibold", titleClasses[variant])}>{title}</RadixToast.Title>
             {description ? (
               <RadixToast.Description className="text-sm text-ink-700">{description}</RadixToast.Description>
+            ) : null}
+            {action ? (
+              <RadixToast.Action asChild altText={action.alt}>
+                <a
+                  href={action.href}
+                  {...(action.cta ? { "data-cta": action.cta } : {})}
+                  className="mt-1 justify-self-start text-sm font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-600"
+                >
+                  {action.label}
+                </a>
+              </RadixToast.Action>
             ) : null}
           </div>
           <RadixToast.Close

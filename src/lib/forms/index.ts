@@ -49,8 +49,11 @@ export type InquiryRequest<Id extends InquiryFormId = InquiryFormId> = {
   language?: string;
 };
 
-/** 201 */
-export type InquiryAccepted = { id: string };
+/**
+ * 201. `book`, when calls can be booked: the address that picks a time for this lead without
+ * asking for its details again (a signed link holding the lead's id only).
+ */
+export type InquiryAccepted = { id: string; book?: string };
 /** 422: one of the required messages per invalid field. */
 export type InquiryInvalid = { errors: Record<string, string> };
 /** 400, 403, 405, 413, 415, 429, 500 */

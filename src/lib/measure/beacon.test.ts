@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { attributionField, cleanAttribution } from "../forms/attribution";
 import { visitStartedAt } from "../popup-trigger";
-import { readVisit, reportConversion, visitAttribution } from "../visit";
+import { LAST_CTA_KEY, readVisit, reportConversion, visitAttribution } from "../visit";
 import { yieldToMain } from "../yield-to-main";
 import { arrive, yieldToMain as beaconYield, landingOf, pagePath, startMeasuring } from "./beacon";
+import { reportBookedCall } from "./booked-call";
 
 const site = "https://www.example.com";
 const landingUrl = new URL(`${site}/expertise/services/devops?utm_source=linkedin&utm_campaign=q1&subject=x`);
@@ -214,11 +215,44 @@ describe("startMeasuring", () => {
     await vi.advanceTimersByTimeAsync(2_000);
     reportConversion({ name: "popup_shown" });
     reportConversion({ name: "form_submit", form: "strategy" });
-    window.dispatchEvent(new CustomEvent("summit:conversion", { detail: { name: "purchase" } }));
+    // Which names are conversions is the server's schema's to say (server/measure/events.ts): the
+    // bytes every page inlines only forward what the page reports.
     expect(beacons.slice(1)).toEqual([
       { name: "popup_shown", ...visit },
       { name: "form_submit", form: "strategy", ...visit },
     ]);
+  });
+
+  it("counts the call /book confirms, with the call to action the visit last clicked (booked-call.ts)", async () => {
+    document.body.innerHTML = `<a href="/book" data-cta="schedule-discovery-call">Schedule a Discovery Call</a>`;
+    startMeasuring("/api/events");
+    document.querySelector("a")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(window.sessionStorage.getItem(LAST_CTA_KEY)).toBe("schedule-discovery-call");
+    for (const [target, type, listener, capture] of listeners.splice(0))
+      target.removeEventListener(type, listener, capture);
+
+    // The next page: /book asking for a time reports nothing; its answer confirming the call does.
+    beacons = [];
+    window.history.replaceState(null, "", "/book");
+    startMeasuring("/api/events");
+    reportBookedCall();
+    expect(beacons).toEqual([]);
+    document.body.innerHTML = `<div role="status" data-conversion="call_booked">Your call is booked</div>`;
+    reportBookedCall();
+    const { landingPath, referrerHost, utmSource, utmCampaign } = visit;
+    const here = { path: "/book", landingPath, referrerHost, utmSource, utmCampaign };
+    expect(beacons).toEqual([
+      { name: "page_view", first: false, ...here },
+      { name: "call_booked", cta: "schedule-discovery-call", ...here },
+    ]);
+  });
+
+  it("counts a confirmed call without a call to action when the visit clicked none", () => {
+    document.body.innerHTML = `<div role="status" data-conversion="call_booked">Your call is booked</div>`;
+    startMeasuring("/api/events");
+    reportBookedCall();
+    expect(beacons.map((beacon) => beacon.name)).toEqual(["page_view", "call_booked"]);
+    expect(beacons[1]).not.toHaveProperty("cta");
   });
 
   it.each([
@@ -234,10 +268,13 @@ describe("startMeasuring", () => {
     await vi.advanceTimersByTimeAsync(2_000);
     document.querySelector("a")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     reportConversion({ name: "form_submit", form: "contact" });
+    document.body.insertAdjacentHTML("beforeend", `<div data-conversion="call_booked"></div>`);
+    reportBookedCall();
     window.dispatchEvent(new Event("pagehide"));
     expect(beacons).toEqual([]);
     expect(readVisit()).toEqual({});
     expect(visitAttribution()).toBeUndefined();
+    expect(window.sessionStorage.getItem(LAST_CTA_KEY)).toBeNull();
   });
 
   it("does nothing in a build without an endpoint", async () => {

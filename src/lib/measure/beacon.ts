@@ -18,11 +18,18 @@ import type { Conversion, VisitFields } from "./protocol";
  * and a conversion an island reports (visit.ts `reportConversion`) are sent as they happen. Each
  * is one `navigator.sendBeacon` to our own origin. With Global Privacy Control or Do Not Track
  * on, it does nothing at all: no record, no request.
+ *
+ * A call booked on /book is made by a plain form, on the server: the page confirming it reports
+ * it as a conversion (src/lib/measure/booked-call.ts) with the call to action the visit last
+ * clicked, which the beacon keeps for it. Every byte here is inlined into every page, so the
+ * conversions are left for the server's schema to check (server/measure/events.ts).
  */
 declare const __EVENTS_ENDPOINT__: string;
 
 const VISIT_KEY = "summitVisit";
 const CONVERSION_EVENT = "summit:conversion";
+/** visit.ts LAST_CTA_KEY. */
+const LAST_CTA_KEY = "summitCta";
 /** forms/attribution.ts UTM_MAX_LENGTH: longer values are cut here rather than refused there. */
 const UTM_MAX = 100;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: taking them out is the point.
@@ -153,8 +160,10 @@ export function startMeasuring(endpoint: string = __EVENTS_ENDPOINT__) {
     try {
       // Undefined fields (no campaign, no referring site) are left out by JSON.stringify.
       navigator.sendBeacon(endpoint, JSON.stringify({ ...event, path, ...arrived().fields }));
+      if (event.name === "cta_click") sessionStorage[LAST_CTA_KEY] = event.cta;
     } catch {
-      // A browser that refuses the beacon (an extension, a full queue) is simply not counted.
+      // A browser that refuses the beacon (an extension, a full queue) is simply not counted;
+      // one that refuses storage counts a call booked later without its call to action.
     }
   };
   const view = () => {
@@ -188,6 +197,6 @@ export function startMeasuring(endpoint: string = __EVENTS_ENDPOINT__) {
   );
   addEventListener(CONVERSION_EVENT, (event) => {
     const detail = (event as CustomEvent<Conversion>).detail;
-    if (detail?.name === "popup_shown" || detail?.name === "form_submit") act(detail);
+    if (detail?.name) act(detail);
   });
 }

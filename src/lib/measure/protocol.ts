@@ -22,7 +22,15 @@ export type MeasureEvent = VisitFields & {
     | { name: "cta_click" /** An id of src/content/calls-to-action.ts: the server checks it. */; cta: string }
     | { name: "popup_shown" }
     | { name: "form_submit"; form: InquiryFormId }
+    /**
+     * A call booked on /book, reported by the page that confirms it (booked-call.ts), with the
+     * call to action the visit last clicked, when it clicked one.
+     */
+    | { name: "call_booked"; cta?: string }
   );
 
-/** What an island reports to the beacon (src/lib/visit.ts `reportConversion`). */
-export type Conversion = { name: "popup_shown" } | { name: "form_submit"; form: InquiryFormId };
+/** What an island (src/lib/visit.ts `reportConversion`) or the booking page reports to the beacon. */
+export type Conversion =
+  | { name: "popup_shown" }
+  | { name: "form_submit"; form: InquiryFormId }
+  | { name: "call_booked"; cta?: string };
