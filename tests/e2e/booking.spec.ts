@@ -140,11 +140,11 @@ test("the page of times has no accessibility violation, its times are reached by
 
 test("the invitation link's page, with its times to move to, has no accessibility violation", async ({ page }) => {
   await page.goto(`${server.url}/book`);
-  await page.getByLabel("Full name").fill("Grace Hopper");
-  await page.getByLabel("Work email").fill("grace@example.org");
+  await page.getByLabel("Full name").fill("Katherine Johnson");
+  await page.getByLabel("Work email").fill("katherine@example.org");
   await page.locator("button[name=slot]").first().click();
   await expect(page.getByRole("status")).toBeVisible();
-  await page.goto(linkOf("grace@example.org", "/book"));
+  await page.goto(linkOf("katherine@example.org", "/book"));
   await expect(page.getByRole("heading", { name: "Choose another time" })).toBeVisible();
   expect(await axeViolations(page, { tags: wcagTags })).toEqual([]);
 });
@@ -213,8 +213,11 @@ test("after the contact form, 'Pick a time now' books the call for that message 
           .all(),
       ),
     )
-    .toEqual([
-      { detail: "pick-a-time", count: 1 },
-      { detail: "contact", count: 1 },
-    ]);
+    // (Other tests of this file book on the same server, by /book itself: those are counted with no offer.)
+    .toEqual(
+      expect.arrayContaining([
+        { detail: "pick-a-time", count: 1 },
+        { detail: "contact", count: 1 },
+      ]),
+    );
 });
