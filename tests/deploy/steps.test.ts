@@ -255,6 +255,8 @@ describe("installer steps in a throwaway prefix", () => {
       "render-nginx.ts",
       "nginx.conf",
       "bin/node",
+      // Every module the deployer imports, read from its imports: a list kept by hand missed one before.
+      ...deployerModules("release.ts"),
     ]) {
       const stat = statSync(join(lib, file));
       expect(`${file} ${stat.uid} ${stat.mode & 0o022}`).toBe(`${file} 0 0`);
@@ -585,3 +587,12 @@ describe("editor step", () => {
     expect(tlsLines("nginx.conf")).toHaveLength(7);
   });
 });
+
+/** The deploy/ modules `file` imports, and theirs, by their relative `./x.ts` imports. */
+function deployerModules(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const source = readFileSync(join(repo, "deploy", file), "utf8");
+  for (const [, imported] of source.matchAll(/from "\.\/([\w-]+\.ts)"/g)) deployerModules(imported ?? "", seen);
+  return [...seen];
+}
