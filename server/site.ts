@@ -190,6 +190,11 @@ export async function startSite({
       sendInvitation: config.email ? invitationMailer(config.email) : undefined,
       eraseSalesforceLead: salesforceClientFor ? (id: string) => salesforceClientFor.eraseLead(id) : undefined,
       onResend: () => void outbox?.kick(),
+      // The content branches' previews, served on the editor's host (server/admin/previews.ts).
+      previews: {
+        dir: env.PREVIEWS_DIR || "/srv/summit-cloud/previews",
+        origin: env.PREVIEW_ORIGIN ? new URL(env.PREVIEW_ORIGIN).origin : null,
+      },
       now,
     },
   });

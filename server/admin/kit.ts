@@ -6,6 +6,7 @@ import type { AuditEntry, openAudit } from "./audit.ts";
 import type { chainWatch } from "./audit-check.ts";
 import type { Frame } from "./pages.ts";
 import type { openPeople, Person, Role, Session } from "./people.ts";
+import type { PreviewsKit } from "./previews.ts";
 
 /**
  * What every section of the admin is given (server/admin/sections.ts): the stores, who is
@@ -37,6 +38,8 @@ export type AdminKit = {
   sendInvitation?: (to: string, link: string) => Promise<void>;
   eraseSalesforceLead?: (id: string) => Promise<"deleted" | "anonymised">;
   onResend?: () => void;
+  /** The content branches' previews (previews.ts). */
+  previews: PreviewsKit;
 };
 
 /**

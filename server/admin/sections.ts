@@ -1,5 +1,6 @@
 import type { AdminSection } from "./kit.ts";
 import type { Role } from "./people.ts";
+import { previews } from "./previews.ts";
 import { audit } from "./sections/audit.ts";
 import { leads } from "./sections/leads.ts";
 import { people } from "./sections/people.ts";
@@ -28,6 +29,7 @@ export const adminSections: readonly AdminSection[] = [
   leads,
   speed,
   scheduled,
+  previews,
   people,
   peopleData,
   audit,

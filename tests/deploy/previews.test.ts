@@ -102,10 +102,12 @@ describe("a preview per content branch", () => {
 
   it("branch names a stranger could push build nothing and run nothing", () => {
     // A name that ran in a shell would leave `owned` in the folder the timer runs in.
+    // git refuses a space in a name; a shell reads $IFS as one.
+    const space = ["$", "{IFS}"].join("");
     const evil = [
-      `content/$(touch${"${IFS}"}owned)`,
-      `content/\`touch${"${IFS}"}owned\``,
-      "content/x;touch${IFS}owned",
+      `content/$(touch${space}owned)`,
+      `content/\`touch${space}owned\``,
+      `content/x;touch${space}owned`,
       // 300 characters is past what a file system lets git store as a ref; 240 is not.
       `content/${"a".repeat(240)}`,
       "content/a/../b",
