@@ -125,12 +125,15 @@ function buildPreview(mirror: string, name: string, commit: string, at: Date) {
     if (buildUser) run("chown", ["-R", "-h", `${buildUser}:${buildUser}`, partial, scratch]);
     if (env.SUMMIT_NODE_MODULES_FROM) symlinkSync(env.SUMMIT_NODE_MODULES_FROM, join(partial, "node_modules"));
     else build("npm", ["install"], partial, home, scratch);
-    // SITE_PREVIEW: scheduled records shown and marked (ADR 043), noindex, no measurement, forms
-    // that store nothing. SITE_BASE: every link of the preview stays under its own address.
+    // SITE_PREVIEW: scheduled records shown and marked (ADR 043), noindex on every page. No API:
+    // the forms go through their motions and send nothing, nothing is measured (the static
+    // build's switches, src/lib/build-define.ts). SITE_BASE: the preview's own address.
     build("npm", ["run", "build"], partial, home, scratch, {
       SITE_PREVIEW: "1",
       SITE_BASE: previewPath(name),
       SITE_BUILD_NOW: at.toISOString(),
+      INQUIRY_ENDPOINT: "",
+      EVENTS_ENDPOINT: "",
     });
   } catch (error) {
     rmSync(partial, { recursive: true, force: true });

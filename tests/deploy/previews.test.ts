@@ -1,9 +1,23 @@
-import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import {
+  appendFileSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import https from "node:https";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { openPeople } from "../../server/admin/people.ts";
+import { openStore } from "../../server/inquiries/store.ts";
+import { validValues } from "../../server/test/helpers.ts";
 import { repo } from "./prefix.ts";
-import { bare, env, get, git, installAndPublish, prefix, releaseSite, work } from "./release-site.ts";
+import { bare, env, get, git, installAndPublish, prefix, release, releaseSite, tls, work } from "./release-site.ts";
 
 /**
  * A preview per content branch (docs/decisions/046-previews-per-branch.md), on the server of
@@ -16,6 +30,10 @@ import { bare, env, get, git, installAndPublish, prefix, releaseSite, work } fro
  * A commit's "build" copies this checkout's production build and adds what the test reads: the
  * About page's words as the branch has them (about-words.json) and the preview settings the
  * deployer handed the build (preview-env.txt). Each timer run costs a few seconds.
+ *
+ * The editor's server block (deploy/steps/editor.sh, deploy/nginx-editor.conf) is in the test's
+ * nginx as editor.localhost on the site's loopback ports: previews are asked for there, as a
+ * browser would, with the cookies the way in gives.
  */
 releaseSite();
 
@@ -43,7 +61,7 @@ function setBuild(script: string) {
   pkg.scripts.build = script;
   writeFileSync(join(work, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);
 }
-const goodBuild = `mkdir build && cp -R ${join(repo, "build")}/. build/ && cp ${about} build/client/about-words.json && echo "$SITE_PREVIEW $SITE_BASE" > build/client/preview-env.txt`;
+const goodBuild = `mkdir build && cp -R ${join(repo, "build")}/. build/ && cp ${about} build/client/about-words.json && echo "$SITE_PREVIEW $SITE_BASE inquiries:\${INQUIRY_ENDPOINT-unset} events:\${EVENTS_ENDPOINT-unset}" > build/client/preview-env.txt`;
 
 function setHeading(title: string) {
   const words = JSON.parse(readFileSync(join(work, about), "utf8"));
@@ -53,12 +71,121 @@ function setHeading(title: string) {
 const push = (...refs: string[]) => git("push", "--quiet", "--force", bare, ...refs);
 const alerts = () => JSON.parse(readFileSync(join(prefix, "var/lib/summit-cloud/alerts.json"), "utf8"));
 
+const httpsPort = Number(process.env.DEPLOY_TEST_PORT ?? 8580) + 1;
+const editorHost = `editor.localhost:${httpsPort}`;
+const adminHost = `localhost:${httpsPort}`;
+const database = () => join(prefix, "var/lib/summit-cloud/inquiries.db");
+
+/** A request through nginx to `host` (the site's or the editor's server block), as a browser sends it. */
+function ask(
+  host: string,
+  path: string,
+  { cookie = "", method = "GET", body = "" }: { cookie?: string; method?: string; body?: string } = {},
+): Promise<{ status: number; body: string; location: string; setCookie: string }> {
+  return new Promise((resolve, reject) => {
+    const request = https.request(
+      {
+        host: "127.0.0.1",
+        port: httpsPort,
+        path,
+        method,
+        servername: host.split(":")[0],
+        headers: {
+          Host: host,
+          ...(cookie ? { Cookie: cookie } : {}),
+          ...(body ? { "Content-Type": "application/json", Origin: `https://${host}` } : {}),
+        },
+        ca: readFileSync(join(tls, "ca.crt")),
+        // The test CA's certificate names localhost; the editor's name rides on the same one.
+        checkServerIdentity: () => undefined,
+        agent: false,
+      },
+      (response) => {
+        let text = "";
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: text,
+            location: String(response.headers.location ?? ""),
+            setCookie: (response.headers["set-cookie"] ?? []).join("\n"),
+          }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** A signed-in session of `role` in the site's database, as a passkey sign-in leaves it. */
+function sessionOf(role: "owner" | "marketing" | "sales") {
+  const store = openStore(database());
+  const people = openPeople(store.database);
+  const email = `${role}@summit.test`;
+  const person = people.byEmail(email) ?? people.invite(email, role, Date.now()).person;
+  const id = people.startSession(person.id, Date.now());
+  store.database.close();
+  execFileSync("chown", [
+    "summit:summit",
+    ...readdirSync(join(prefix, "var/lib/summit-cloud"))
+      .filter((f) => f.startsWith("inquiries.db"))
+      .map((f) => join(prefix, "var/lib/summit-cloud", f)),
+  ]);
+  return `__Host-summit-admin=${id}`;
+}
+
+/** The way into a preview page as a signed-in person: the admin's link, the ticket, the editor host's cookie. */
+async function enterAs(adminCookie: string, path: string) {
+  const opened = await ask(adminHost, `/admin/previews/open/${path}`, { cookie: adminCookie });
+  expect(opened.status, opened.body).toBe(303);
+  const toEditor = new URL(opened.location);
+  expect(toEditor.host).toBe(editorHost);
+  const entered = await ask(editorHost, `${toEditor.pathname}${toEditor.search}`);
+  expect(entered.status, entered.body).toBe(303);
+  return { location: entered.location, cookie: entered.setCookie.split(";")[0] ?? "" };
+}
+
 beforeAll(() => {
   setBuild(goodBuild);
   git("commit", "--quiet", "-am", "the site");
   installAndPublish();
+  const settings = join(prefix, "etc/summit-cloud/env");
   // Alerts on, to a channel that cannot be reached: an alert is opened and kept to be sent.
-  appendFileSync(join(prefix, "etc/summit-cloud/env"), "ALERT_WEBHOOK_URL=http://127.0.0.1:9/alerts\n");
+  appendFileSync(settings, "ALERT_WEBHOOK_URL=http://127.0.0.1:9/alerts\n");
+  // The admin and the previews on the test's ports; the server reads them at its next start.
+  writeFileSync(
+    settings,
+    `${readFileSync(settings, "utf8").replace(/^ADMIN_ORIGIN=.*$/m, "")}ADMIN_ORIGIN=https://${adminHost}\nPREVIEW_ORIGIN=https://${editorHost}\nPREVIEWS_DIR=${join(prefix, "srv/summit-cloud/previews")}\n`,
+  );
+  // The editor's server block, by its own step, with the test CA's certificate as its own.
+  const live = join(prefix, "etc/letsencrypt/live/editor.localhost");
+  mkdirSync(live, { recursive: true });
+  copyFileSync(join(tls, "localhost.crt"), join(live, "fullchain.pem"));
+  copyFileSync(join(tls, "localhost.key"), join(live, "privkey.pem"));
+  const editor = spawnSync(join(prefix, "usr/local/lib/summit-cloud/steps/editor.sh"), [], {
+    env: {
+      ...env,
+      SUMMIT_EDITOR_DOMAIN: "editor.localhost",
+      EDITOR_HTTP_LISTEN: `127.0.0.1:${httpsPort - 1}`,
+      EDITOR_HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
+      // The editor's own server is not started here: its upstream answers nothing.
+      EDITOR_PORT: "9",
+    },
+    encoding: "utf8",
+  });
+  if (editor.status !== 0) throw new Error(`editor.sh: ${editor.stderr}${editor.stdout}`);
+  const conf = env.SUMMIT_NGINX_CONF;
+  writeFileSync(
+    conf,
+    readFileSync(conf, "utf8").replace(
+      /(include [^;]*summit-cloud\.conf;)/,
+      `$1\n    include ${join(prefix, "etc/nginx/sites-available/summit-cloud-editor.conf")};`,
+    ),
+  );
+  // A deploy of the same commit starts the server with those settings and reloads nginx.
+  const deployed = release("deploy", "--source", bare, "--ref", "main", "--force");
+  if (deployed.status !== 0) throw new Error(`deploy: ${deployed.stderr}${deployed.stdout}`);
 }, 400_000);
 
 describe("a preview per content branch", () => {
@@ -73,8 +200,8 @@ describe("a preview per content branch", () => {
     expect(run.status, `${run.stderr}${run.stdout}`).toBe(0);
     expect(run.stdout).toContain("preview: x at");
     expect(heading(readFileSync(previewFile("x", "about-words.json"), "utf8"))).toBe("Consultants Who Preview First");
-    // The build was told it is a preview and where it lives.
-    expect(readFileSync(previewFile("x", "preview-env.txt"), "utf8").trim()).toBe("1 /preview/x/");
+    // The build was told it is a preview, where it lives, and that it has no API to send to.
+    expect(readFileSync(previewFile("x", "preview-env.txt"), "utf8").trim()).toBe("1 /preview/x/ inquiries: events:");
     // Only the built pages are kept, root's and read-only to everyone else.
     expect(readdirSync(join(previews(), "x")).sort()).toEqual([".commit", "build"]);
     const stat = statSync(previewFile("x", "about-words.json"));
@@ -98,6 +225,54 @@ describe("a preview per content branch", () => {
     const run = timer();
     expect(run.status, run.stderr).toBe(0);
     expect(heading(readFileSync(previewFile("x", "about-words.json"), "utf8"))).toBe("Consultants Who Preview Twice");
+  });
+
+  it("is served on the editor's host to a signed-in marketer only: an anonymous request is sent to the sign-in page", async () => {
+    // Anonymous: sent to the admin, whose answer is its sign-in page.
+    const anonymous = await ask(editorHost, "/preview/x/about/");
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.location).toBe(`https://${adminHost}/admin/previews/open/x/about/`);
+    const signIn = await ask(adminHost, "/admin/previews/open/x/about/");
+    expect(signIn.status).toBe(401);
+    expect(signIn.body).toMatch(/<h1[^>]*>[^<]*Sign in/i);
+    expect((await ask(editorHost, "/preview/x/about-words.json")).status).toBe(303);
+
+    // A marketer: the admin's link, then the preview's page and its words, the branch's.
+    const { location, cookie } = await enterAs(sessionOf("marketing"), "x/about/");
+    expect(location).toBe("/preview/x/about/");
+    expect(cookie).toMatch(/^__Host-summit-preview=/);
+    const about = await ask(editorHost, "/preview/x/about/", { cookie });
+    expect(about.status).toBe(200);
+    expect(about.body).toContain("<h1");
+    const words = await ask(editorHost, "/preview/x/about-words.json", { cookie });
+    expect(heading(words.body)).toBe("Consultants Who Preview Twice");
+    // The live site, meanwhile, has the old words.
+    expect(heading((await get("/about-words.json")).body)).toBe(oldHeading);
+    // Another preview's name, or a path out of the folder, is nothing.
+    expect((await ask(editorHost, "/preview/nothing/", { cookie })).status).toBe(404);
+    expect((await ask(editorHost, "/preview/x/../../../etc/passwd", { cookie })).status).not.toBe(200);
+
+    // Sales may not: the same way in ends at the admin's refusal.
+    expect((await ask(adminHost, "/admin/previews/open/x/about/", { cookie: sessionOf("sales") })).status).toBe(403);
+  });
+
+  it("a form sent on a preview stores no lead", async () => {
+    const { cookie } = await enterAs(sessionOf("marketing"), "x/contact/");
+    const leads = () => {
+      const store = openStore(database());
+      const { n } = store.database.prepare("SELECT count(*) AS n FROM inquiries").get() as { n: number };
+      store.database.close();
+      return n;
+    };
+    const before = leads();
+    const body = JSON.stringify({ form: "contact", values: validValues.contact, fillMs: 5000, honeypot: "" });
+    // The preview's build has no API (INQUIRY_ENDPOINT empty): its forms send nothing. Sent anyway,
+    // to the editor's host or inside the preview, it reaches no inquiry endpoint.
+    for (const path of ["/api/inquiries", "/preview/x/api/inquiries"]) {
+      const sent = await ask(editorHost, path, { cookie, method: "POST", body });
+      expect(sent.status, path).toBeGreaterThanOrEqual(400);
+    }
+    expect(leads()).toBe(before);
   });
 
   it("branch names a stranger could push build nothing and run nothing", () => {
