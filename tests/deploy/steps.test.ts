@@ -548,7 +548,9 @@ describe("editor step", () => {
       join(dir, "nginx/nginx.conf"),
       readFileSync(join(repo, "deploy/nginx.standalone.conf"), "utf8").replace(
         "include site.conf;",
-        `include ${site};`,
+        // The previews' check goes to the site's upstream, which the site's server block defines
+        // beside it on a server (sites-enabled/): a stand-in for it here.
+        `upstream summit_node { server 127.0.0.1:9; }\n    include ${site};`,
       ),
     );
     const test = spawnSync("nginx", ["-t", "-p", `${join(dir, "nginx")}/`, "-c", join(dir, "nginx/nginx.conf")], {
