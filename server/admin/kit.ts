@@ -6,7 +6,6 @@ import type { AuditEntry, openAudit } from "./audit.ts";
 import type { chainWatch } from "./audit-check.ts";
 import type { Frame } from "./pages.ts";
 import type { openPeople, Person, Role, Session } from "./people.ts";
-import type { PreviewsKit } from "./previews.ts";
 
 /**
  * What every section of the admin is given (server/admin/sections.ts): the stores, who is
@@ -40,6 +39,18 @@ export type AdminKit = {
   onResend?: () => void;
   /** The content branches' previews (previews.ts). */
   previews: PreviewsKit;
+};
+
+/** One-time tickets from the admin's host to the editor's (previews.ts): a person's id, once. */
+export type PreviewTickets = { issue(personId: string): string; take(id: string): string | null };
+
+/** What the Previews tab and the preview gate share (previews.ts). */
+export type PreviewsKit = {
+  /** Where the deployer keeps the previews (PREVIEWS_DIR). */
+  dir: string;
+  /** The editor's origin, where previews are served (PREVIEW_ORIGIN); null: previews are off. */
+  origin: string | null;
+  tickets: PreviewTickets;
 };
 
 /**

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { type Html, html } from "./html.ts";
-import type { AdminEnv, AdminSection } from "./kit.ts";
+import type { AdminEnv, AdminSection, PreviewTickets } from "./kit.ts";
 import { type Frame, layout } from "./pages.ts";
 import type { openPeople, Role } from "./people.ts";
 
@@ -43,7 +43,7 @@ export function previewTarget(rest: string): string | null {
 }
 
 /** One-time tickets from the admin's host to the editor's: a person's id, for a minute, once. */
-export function previewTickets(now: () => number) {
+export function previewTickets(now: () => number): PreviewTickets {
   const tickets = new Map<string, { personId: string; until: number }>();
   return {
     issue(personId: string): string {
@@ -79,7 +79,7 @@ export function mountPreviewGate(
     previewOrigin,
   }: {
     people: People;
-    tickets: ReturnType<typeof previewTickets>;
+    tickets: PreviewTickets;
     now: () => number;
     adminOrigin: (c: Context) => string;
     previewOrigin: string | null;
@@ -124,15 +124,6 @@ export function listPreviews(dir: string): PreviewEntry[] {
     .sort()
     .map((name) => ({ name, commit: readFileSync(join(dir, name, ".commit"), "utf8").trim() }));
 }
-
-/** What the Previews tab and the gate share (AdminKit.previews). */
-export type PreviewsKit = {
-  /** Where the deployer keeps the previews (PREVIEWS_DIR). */
-  dir: string;
-  /** The editor's origin, where previews are served (PREVIEW_ORIGIN); null: previews are off. */
-  origin: string | null;
-  tickets: ReturnType<typeof previewTickets>;
-};
 
 /** The admin's Previews tab: each branch's preview, and the way into one (a ticket). */
 export const previews: AdminSection = {
