@@ -244,6 +244,10 @@ describe("a preview per content branch", () => {
     const about = await ask(editorHost, "/preview/x/about/", { cookie });
     expect(about.status).toBe(200);
     expect(about.body).toContain("<h1");
+    // Its links, scripts and styles stay inside the preview.
+    expect(about.body).toContain('href="/preview/x/contact');
+    expect(about.body).toMatch(/src="\/preview\/x\/_astro\/[^"]+\.js"/);
+    expect(about.body).not.toMatch(/(href|src)="\/(?!preview\/x\/)/);
     const words = await ask(editorHost, "/preview/x/about-words.json", { cookie });
     expect(heading(words.body)).toBe("Consultants Who Preview Twice");
     // The live site, meanwhile, has the old words.
