@@ -26,6 +26,7 @@ describe("a content branch's preview name", () => {
     ["300 characters", `content/${"a".repeat(300)}`],
     ["61 characters", `content/${"a".repeat(61)}`],
     ["two dots", "content/a..b"],
+    ["the editor's own way in", "content/content"],
     ["a percent-encoded slash", "content/a%2Fb"],
   ])("refuses %s", (_why, branch) => {
     expect(previewName(branch)).toBeNull();

@@ -43,7 +43,8 @@ export function previewLimit(given = env.PREVIEW_LIMIT): number {
 export function previewName(branch: string): string | null {
   if (!branch.startsWith(PREVIEW_PREFIX)) return null;
   const name = branch.slice(PREVIEW_PREFIX.length);
-  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,59}$/.test(name) && !name.includes("..") ? name : null;
+  // "content" is the editor's own way to the others (/preview/content/<name>/, nginx-editor.conf).
+  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,59}$/.test(name) && !name.includes("..") && name !== "content" ? name : null;
 }
 
 /** A stranger's string for a log line: quoted, control characters escaped, clipped. */

@@ -256,6 +256,11 @@ describe("a preview per content branch", () => {
     expect((await ask(editorHost, "/preview/nothing/", { cookie })).status).toBe(404);
     expect((await ask(editorHost, "/preview/x/../../../etc/passwd", { cookie })).status).not.toBe(200);
 
+    // The editor's Preview button names the whole branch (keystatic.config.ts).
+    const fromEditor = await ask(editorHost, "/preview/content/x/about/", { cookie });
+    expect(fromEditor.status).toBe(302);
+    expect(fromEditor.location).toMatch(/\/preview\/x\/about\/$/);
+
     // Sales may not: the same way in ends at the admin's refusal.
     expect((await ask(adminHost, "/admin/previews/open/x/about/", { cookie: sessionOf("sales") })).status).toBe(403);
   });
