@@ -108,10 +108,29 @@ const commitOf = (name: string) => {
 const failedFile = (name: string) => join(layout.app, "failed-previews", name);
 
 /**
+ * The files `commit` changes against where it left `main`, for the preview's bar: only names of
+ * plain characters (every content file's are), at most 500, joined by spaces.
+ */
+export function changedFiles(mirror: string, commit: string, main: string): string {
+  if (!main) return "";
+  const base = spawnSync("git", ["-C", mirror, "merge-base", main, commit], { encoding: "utf8" }).stdout.trim();
+  if (!base) return "";
+  const diff = spawnSync("git", ["-C", mirror, "diff", "--name-only", "--no-renames", base, commit], {
+    encoding: "utf8",
+    maxBuffer: 16 * 1024 * 1024,
+  }).stdout;
+  return diff
+    .split("\n")
+    .filter((file) => /^[A-Za-z0-9._/-]{1,300}$/.test(file))
+    .slice(0, 500)
+    .join(" ");
+}
+
+/**
  * Builds `commit` as the preview `name`, beside the one it replaces, then swaps them: a build that
  * fails leaves the previous preview (and everything else) as it was.
  */
-function buildPreview(mirror: string, name: string, commit: string, at: Date) {
+function buildPreview(mirror: string, name: string, commit: string, at: Date, changed: string) {
   const target = join(layout.previews, name);
   const partial = `${target}.partial`;
   const home = `${target}.home`;
@@ -135,6 +154,9 @@ function buildPreview(mirror: string, name: string, commit: string, at: Date) {
       SITE_BUILD_NOW: at.toISOString(),
       INQUIRY_ENDPOINT: "",
       EVENTS_ENDPOINT: "",
+      // The bar on each page: the branch, and what it changes (src/content/changed-pages.ts).
+      SITE_PREVIEW_BRANCH: `${PREVIEW_PREFIX}${name}`,
+      SITE_PREVIEW_CHANGED: changed,
     });
   } catch (error) {
     rmSync(partial, { recursive: true, force: true });
@@ -209,7 +231,7 @@ export function previewPass({
     }
     log(`preview: building ${name} at ${short}`);
     try {
-      buildPreview(mirror, name, commit, new Date(now));
+      buildPreview(mirror, name, commit, new Date(now), changedFiles(mirror, commit, main));
       rmSync(failedFile(name), { force: true });
       log(`preview: ${name} at ${short} is ready at ${previewPath(name)}`);
     } catch (error) {

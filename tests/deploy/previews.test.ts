@@ -61,7 +61,7 @@ function setBuild(script: string) {
   pkg.scripts.build = script;
   writeFileSync(join(work, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);
 }
-const goodBuild = `mkdir build && cp -R ${join(repo, "build")}/. build/ && cp ${about} build/client/about-words.json && echo "$SITE_PREVIEW $SITE_BASE inquiries:\${INQUIRY_ENDPOINT-unset} events:\${EVENTS_ENDPOINT-unset}" > build/client/preview-env.txt`;
+const goodBuild = `mkdir build && cp -R ${join(repo, "build")}/. build/ && cp ${about} build/client/about-words.json && echo "$SITE_PREVIEW $SITE_BASE inquiries:\${INQUIRY_ENDPOINT-unset} events:\${EVENTS_ENDPOINT-unset}" > build/client/preview-env.txt && echo "$SITE_PREVIEW_BRANCH: $SITE_PREVIEW_CHANGED" > build/client/preview-changes.txt`;
 
 function setHeading(title: string) {
   const words = JSON.parse(readFileSync(join(work, about), "utf8"));
@@ -202,6 +202,8 @@ describe("a preview per content branch", () => {
     expect(heading(readFileSync(previewFile("x", "about-words.json"), "utf8"))).toBe("Consultants Who Preview First");
     // The build was told it is a preview, where it lives, and that it has no API to send to.
     expect(readFileSync(previewFile("x", "preview-env.txt"), "utf8").trim()).toBe("1 /preview/x/ inquiries: events:");
+    // The bar's facts: the branch, and the files it changes against main.
+    expect(readFileSync(previewFile("x", "preview-changes.txt"), "utf8").trim()).toBe(`content/x: ${about}`);
     // Only the built pages are kept, root's and read-only to everyone else.
     expect(readdirSync(join(previews(), "x")).sort()).toEqual([".commit", "build"]);
     const stat = statSync(previewFile("x", "about-words.json"));
