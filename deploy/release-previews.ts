@@ -169,7 +169,10 @@ function buildPreview(mirror: string, name: string, commit: string, at: Date, ch
   run("chown", ["-R", "-h", "0:0", partial]);
   run("chmod", ["-R", "go-w", partial]);
   for (const entry of readdirSync(partial))
-    if (entry !== "build" && entry !== ".commit") rmSync(join(partial, entry), { recursive: true, force: true });
+    if (entry !== "build") rmSync(join(partial, entry), { recursive: true, force: true });
+  // Written again by root: the build could have left a symlink in its place, which the admin's
+  // Previews tab would then read.
+  writeFileSync(join(partial, ".commit"), `${commit}\n`);
   const old = `${target}.old`;
   rmSync(old, { recursive: true, force: true });
   if (existsSync(target)) renameSync(target, old);

@@ -251,6 +251,10 @@ function prepare(source: string, commit: string): string {
   // Root's from here on, and nobody else may write a byte of it (symlinks are changed, never followed).
   run("chown", ["-R", "-h", "0:0", partial]);
   run("chmod", ["-R", "go-w", partial]);
+  // Written again by root: the build could have put a symlink there, and a .commit that never
+  // matches the live commit would have every timer run deploy again.
+  rmSync(join(partial, ".commit"), { force: true });
+  writeFileSync(join(partial, ".commit"), `${commit}\n`);
   const release = join(layout.releases, name);
   renameSync(partial, release);
   return name;

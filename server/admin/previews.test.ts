@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { signInAs } from "../test/admin-session.ts";
 import { get, page } from "../test/admin-site.ts";
 import { startTestSite, tempDir } from "../test/helpers.ts";
-import { previewTarget, TICKET_MS } from "./previews.ts";
+import { openPeople } from "./people.ts";
+import { PREVIEW_SESSION_MS, previewTarget, TICKET_MS } from "./previews.ts";
 
 /**
  * The way into a content branch's preview (docs/decisions/046-previews-per-branch.md): nginx on the
@@ -70,9 +71,12 @@ describe("a preview's way in", () => {
     expect(setCookie).toMatch(/^summit-preview=[A-Za-z0-9_-]+;/);
     expect(setCookie).toContain("HttpOnly");
     expect(setCookie).toContain("SameSite=Lax");
-    expect((await get(site, "/admin/preview-gate/auth", { Cookie: previewCookieOf(entered) })).status).toBe(204);
-    // The admin's own session cookie is not the preview's.
+    const preview = previewCookieOf(entered);
+    expect((await get(site, "/admin/preview-gate/auth", { Cookie: preview })).status).toBe(204);
+    // The admin's own session cookie is not the preview's, and the preview's is no admin session.
     expect((await get(site, "/admin/preview-gate/auth", headers)).status).toBe(401);
+    const asAdmin = await get(site, "/admin/previews", { Cookie: preview.replace("summit-preview", "summit-admin") });
+    expect(asAdmin.status).toBe(401);
   });
 
   it("takes a ticket once, and not after its minute", async () => {
@@ -90,6 +94,22 @@ describe("a preview's way in", () => {
     clock.at += TICKET_MS + 1;
     const expired = await get(site, `/admin/preview-gate/enter${late}`);
     expect(expired.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("ends a preview session after its working day, and at once for a person removed", async () => {
+    const { site, clock } = await siteWithPreview();
+    const mia = signInAs(site, "marketing", { email: "mia@summit.example", at: clock.at });
+    const cookie = previewCookieOf(await enter(site, mia.headers));
+    expect((await get(site, "/admin/preview-gate/auth", { Cookie: cookie })).status).toBe(204);
+    openPeople(site.store.database).remove(mia.person.id);
+    expect((await get(site, "/admin/preview-gate/auth", { Cookie: cookie })).status).toBe(401);
+
+    const leo = signInAs(site, "marketing", { email: "leo@summit.example", at: clock.at });
+    const his = previewCookieOf(await enter(site, leo.headers));
+    clock.at += PREVIEW_SESSION_MS - 1;
+    expect((await get(site, "/admin/preview-gate/auth", { Cookie: his })).status).toBe(204);
+    clock.at += 1;
+    expect((await get(site, "/admin/preview-gate/auth", { Cookie: his })).status).toBe(401);
   });
 
   it("keeps sales out: no Previews tab, and a sales session is no preview's", async () => {

@@ -18,13 +18,23 @@ import type { openPeople, Role } from "./people.ts";
  * (`__Host-`) and never reaches another one. So the way in starts here, on the admin: a signed-in
  * person of a role below opens /admin/previews/open/<name>/…, which gives a one-time ticket
  * (a minute, one use, in this process's memory only) and sends them to the editor host's
- * /preview/_enter, which trades it for a session of their own there. Anyone else, anonymous or
- * of another role, is sent to the admin, whose sign-in page or 403 they get.
+ * /preview/_enter, which trades it for a preview session there. Anyone else, anonymous or of
+ * another role, is sent to the admin, whose sign-in page or 403 they get.
+ *
+ * A preview session is not an admin session: it lives in this process's memory, opens previews
+ * only, and is asked about the person on every request (a person removed, or now of another
+ * role, is out at once). A branch's pages run on the editor's host; were its cookie an admin
+ * session, anything that read it could open the leads. A deploy forgets them all: the next
+ * preview request goes by the admin again, one redirect for someone still signed in there.
  */
 export const PREVIEW_ROLES: readonly Role[] = ["owner", "marketing"];
 export const TICKET_MS = 60_000;
+/** A preview session's life: a working day, then the way in again through the admin. */
+export const PREVIEW_SESSION_MS = 12 * 60 * 60 * 1000;
 /** Tickets waiting at once: a person needs one per click; more than this is somebody hammering. */
 const MAX_TICKETS = 200;
+/** Preview sessions kept at once (the oldest goes): a team's worth, many times over. */
+const MAX_SESSIONS = 1000;
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,59}$/;
 
 /** `__Host-` over HTTPS, as the admin's own session cookie: no sibling host can set or shadow it. */
@@ -42,22 +52,38 @@ export function previewTarget(rest: string): string | null {
   return /^[\w./-]*$/.test(inside) && !inside.includes("..") && !target.includes("//") ? target : null;
 }
 
-/** One-time tickets from the admin's host to the editor's: a person's id, for a minute, once. */
-export function previewTickets(now: () => number): PreviewTickets {
-  const tickets = new Map<string, { personId: string; until: number }>();
+/** Random ids standing for a person until a moment, at most `max` at once (the oldest goes first). */
+function expiring(now: () => number, lifeMs: number, max: number) {
+  const entries = new Map<string, { personId: string; until: number }>();
   return {
-    issue(personId: string): string {
-      for (const [id, ticket] of tickets) if (ticket.until <= now()) tickets.delete(id);
-      // The oldest goes first when full (a Map keeps insertion order).
-      while (tickets.size >= MAX_TICKETS) tickets.delete(tickets.keys().next().value as string);
+    start(personId: string): string {
+      for (const [id, entry] of entries) if (entry.until <= now()) entries.delete(id);
+      // A Map keeps insertion order: its first key is the oldest.
+      while (entries.size >= max) entries.delete(entries.keys().next().value as string);
       const id = randomBytes(32).toString("base64url");
-      tickets.set(id, { personId, until: now() + TICKET_MS });
+      entries.set(id, { personId, until: now() + lifeMs });
       return id;
     },
-    take(id: string): string | null {
-      const ticket = tickets.get(id);
-      tickets.delete(id);
-      return ticket && ticket.until > now() ? ticket.personId : null;
+    personOf(id: string): string | null {
+      const entry = entries.get(id);
+      if (entry && entry.until <= now()) entries.delete(id);
+      return entry && entry.until > now() ? entry.personId : null;
+    },
+    end(id: string) {
+      entries.delete(id);
+    },
+  };
+}
+
+/** One-time tickets from the admin's host to the editor's: a person's id, for a minute, once. */
+export function previewTickets(now: () => number): PreviewTickets {
+  const tickets = expiring(now, TICKET_MS, MAX_TICKETS);
+  return {
+    issue: (personId) => tickets.start(personId),
+    take(id) {
+      const personId = tickets.personOf(id);
+      tickets.end(id);
+      return personId;
     },
   };
 }
@@ -86,10 +112,14 @@ export function mountPreviewGate(
   },
 ) {
   const secure = previewOrigin?.startsWith("https:") ?? false;
+  const sessions = expiring(now, PREVIEW_SESSION_MS, MAX_SESSIONS);
+  const allowed = (personId: string | null) => {
+    const person = personId ? people.byId(personId) : null;
+    return person && PREVIEW_ROLES.includes(person.role) ? person : null;
+  };
   app.get("/preview-gate/auth", (c) => {
     const id = getCookie(c, previewCookie(secure)) ?? "";
-    const session = id ? people.session(id, now()) : null;
-    return c.body(null, session && PREVIEW_ROLES.includes(session.person.role) ? 204 : 401);
+    return c.body(null, id && allowed(sessions.personOf(id)) ? 204 : 401);
   });
   app.get("/preview-gate/sign-in", (c) => {
     const target = previewTarget((c.req.query("to") ?? "").replace(/^\/preview\//, ""));
@@ -98,17 +128,16 @@ export function mountPreviewGate(
   });
   app.get("/preview-gate/enter", (c) => {
     const target = previewTarget((c.req.query("to") ?? "").replace(/^\/preview\//, ""));
-    const personId = tickets.take(c.req.query("ticket") ?? "");
-    const person = personId ? people.byId(personId) : null;
-    if (!previewOrigin || !target || !person || !PREVIEW_ROLES.includes(person.role))
-      return c.redirect(`${adminOrigin(c)}/admin/previews`, 303);
+    const person = allowed(tickets.take(c.req.query("ticket") ?? ""));
+    if (!previewOrigin || !target || !person) return c.redirect(`${adminOrigin(c)}/admin/previews`, 303);
     // Lax, not Strict: the person arrives here from the admin's host, and the preview's first
     // page is the next step of that same navigation.
-    setCookie(c, previewCookie(secure), people.startSession(person.id, now()), {
+    setCookie(c, previewCookie(secure), sessions.start(person.id), {
       path: "/",
       httpOnly: true,
       secure,
       sameSite: "Lax",
+      maxAge: PREVIEW_SESSION_MS / 1000,
     });
     return c.redirect(target, 303);
   });

@@ -61,7 +61,8 @@ function setBuild(script: string) {
   pkg.scripts.build = script;
   writeFileSync(join(work, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);
 }
-const goodBuild = `mkdir build && cp -R ${join(repo, "build")}/. build/ && cp ${about} build/client/about-words.json && echo "$SITE_PREVIEW $SITE_BASE inquiries:\${INQUIRY_ENDPOINT-unset} events:\${EVENTS_ENDPOINT-unset}" > build/client/preview-env.txt && echo "$SITE_PREVIEW_BRANCH: $SITE_PREVIEW_CHANGED" > build/client/preview-changes.txt`;
+// The build also leaves symlinks where a careless server would follow them (.commit, a page).
+const goodBuild = `mkdir build && cp -R ${join(repo, "build")}/. build/ && ln -sf /etc/hostname build/client/leak.txt && rm -f .commit && ln -s /etc/hostname .commit && cp ${about} build/client/about-words.json && echo "$SITE_PREVIEW $SITE_BASE inquiries:\${INQUIRY_ENDPOINT-unset} events:\${EVENTS_ENDPOINT-unset}" > build/client/preview-env.txt && echo "$SITE_PREVIEW_BRANCH: $SITE_PREVIEW_CHANGED" > build/client/preview-changes.txt`;
 
 function setHeading(title: string) {
   const words = JSON.parse(readFileSync(join(work, about), "utf8"));
@@ -209,7 +210,8 @@ describe("a preview per content branch", () => {
     const stat = statSync(previewFile("x", "about-words.json"));
     expect(`${stat.uid} ${stat.mode & 0o022}`).toBe("0 0");
 
-    // The live site: the same release, the old heading, through nginx.
+    // The live site: the same release (whose build left a symlink for .commit too: the deployer's
+    // own is what it reads), the old heading, through nginx.
     expect(live()).toBe(serving);
     const served = await get("/about-words.json");
     expect(served.status).toBe(200);
@@ -254,6 +256,11 @@ describe("a preview per content branch", () => {
     expect(heading(words.body)).toBe("Consultants Who Preview Twice");
     // The live site, meanwhile, has the old words.
     expect(heading((await get("/about-words.json")).body)).toBe(oldHeading);
+    // A symlink the build left is not followed, and .commit is the deployer's own.
+    const leak = await ask(editorHost, "/preview/x/leak.txt", { cookie });
+    expect(leak.status).toBe(404);
+    expect(leak.body).not.toContain(readFileSync("/etc/hostname", "utf8").trim());
+    expect(readFileSync(join(previews(), "x/.commit"), "utf8").trim()).toMatch(/^[0-9a-f]{40}$/);
     // Another preview's name, or a path out of the folder, is nothing.
     expect((await ask(editorHost, "/preview/nothing/", { cookie })).status).toBe(404);
     expect((await ask(editorHost, "/preview/x/../../../etc/passwd", { cookie })).status).not.toBe(200);
