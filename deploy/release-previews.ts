@@ -205,10 +205,12 @@ export function previewPass({
     main !== "" &&
     spawnSync("git", ["-C", mirror, "merge-base", "--is-ancestor", commit, main], { stdio: "ignore" }).status === 0;
   const plan = planPreviews(heads, merged, previewLimit());
-  for (const branch of plan.refused)
+  // At most ten lines for them, however many such branches someone pushes.
+  for (const branch of plan.refused.slice(0, 10))
     log(
       `preview: skipped the branch ${quoted(branch)}: a preview's name is letters, digits, ".", "_" and "-", at most 60`,
     );
+  if (plan.refused.length > 10) log(`preview: skipped ${plan.refused.length - 10} more branches with such names`);
   for (const name of plan.over) log(`preview: ${name} is past PREVIEW_LIMIT (${previewLimit()}): not previewed`);
 
   mkdirSync(layout.previews, { recursive: true, mode: 0o755 });

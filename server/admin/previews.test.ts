@@ -61,6 +61,7 @@ describe("a preview's way in", () => {
     const { site } = await siteWithPreview();
     const { headers } = signInAs(site, "marketing", { at: Date.parse("2026-12-01T09:00:00Z") });
     const list = await page(await get(site, "/admin/previews", headers));
+    expect([...list.querySelectorAll("nav a")].map((tab) => tab.textContent)).toContain("Previews");
     const link = list.querySelector('a[href="/admin/previews/open/x/"]');
     expect(link?.textContent).toBe("content/x");
 
@@ -147,4 +148,18 @@ describe("an address inside a preview", () => {
       expect(previewTarget(rest)).toBeNull();
     },
   );
+});
+
+describe("without PREVIEW_ORIGIN", () => {
+  it("shows no Previews tab, and opens no preview", async () => {
+    const site = await startTestSite({}, undefined, { now: () => Date.parse("2026-12-01T09:00:00Z") });
+    sites.push(site);
+    const { headers } = signInAs(site, "marketing", { at: Date.parse("2026-12-01T09:00:00Z") });
+    const scheduled = await page(await get(site, "/admin/scheduled", headers));
+    const tabs = [...scheduled.querySelectorAll("nav a")].map((tab) => tab.textContent);
+    expect(tabs).toContain("Scheduled");
+    expect(tabs).not.toContain("Previews");
+    const opened = await get(site, "/admin/previews/open/x/", headers);
+    expect(location(opened)).toBe("/admin/previews");
+  });
 });
