@@ -22,6 +22,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+import type { PreviewStatus } from "./preview-status.ts";
 import { buildUser, env, layout, log, run } from "./release-base.ts";
 import { build } from "./release-build.ts";
 
@@ -184,7 +185,8 @@ function buildPreview(mirror: string, name: string, commit: string, at: Date, ch
  * One pass: fetch the content branches, remove the previews no branch wants any more (merged,
  * deleted, past the limit), build the ones whose head is new. A build that fails is recorded with
  * its commit (not tried again until the branch moves) and reported, once per pass, through
- * `report` (the `preview` alert); the pass goes on with the other branches. Returns what failed.
+ * `report` (the `preview` alert); the pass goes on with the other branches. Returns what failed,
+ * and each build's outcome for the pull request's status (preview-status.ts).
  */
 export function previewPass({
   mirror,
@@ -192,6 +194,7 @@ export function previewPass({
   main,
   now,
   report,
+  origin = null,
 }: {
   mirror: string;
   repository: string;
@@ -199,7 +202,9 @@ export function previewPass({
   main: string;
   now: number;
   report: (ok: boolean, reason?: string) => void;
-}): string[] {
+  /** The editor's origin, where previews are served (PREVIEW_ORIGIN), for the status's link. */
+  origin?: string | null;
+}): { failures: string[]; statuses: PreviewStatus[] } {
   const heads = fetchHeads(mirror, repository);
   const merged = (commit: string) =>
     main !== "" &&
@@ -227,6 +232,7 @@ export function previewPass({
     if (!wanted.has(entry)) rmSync(failedFile(entry), { force: true });
 
   const failures: string[] = [];
+  const statuses: PreviewStatus[] = [];
   for (const { name, commit } of plan.keep) {
     const short = commit.slice(0, 7);
     if (commitOf(name) === commit) continue;
@@ -239,15 +245,17 @@ export function previewPass({
       buildPreview(mirror, name, commit, new Date(now), changedFiles(mirror, commit, main));
       rmSync(failedFile(name), { force: true });
       log(`preview: ${name} at ${short} is ready at ${previewPath(name)}`);
+      statuses.push({ commit, ok: true, url: origin ? `${origin}${previewPath(name)}` : null });
     } catch (error) {
       writeFileSync(failedFile(name), `${commit}\n`);
       const reason = `the preview of ${PREVIEW_PREFIX}${name} at ${short} failed: ${error instanceof Error ? error.message : error}`;
       log(reason);
       failures.push(reason);
+      statuses.push({ commit, ok: false, url: null });
     }
   }
   const stillFailing = readdirSync(join(layout.app, "failed-previews")).length > 0;
   if (failures.length > 0) report(false, failures.join("; "));
   else if (!stillFailing && existsSync(join(layout.app, "last-preview-error"))) report(true);
-  return failures;
+  return { failures, statuses };
 }

@@ -35,6 +35,7 @@ import {
 } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { sendStatuses } from "./preview-status.ts";
 import {
   buildUser,
   env,
@@ -322,13 +323,17 @@ export async function autoDeploy(repository: string, branch: string, allowedSign
         encoding: "utf8",
       },
     ).stdout.trim();
-    previewPass({
+    const settings = join(layout.etc, "env");
+    const origin = existsSync(settings) ? parseEnvFile(readFileSync(settings, "utf8")).PREVIEW_ORIGIN || null : null;
+    const { statuses } = previewPass({
       mirror,
       repository,
       main,
       now: deployNow(),
       report: (ok, reason) => reportDeploy(ok, reason, "preview"),
+      origin,
     });
+    await sendStatuses(repository, statuses);
   } catch (error) {
     log(`preview: the pass stopped: ${error instanceof Error ? error.message : error}`);
   }
