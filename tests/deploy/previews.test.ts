@@ -364,4 +364,25 @@ describe("a preview per content branch", () => {
     expect(heading((await get("/about-words.json")).body)).toBe("Consultants Who Preview Twice");
     expect(readdirSync(previews())).toEqual([]);
   });
+
+  it("keeps at most PREVIEW_LIMIT previews, the newest heads, and removes the oldest", () => {
+    appendFileSync(join(prefix, "etc/summit-cloud/install.conf"), "PREVIEW_LIMIT=2\n");
+    // Three branches whose heads are an hour apart, oldest first.
+    for (const [index, name] of ["old", "middle", "new"].entries()) {
+      git("checkout", "--quiet", "-B", `content/${name}`, "main");
+      setHeading(`A heading from ${name}`);
+      execFileSync(
+        "git",
+        ["-c", "user.name=Test", "-c", "user.email=test@summit.test", "commit", "--quiet", "-am", `The ${name} branch`],
+        { cwd: work, env: { ...env, GIT_COMMITTER_DATE: `2026-12-01T0${index + 1}:00:00Z` } },
+      );
+      push(`content/${name}`);
+    }
+    git("checkout", "--quiet", "main");
+    const run = timer();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("old is past PREVIEW_LIMIT (2)");
+    expect(readdirSync(previews()).sort()).toEqual(["middle", "new"]);
+    expect(heading(readFileSync(previewFile("new", "about-words.json"), "utf8"))).toBe("A heading from new");
+  });
 });
