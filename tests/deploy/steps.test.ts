@@ -592,9 +592,8 @@ describe("editor step", () => {
 
 /** The deploy/ modules `file` imports, and theirs, by their relative `./x.ts` imports. */
 function deployerModules(file: string, seen = new Set<string>()): string[] {
-  if (seen.has(file)) return [];
-  seen.add(file);
-  const source = readFileSync(join(repo, "deploy", file), "utf8");
-  for (const [, imported] of source.matchAll(/from "\.\/([\w-]+\.ts)"/g)) deployerModules(imported ?? "", seen);
+  if (!seen.has(file) && seen.add(file))
+    for (const [, imported] of readFileSync(join(repo, "deploy", file), "utf8").matchAll(/from "\.\/([\w-]+\.ts)"/g))
+      deployerModules(imported ?? "", seen);
   return [...seen];
 }
