@@ -20,13 +20,17 @@ const githubRepo = import.meta.env?.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/$
 
 /**
  * "Preview" beside a file opens the page that shows it. The pages come from the page registry
- * (site-pages.ts: a page's first file is its own words) and the families' addresses (paths.ts). Only
- * where the editor saves to this checkout: the dev server it runs in shows a save at once. Saves to
- * GitHub land on a branch the live site does not serve yet, so there the button is left out.
+ * (site-pages.ts: a page's first file is its own words) and the families' addresses (paths.ts).
+ * Where the editor saves to this checkout, the dev server it runs in shows a save at once. Saves to
+ * GitHub land on a `content/…` branch, which the server builds as a preview on the editor's own
+ * host (docs/decisions/046-previews-per-branch.md): Keystatic puts the branch's name for
+ * `{branch}`, and nginx turns /preview/content/<name>/ into the preview's /preview/<name>/.
  */
 const pageOfFile = new Map<string, string>(Object.values(sitePages).map((page) => [page.files[0], page.path]));
 function preview(path: string | undefined, language = "en") {
-  return !githubRepo && path ? { previewUrl: localizedPath(path, language) } : {};
+  if (!path) return {};
+  const page = localizedPath(path, language);
+  return { previewUrl: githubRepo ? `/preview/{branch}${page}` : page };
 }
 
 /** Each data file is a singleton, named after its file (`pages/not-found`: notFound), a few pages apart. */

@@ -27,6 +27,8 @@ export const layout = {
   /** Root's header include files for each release, rendered from its checked data (what nginx includes). */
   nginxIncludes: `${prefix}/srv/summit-cloud/nginx`,
   nginxEnabled: `${prefix}/etc/nginx/sites-enabled/summit-cloud.conf`,
+  /** Each content branch's built preview (release-previews.ts): served, never run. */
+  previews: `${prefix}/srv/summit-cloud/previews`,
 };
 export const systemd = env.SUMMIT_SYSTEM === "run";
 

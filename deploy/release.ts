@@ -35,7 +35,7 @@ import {
 } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { buildProperties, systemdRunArguments } from "./build-sandbox.ts";
+import { sendStatuses } from "./preview-status.ts";
 import {
   buildUser,
   env,
@@ -49,8 +49,10 @@ import {
   serviceUser,
   systemd,
 } from "./release-base.ts";
+import { build } from "./release-build.ts";
 import { releaseCommand } from "./release-command.ts";
 import { pointNginx } from "./release-nginx.ts";
+import { previewPass } from "./release-previews.ts";
 import { deployNow, dueMoment, publishScheduled, ScheduledPublishFailed } from "./release-schedule.ts";
 import { checkHealth, parseEnvFile, serverUnits, startServer, stopServer, unitCommand } from "./release-servers.ts";
 import { checkForward, checkSigned } from "./signed-commits.ts";
@@ -132,13 +134,13 @@ async function goLive(name: string) {
 let wentLive = false;
 
 /**
- * Tells the alerts how a deploy (or a scheduled rebuild, `schedule`) went (ADR 027) through
+ * Tells the alerts how a deploy (or a scheduled rebuild, `schedule`, or a branch's preview, `preview`) went (ADR 027) through
  * summit-cloud-alert@{resolve,report}-<job>, which runs as the service user with the alert
  * settings: on a server systemd starts that unit; elsewhere (tests) its command runs as the unit
  * says, as startServer does. The reason is kept for it in root's last-<job>-error (readable, no
  * secret: a URL's credentials are masked). An alert that cannot be sent never changes the outcome.
  */
-export function reportDeploy(ok: boolean, reason = "", job: "deploy" | "schedule" = "deploy") {
+export function reportDeploy(ok: boolean, reason = "", job: "deploy" | "schedule" | "preview" = "deploy") {
   const instance = `${ok ? "resolve" : "report"}-${job}`;
   const errorFile = join(layout.app, `last-${job}-error`);
   try {
@@ -184,87 +186,6 @@ export function prune() {
 function commitOf(release: string): string {
   const file = join(layout.releases, release, ".commit");
   return existsSync(file) ? readFileSync(file, "utf8").trim() : "";
-}
-
-/**
- * Runs a step of the build in `cwd` as the build user, with nothing of root's environment but
- * PATH: an empty HOME it cannot write, no npm user config (a planted .npmrc is read by
- * nobody), npm's cache and TMPDIR in a scratch folder thrown away after. On a server it runs in a transient systemd sandbox where the data folder, the
- * settings and every home do not exist and only the release and that HOME are writable.
- */
-function build(
-  command: string,
-  args: string[],
-  cwd: string,
-  home: string,
-  scratch: string,
-  extra: Record<string, string> = {},
-) {
-  const environment: Record<string, string> = {
-    PATH: `${join(cwd, "node_modules/.bin")}:${toolchain()}:/usr/bin:/bin`,
-    HOME: home,
-    LANG: "C.UTF-8",
-    TMPDIR: join(scratch, "tmp"),
-    npm_config_userconfig: "/dev/null",
-    npm_config_cache: join(scratch, "npm-cache"),
-    // Tools keep their settings and caches where XDG says (Astro's telemetry note, for one): in the
-    // scratch folder too, never in HOME.
-    XDG_CONFIG_HOME: join(scratch, "config"),
-    XDG_CACHE_HOME: join(scratch, "cache"),
-    XDG_DATA_HOME: join(scratch, "data"),
-    ASTRO_TELEMETRY_DISABLED: "1",
-    npm_config_update_notifier: "false",
-    npm_config_fund: "false",
-    npm_config_audit: "false",
-    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
-    // An extra CA for a registry behind a private TLS proxy, when the administrator set one.
-    ...(env.NODE_EXTRA_CA_CERTS ? { NODE_EXTRA_CA_CERTS: env.NODE_EXTRA_CA_CERTS } : {}),
-    ...extra,
-  };
-  if (buildUser && systemd) {
-    const properties = buildProperties({
-      user: buildUser,
-      writable: [cwd, scratch],
-      hidden: [layout.data, layout.etc, "/etc/letsencrypt", "/root"],
-    });
-    // systemd looks a bare command up in its own search path, not in the PATH given with -E: on a
-    // real boot `npm` was "Failed to find executable npm". Name the toolchain's (the PATH's) file.
-    const executable = command.includes("/")
-      ? command
-      : (environment.PATH?.split(":")
-          .map((folder) => join(folder, command))
-          .find((file) => existsSync(file)) ?? command);
-    run(
-      "systemd-run",
-      systemdRunArguments({
-        release: basename(cwd),
-        cwd,
-        properties,
-        environment,
-        executable,
-        args,
-      }),
-    );
-  } else if (buildUser) {
-    run("setpriv", [`--reuid=${buildUser}`, `--regid=${buildUser}`, "--init-groups", "--", command, ...args], {
-      cwd,
-      env: environment,
-      ...ownSession,
-    });
-  } else {
-    run(command, args, { cwd, env: environment });
-  }
-}
-
-/**
- * The toolchain's bin folder (deploy/steps/toolchain.sh: the project's Node and a pinned npm,
- * root's): builds use its `node` and `npm`, never what is on the server's PATH.
- */
-function toolchain(): string {
-  const bin = env.SUMMIT_TOOLCHAIN ?? join(layout.app, "toolchain/current/bin");
-  if (!existsSync(join(bin, "node")) || !existsSync(join(bin, "npm")))
-    throw new Error(`${bin} has no node and npm: run deploy/install.sh (its toolchain step)`);
-  return bin;
 }
 
 /** Runs `node` of the release as the service user (the migration and its backup). */
@@ -331,6 +252,10 @@ function prepare(source: string, commit: string): string {
   // Root's from here on, and nobody else may write a byte of it (symlinks are changed, never followed).
   run("chown", ["-R", "-h", "0:0", partial]);
   run("chmod", ["-R", "go-w", partial]);
+  // Written again by root: the build could have put a symlink there, and a .commit that never
+  // matches the live commit would have every timer run deploy again.
+  rmSync(join(partial, ".commit"), { force: true });
+  writeFileSync(join(partial, ".commit"), `${commit}\n`);
   const release = join(layout.releases, name);
   renameSync(partial, release);
   return name;
@@ -382,6 +307,40 @@ export async function rollback() {
  */
 export async function autoDeploy(repository: string, branch: string, allowedSigners?: string) {
   const mirror = join(layout.app, "repo.git");
+  let failure: unknown = null;
+  try {
+    await deployBranch(mirror, repository, branch, allowedSigners);
+  } catch (error) {
+    failure = error;
+  }
+  // Then the content branches' previews (ADR 046), whatever became of main: they never touch the
+  // live release, and a preview that fails is its own alert, never this run's outcome.
+  try {
+    const main = spawnSync(
+      "git",
+      ["-C", mirror, "rev-parse", "--verify", "--quiet", `refs/incoming/${branch}^{commit}`],
+      {
+        encoding: "utf8",
+      },
+    ).stdout.trim();
+    const settings = join(layout.etc, "env");
+    const origin = existsSync(settings) ? parseEnvFile(readFileSync(settings, "utf8")).PREVIEW_ORIGIN || null : null;
+    const { statuses } = previewPass({
+      mirror,
+      repository,
+      main,
+      now: deployNow(),
+      report: (ok, reason) => reportDeploy(ok, reason, "preview"),
+      origin,
+    });
+    await sendStatuses(repository, statuses);
+  } catch (error) {
+    log(`preview: the pass stopped: ${error instanceof Error ? error.message : error}`);
+  }
+  if (failure) throw failure;
+}
+
+async function deployBranch(mirror: string, repository: string, branch: string, allowedSigners?: string) {
   if (!existsSync(mirror)) run("git", ["init", "--quiet", "--bare", mirror]);
   const incoming = `refs/incoming/${branch}`;
   run("git", ["-C", mirror, "fetch", "--quiet", "--no-tags", repository, `+refs/heads/${branch}:${incoming}`]);

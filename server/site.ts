@@ -213,6 +213,11 @@ export async function startSite({
       cancelBooking: bookings
         ? async (id: string, by: string) => (await bookings.cancelByTeam(id, by)) !== null
         : undefined,
+      // The content branches' previews, served on the editor's host (server/admin/previews.ts).
+      previews: {
+        dir: env.PREVIEWS_DIR || "/srv/summit-cloud/previews",
+        origin: env.PREVIEW_ORIGIN ? new URL(env.PREVIEW_ORIGIN).origin : null,
+      },
       now,
     },
   });

@@ -7,7 +7,8 @@
 #
 #   alert.sh check                 every periodic check (summit-cloud-check.timer, every 10 min)
 #   alert.sh report-<job>          a job failed: deploy, backup, certificate, audit (a unit's OnFailure=),
-#                                  schedule (the deployer, when a scheduled rebuild failed)
+#                                  schedule (the deployer, when a scheduled rebuild failed),
+#                                  preview (the deployer, when a content branch's preview failed)
 #   alert.sh resolve-<job>         a job went well (OnSuccess=, or the deployer after a deploy)
 #
 # `audit` is the audit trail's daily anchor (summit-cloud-audit-anchor.service): an alert only,
@@ -48,13 +49,13 @@ alerts() { release_command "$release" run alerts "$@"; }
 detail() {
   local unit reason=""
   case $1 in
-    deploy | schedule) unit=summit-cloud-deploy.service ;;
+    deploy | schedule | preview) unit=summit-cloud-deploy.service ;;
     certificate) unit=certbot.service ;;
     audit) unit=summit-cloud-audit-anchor.service ;;
     *) unit=summit-cloud-backup.service ;;
   esac
   unit=${MONITOR_UNIT:-$unit}
-  if { [ "$1" = deploy ] || [ "$1" = schedule ]; } && [ -r "$APP_DIR/last-$1-error" ]; then
+  if { [ "$1" = deploy ] || [ "$1" = schedule ] || [ "$1" = preview ]; } && [ -r "$APP_DIR/last-$1-error" ]; then
     reason="$(head -c 400 "$APP_DIR/last-$1-error" | tr '\n' ' ')"
   fi
   printf '%s%s (journalctl -u %s)' "$reason" "${reason:+ }" "$unit"
@@ -65,10 +66,10 @@ case $what in
   check)
     alerts check
     ;;
-  report-deploy | report-schedule | report-certificate | report-audit)
+  report-deploy | report-schedule | report-preview | report-certificate | report-audit)
     alerts report "${what#report-}" --detail "$(detail "${what#report-}")"
     ;;
-  resolve-deploy | resolve-schedule | resolve-certificate | resolve-audit)
+  resolve-deploy | resolve-schedule | resolve-preview | resolve-certificate | resolve-audit)
     alerts resolve "${what#resolve-}"
     ;;
   report-backup)
@@ -89,7 +90,7 @@ case $what in
     esac
     ;;
   *)
-    echo "usage: alert.sh check | report-<deploy|schedule|backup|certificate|audit> | resolve-<deploy|schedule|backup|certificate|audit>" >&2
+    echo "usage: alert.sh check | report-<deploy|schedule|preview|backup|certificate|audit> | resolve-<deploy|schedule|preview|backup|certificate|audit>" >&2
     exit 2
     ;;
 esac

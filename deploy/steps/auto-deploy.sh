@@ -5,6 +5,8 @@
 # summit-cloud-deploy) and is not retried until the branch moves again. When nothing moved but the
 # live build left out an article or case study scheduled for a moment that has now come, it
 # rebuilds the live commit (ADR 043); that rebuild failing is the `schedule` alert, exit 75.
+# After that it builds a preview of each content/* branch whose head is new (ADR 046; its own
+# `preview` alert when one fails, never this job's outcome).
 #   deploy/steps/auto-deploy.sh            # look once, deploy if needed
 #   deploy/steps/auto-deploy.sh --enable   # turn the timer on (install.sh --auto-deploy)
 set -euo pipefail
@@ -13,6 +15,8 @@ set -euo pipefail
 load_install_conf
 REPO_URL=${SUMMIT_REPO_URL:-${REPO_URL:-}}
 BRANCH=${SUMMIT_BRANCH:-${BRANCH:-main}}
+# Then each content/* branch's preview (docs/decisions/046-previews-per-branch.md), at most this many.
+export PREVIEW_LIMIT=${PREVIEW_LIMIT:-5}
 
 if [ -z "${REPO_URL:-}" ]; then
   echo "auto-deploy: no REPO_URL in ${INSTALL_CONF#"$PREFIX"}: run install.sh --auto-deploy --repo URL" >&2

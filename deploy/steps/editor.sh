@@ -51,7 +51,9 @@ else
     --domain "$EDITOR_DOMAIN" --release "$APP_DIR/current" --node-port "$EDITOR_PORT" \
     "${http[@]}" "${https[@]}" \
     --certificate "$live/fullchain.pem" --certificate-key "$live/privkey.pem" \
-    --acme-root "$ACME_DIR" | sed "s|$APP_DIR/current/deploy/ffdhe2048.pem|$LIB_DIR/ffdhe2048.pem|" >"$site.new"
+    --acme-root "$ACME_DIR" |
+    sed -e "s|$APP_DIR/current/deploy/ffdhe2048.pem|$LIB_DIR/ffdhe2048.pem|" \
+      -e "s|/srv/summit-cloud/previews/|$APP_DIR/previews/|" >"$site.new"
   mv "$site.new" "$site"
   ln -sfn "$site" "$PREFIX/etc/nginx/sites-enabled/summit-cloud-editor.conf"
 fi

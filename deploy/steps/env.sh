@@ -125,6 +125,15 @@ if [ -f "$ENV_FILE" ] && [ -n "$DOMAIN" ] && ! grep -qE '^ADMIN_ORIGIN=' "$ENV_F
     say "  added ADMIN_ORIGIN=https://$DOMAIN (the admin signs in with passkeys now; ADMIN_PASSWORD does nothing)"
   fi
 fi
+# With an editor, the content branches' previews open on its host (docs/decisions/046-previews-per-branch.md).
+if [ -f "$ENV_FILE" ] && [ -n "$EDITOR_DOMAIN" ] && ! grep -qE '^PREVIEW_ORIGIN=' "$ENV_FILE"; then
+  if [ "$DRY_RUN" = 1 ]; then
+    say "  would add PREVIEW_ORIGIN=https://$EDITOR_DOMAIN"
+  else
+    printf '\n# Previews of the content branches open on the editor host (docs/authors.md "Editing the site").\nPREVIEW_ORIGIN=https://%s\n' "$EDITOR_DOMAIN" >>"$ENV_FILE"
+    say "  added PREVIEW_ORIGIN=https://$EDITOR_DOMAIN (previews of the editor's branches)"
+  fi
+fi
 act chmod 600 "$ENV_FILE"
 system chown root:root /etc/summit-cloud/env
 
@@ -177,8 +186,8 @@ if [ "$DRY_RUN" = 1 ]; then
 else
   {
     echo "# Written by deploy/install.sh: what it was last given. No secrets here."
-    printf 'DOMAIN=%q\nEMAIL=%q\nACME_SERVER=%q\nEDITOR_DOMAIN=%q\nREPO_URL=%q\nBRANCH=%q\nREQUIRE_SIGNED=%q\n' \
-      "$DOMAIN" "$EMAIL" "$ACME_SERVER" "$EDITOR_DOMAIN" "$REPO_URL" "$BRANCH" "$REQUIRE_SIGNED"
+    printf 'DOMAIN=%q\nEMAIL=%q\nACME_SERVER=%q\nEDITOR_DOMAIN=%q\nREPO_URL=%q\nBRANCH=%q\nREQUIRE_SIGNED=%q\nPREVIEW_LIMIT=%q\n' \
+      "$DOMAIN" "$EMAIL" "$ACME_SERVER" "$EDITOR_DOMAIN" "$REPO_URL" "$BRANCH" "$REQUIRE_SIGNED" "${PREVIEW_LIMIT:-5}"
   } >"$INSTALL_CONF"
   chmod 644 "$INSTALL_CONF"
 fi

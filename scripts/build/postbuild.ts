@@ -60,6 +60,9 @@ const colors = colorTokens(
     .join("\n"),
 );
 const builtFiles = new Map<string, string>();
+// A build that measures nothing (no events endpoint: a static build, a branch's preview; the same
+// rule as src/lib/build-define.ts) adds no speed collector either: it would send to no one.
+const measured = (process.env.EVENTS_ENDPOINT ?? (process.env.INQUIRY_ENDPOINT === "" ? "" : "/api/events")) !== "";
 // The speed collector, a file of its own that the island bootstrap file adds once the page is
 // idle (docs/decisions/023-field-speed.md).
 const vitalsCode = await bundleVitals();
@@ -75,7 +78,7 @@ for (const file of walk(client).filter((name) => name.endsWith(".html"))) {
       readFileSync(file, "utf8"),
       colors,
       builtFiles,
-      speculationRulesWhenIdle + manifestLinkWhenIdle + vitalsWhenIdle(`/_astro/${vitalsName}`),
+      speculationRulesWhenIdle + manifestLinkWhenIdle + (measured ? vitalsWhenIdle(`/_astro/${vitalsName}`) : ""),
     ),
   );
 }

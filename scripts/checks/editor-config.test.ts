@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import editor from "../../keystatic.config";
 
 /**
@@ -28,5 +28,24 @@ describe("the editor's previews (keystatic.config.ts)", () => {
     expect(singletons.jobs?.previewUrl).toBeUndefined();
     expect(singletons.navigation?.previewUrl).toBeUndefined();
     expect(Object.keys(singletons)).toContain("jobs");
+  });
+});
+
+describe("the editor's previews in GitHub mode", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("open the page in the branch's preview on the editor's host (docs/decisions/046-previews-per-branch.md)", async () => {
+    vi.stubEnv("PUBLIC_KEYSTATIC_GITHUB_REPO", "acme/summit-site");
+    vi.resetModules();
+    const { default: github } = await import("../../keystatic.config");
+    const singletons = github.singletons as Record<string, { previewUrl?: string }>;
+    const collections = github.collections as Record<string, { previewUrl?: string }>;
+    expect(singletons.about?.previewUrl).toBe("/preview/{branch}/about");
+    expect(singletons.contactDe?.previewUrl).toBe("/preview/{branch}/de/contact");
+    expect(collections.articles?.previewUrl).toBe("/preview/{branch}/blog/{slug}");
+    expect(singletons.jobs?.previewUrl).toBeUndefined();
   });
 });

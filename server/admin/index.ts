@@ -24,6 +24,7 @@ import { adminOriginOf } from "./origin.ts";
 import type { Frame } from "./pages.ts";
 import { MAX_PASSKEYS, openPeople, type Person, type Role, SESSION_ABSOLUTE_MS, type Session } from "./people.ts";
 import { accountPage, enrolPage, messagePage, signInPage } from "./people-pages.ts";
+import { mountPreviewGate, previewTickets } from "./previews.ts";
 import { adminSections, homeOf, sectionsOf } from "./sections.ts";
 import { adminCssHash } from "./styles.ts";
 
@@ -52,6 +53,8 @@ export type AdminOptions = {
   onResend?: () => void;
   /** Cancels a booked call (/admin/bookings); unset without BOOKING_CALENDARS. */
   cancelBooking?: (id: string, by: string) => Promise<boolean>;
+  /** The content branches' previews (previews.ts): PREVIEWS_DIR and PREVIEW_ORIGIN. */
+  previews?: { dir: string; origin: string | null };
   now?: () => number;
 };
 
@@ -101,6 +104,7 @@ export function adminApp({
   eraseSalesforceLead,
   onResend,
   cancelBooking,
+  previews: previewSettings = { dir: "/srv/summit-cloud/previews", origin: null },
   now = Date.now,
 }: AdminOptions) {
   const people = openPeople(store.database);
@@ -125,7 +129,10 @@ export function adminApp({
     const session = c.get("session") as Session | undefined;
     if (!session) return { siteCss, viewer: null };
     const { role } = session.person;
-    const tabs = sectionsOf(role).map(({ id, label, path }) => ({ id, label, path }));
+    // The Previews tab only where previews are served (PREVIEW_ORIGIN): elsewhere it could open none.
+    const tabs = sectionsOf(role)
+      .filter(({ id }) => id !== "previews" || previewSettings.origin)
+      .map(({ id, label, path }) => ({ id, label, path }));
     return { siteCss, viewer: { role, csrf: session.csrf, tabs } };
   };
 
@@ -322,6 +329,17 @@ export function adminApp({
     return c.json({ next: homeOf(person.role) });
   });
 
+  // The editor host's way into a preview (nginx asks; a ticket is traded for its cookie): before
+  // the admin's session, whose cookie never reaches that host.
+  const previewKit = { ...previewSettings, tickets: previewTickets(now) };
+  mountPreviewGate(app, {
+    people,
+    tickets: previewKit.tickets,
+    now,
+    adminOrigin: originOf,
+    previewOrigin: previewKit.origin,
+  });
+
   // From here on, a session: without one, the page is the sign-in page (401).
   app.use(async (c, next) => {
     const secure = secureOf(c);
@@ -429,6 +447,7 @@ export function adminApp({
     eraseSalesforceLead,
     onResend,
     cancelBooking,
+    previews: previewKit,
   };
   for (const section of adminSections) section.mount(app, kit, allow(...section.roles));
 

@@ -39,6 +39,20 @@ export type AdminKit = {
   onResend?: () => void;
   /** Cancels a booked call as its visitor's link does, by the admin `by`; false when it is not booked (any more). */
   cancelBooking?: (id: string, by: string) => Promise<boolean>;
+  /** The content branches' previews (previews.ts). */
+  previews: PreviewsKit;
+};
+
+/** One-time tickets from the admin's host to the editor's (previews.ts): a person's id, once. */
+export type PreviewTickets = { issue(personId: string): string; take(id: string): string | null };
+
+/** What the Previews tab and the preview gate share (previews.ts). */
+export type PreviewsKit = {
+  /** Where the deployer keeps the previews (PREVIEWS_DIR). */
+  dir: string;
+  /** The editor's origin, where previews are served (PREVIEW_ORIGIN); null: previews are off. */
+  origin: string | null;
+  tickets: PreviewTickets;
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { AdminSection } from "./kit.ts";
 import type { Role } from "./people.ts";
+import { previews } from "./previews.ts";
 import { audit } from "./sections/audit.ts";
 import { bookings } from "./sections/bookings.ts";
 import { leads } from "./sections/leads.ts";
@@ -30,6 +31,7 @@ export const adminSections: readonly AdminSection[] = [
   bookings,
   speed,
   scheduled,
+  previews,
   people,
   peopleData,
   audit,

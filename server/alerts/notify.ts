@@ -19,6 +19,8 @@ const nextStep: Record<AlertMessage["alert"]["kind"], string> = {
   deploy: "The live release keeps serving. See why: journalctl -u summit-cloud-deploy -n 50",
   schedule:
     "What was scheduled is not on the site yet; the live release keeps serving. See why: journalctl -u summit-cloud-deploy -n 50; once fixed, push a commit, or sudo rm /srv/summit-cloud/failed-schedule for the next run to try again",
+  preview:
+    "The branch keeps its previous preview, if it had one; a new commit on it is tried again. See why: journalctl -u summit-cloud-deploy -n 100",
   backup: "See why: journalctl -u summit-cloud-snapshot -u summit-cloud-backup -n 50",
   offsite: "The copy on the server is kept. See why: journalctl -u summit-cloud-backup -n 50",
   certificate: "See why: journalctl -u certbot -n 50 (the certificate in use stays valid until it expires)",

@@ -119,7 +119,7 @@ export async function alertCommand(argv: string[], options: RunOptions): Promise
     "Usage: node server/cli/alerts.ts check\n" +
       "       node server/cli/alerts.ts report <kind> [--detail TEXT] [--subject NAME]\n" +
       "       node server/cli/alerts.ts resolve <kind> [--subject NAME]\n" +
-      "kinds: deploy, backup, offsite, certificate (jobs); audit (the daily anchor); schedule (a scheduled rebuild);\n" +
+      "kinds: deploy, backup, offsite, certificate (jobs); audit (the daily anchor); schedule (a scheduled rebuild); preview (a branch's preview);\n" +
       "       backup-stale, offsite-stale, certificate-expiry,\n" +
       "       lead-refused, lead-stuck, disk, site, booking-calendar (the checks find these themselves)",
   );

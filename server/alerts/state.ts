@@ -15,6 +15,7 @@ import { writeAtomically } from "./stamps.ts";
 export const alertKinds = {
   deploy: "A deploy failed",
   schedule: "A scheduled publish failed: the live site still shows what it showed",
+  preview: "A content branch's preview failed to build: the live site and the other previews are as they were",
   backup: "The backup failed",
   offsite: "The off-site copy of the backup failed",
   certificate: "The certificate renewal failed",

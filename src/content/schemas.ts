@@ -534,6 +534,15 @@ export const navigation = file("Menus and footer links", {
     social: text("Social profiles list name (screen readers)"),
     newTab: text("Said after a link that opens a new tab (screen readers)"),
   }),
+  preview: group("Preview bar", {
+    title: text(
+      "Title",
+      "Across the top of each page of a branch's preview, never on the live site. {branch} is filled in.",
+    ),
+    changes: text("Before the list of the pages the branch changes"),
+    none: text("When the branch changes no page's own words"),
+    forms: text("About the forms", "A preview's forms send nothing and store nothing."),
+  }),
 });
 
 export const strategyPopup = file("Strategy call popup", {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAt, filesMentioning, moment, publishAt, scheduledCheckout, scheduledSlug } from "./scheduled-site.ts";
@@ -20,7 +20,15 @@ const preview = () => join(dirname(site), "preview");
 beforeAll(() => {
   site = scheduledCheckout();
   buildAt(site, new Date(moment - 60_000).toISOString(), earlier());
-  buildAt(site, new Date(moment - 60_000).toISOString(), preview(), { SITE_PREVIEW: "1" });
+  // As the deployer builds a content branch's preview (deploy/release-previews.ts, ADR 046).
+  buildAt(site, new Date(moment - 60_000).toISOString(), preview(), {
+    SITE_PREVIEW: "1",
+    SITE_BASE: "/preview/x/",
+    SITE_PREVIEW_BRANCH: "content/x",
+    SITE_PREVIEW_CHANGED: "src/content/data/pages/about.json src/content/i18n/de/data/pages/about.json package.json",
+    INQUIRY_ENDPOINT: "",
+    EVENTS_ENDPOINT: "",
+  });
 }, 400_000);
 afterAll(() => {
   if (site) rmSync(dirname(site), { recursive: true, force: true });
@@ -78,5 +86,36 @@ describe("an article scheduled for later", () => {
     expect(notice("blog/government-cloud-security/index.html")).toBeUndefined();
     expect(read(published, `blog/${scheduledSlug}/index.html`)).not.toContain("only previews show it");
     expect(JSON.parse(read(preview(), "../schedule.json"))).toMatchObject({ preview: true, next: null });
+  });
+});
+
+describe("a content branch's preview (docs/decisions/046-previews-per-branch.md)", () => {
+  const bar = (build: string, file: string) =>
+    read(build, file).match(/<aside[^>]*data-preview-bar[^>]*>.*?<\/aside>/s)?.[0];
+
+  it("carries on every page a bar naming the branch and linking the pages it changes, in the page's language", () => {
+    const english = bar(preview(), "index.html") ?? "";
+    expect(english).toContain("Preview of the branch content/x");
+    expect(english).toContain("forms send and store nothing");
+    expect([...english.matchAll(/<a href="([^"]+)"/g)].map((link) => link[1])).toEqual(["/about", "/de/about"]);
+    expect(bar(preview(), "fr/index.html")).toContain("Aperçu de la branche content/x");
+    expect(bar(preview(), `blog/${scheduledSlug}/index.html`)).toBeDefined();
+    // The live build has none.
+    expect(bar(published, "index.html")).toBeUndefined();
+  });
+
+  it("sends nothing anywhere: no inquiry, no event, no speed collector", () => {
+    const scripts = readdirSync(join(preview(), "client/_astro")).filter((name) => name.endsWith(".js"));
+    const code = scripts.map((name) => read(preview(), `_astro/${name}`)).join("\n");
+    expect(code).not.toContain("/api/inquiries");
+    expect(code).not.toContain("/api/events");
+    expect(code).not.toMatch(/_astro\/vitals\.[\w-]+\.js/);
+    // Which the live build does, so the test can tell.
+    const live = readdirSync(join(published, "client/_astro"))
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => read(published, `_astro/${name}`))
+      .join("\n");
+    expect(live).toContain("/api/inquiries");
+    expect(live).toMatch(/_astro\/vitals\.[\w-]+\.js/);
   });
 });

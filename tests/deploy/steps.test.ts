@@ -255,6 +255,8 @@ describe("installer steps in a throwaway prefix", () => {
       "render-nginx.ts",
       "nginx.conf",
       "bin/node",
+      // Every module the deployer imports, read from its imports: a list kept by hand missed one before.
+      ...deployerModules("release.ts"),
     ]) {
       const stat = statSync(join(lib, file));
       expect(`${file} ${stat.uid} ${stat.mode & 0o022}`).toBe(`${file} 0 0`);
@@ -546,7 +548,9 @@ describe("editor step", () => {
       join(dir, "nginx/nginx.conf"),
       readFileSync(join(repo, "deploy/nginx.standalone.conf"), "utf8").replace(
         "include site.conf;",
-        `include ${site};`,
+        // The previews' check goes to the site's upstream, which the site's server block defines
+        // beside it on a server (sites-enabled/): a stand-in for it here.
+        `upstream summit_node { server 127.0.0.1:9; }\n    include ${site};`,
       ),
     );
     const test = spawnSync("nginx", ["-t", "-p", `${join(dir, "nginx")}/`, "-c", join(dir, "nginx/nginx.conf")], {
@@ -585,3 +589,11 @@ describe("editor step", () => {
     expect(tlsLines("nginx.conf")).toHaveLength(7);
   });
 });
+
+/** The deploy/ modules `file` imports, and theirs, by their relative `./x.ts` imports. */
+function deployerModules(file: string, seen = new Set<string>()): string[] {
+  if (!seen.has(file) && seen.add(file))
+    for (const [, imported] of readFileSync(join(repo, "deploy", file), "utf8").matchAll(/from "\.\/([\w-]+\.ts)"/g))
+      deployerModules(imported ?? "", seen);
+  return [...seen];
+}
