@@ -94,7 +94,10 @@ test.describe("without JavaScript", () => {
 
     await page.goto(link);
     await expect(page.getByRole("heading", { name: "Choisir un autre créneau" })).toBeVisible();
-    const choice = page.locator("button[name=move]").nth(3);
+    // The times are folded by day as on /book: the second day opens with one click on its line.
+    const secondDay = page.locator("main details").nth(1);
+    await secondDay.locator("summary").click();
+    const choice = secondDay.locator("button[name=move]").first();
     const instant = await choice.locator("time").getAttribute("datetime");
     await choice.click();
     await expect(page.getByRole("heading", { name: "Votre échange est déplacé" })).toBeVisible();
@@ -105,6 +108,29 @@ test.describe("without JavaScript", () => {
       "datetime",
       instant as string,
     );
+  });
+
+  test("each day's times fold under a line naming the day and its count: the first open, the others one click away, the page short on a phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/book`);
+    const days = page.locator("main details");
+    const lines = days.locator("summary");
+    // Ten working days, counted in the visitor's zone (a day can split at midnight there).
+    expect(await days.count()).toBeGreaterThanOrEqual(9);
+    for (const line of await lines.allTextContents()) expect(line).toMatch(/^\w+, \w+ \d+ · (1 time|\d+ times)$/);
+    const count = (line: string | null) => Number(line?.match(/· (\d+) times?$/)?.[1]);
+    expect(await days.nth(1).locator("button[name=slot]").count()).toBe(count(await lines.nth(1).textContent()));
+    await expect(days.nth(0).locator("button[name=slot]").first()).toBeVisible();
+    const later = days.nth(1).locator("button[name=slot]").first();
+    await expect(later).toBeHidden();
+    // It was 8,360 px with every day's times shown, 3,900 with only the first day's.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(4500);
+    await lines.nth(1).click();
+    await expect(later).toBeVisible();
+    // Without script, the first stays open too; every time is still one click away.
+    await expect(days.nth(0).locator("button[name=slot]").first()).toBeVisible();
   });
 
   test("changing the time zone is a plain form too", async ({ page }) => {
@@ -123,9 +149,18 @@ test("the page of times has no accessibility violation, its times are reached by
 }) => {
   await page.goto(`${server.url}/book`);
   expect(await axeViolations(page, { tags: wcagTags })).toEqual([]);
+  // After the fields, the first day's line, then its first time; Enter folds and unfolds a day.
   await page.getByLabel("Company (optional)").focus();
   await page.keyboard.press("Tab");
+  const firstLine = page.locator("main summary").first();
+  await expect(firstLine).toBeFocused();
+  await page.keyboard.press("Tab");
   await expect(page.locator("button[name=slot]").first()).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("button[name=slot]").first()).toBeHidden();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("button[name=slot]").first()).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // The page clips what runs past its side, so each control is measured: the time zone's choice
