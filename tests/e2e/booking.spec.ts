@@ -173,6 +173,55 @@ test("the page of times has no accessibility violation, its times are reached by
   expect(pastTheSide).toEqual([]);
 });
 
+test.describe("the page's island, in a browser whose clock is in Berlin", () => {
+  test.use({ timezoneId: "Europe/Berlin" });
+
+  test("loads only when the visitor reaches for the times, then offers their own zone and keeps one day open at a time", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/book?service=devops`);
+    await page.waitForLoadState("networkidle");
+    const offer = page.getByRole("link", { name: "Show the times in your time zone (Europe/Berlin)" });
+    await expect(offer).toHaveCount(0);
+    const loadedBefore = [...scripts];
+
+    // A focus in the times is the first touch: the island's one file is fetched then, not before.
+    const island = page.waitForRequest((request) => request.resourceType() === "script");
+    await page.getByLabel("Your time zone").focus();
+    const fetched = new URL((await island).url()).pathname;
+    expect(fetched).toMatch(/^\/_astro\/enhance-[\w-]+\.js$/);
+    expect(loadedBefore).not.toContain(fetched);
+
+    // The browser's zone is not the one shown (the market's, New York): one link asks for it,
+    // keeping the page's service, right after the zone's own button.
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute("href", "/book?tz=Europe%2FBerlin&service=devops");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(offer).toBeFocused();
+
+    // Opening a day folds the one that was open.
+    const days = page.locator("main details");
+    await days.nth(2).locator("summary").click();
+    await expect(days.nth(2).locator("button[name=slot]").first()).toBeVisible();
+    await expect(days.nth(0).locator("button[name=slot]").first()).toBeHidden();
+    await expect(page.locator("main details[open]")).toHaveCount(1);
+    expect(await axeViolations(page, { tags: wcagTags })).toEqual([]);
+
+    await offer.click();
+    await expect(page).toHaveURL(/\/book\?tz=Europe%2FBerlin&service=devops$/);
+    await expect(page.getByText("Times are shown in Central European Standard Time (Europe/Berlin).")).toBeVisible();
+    // In the zone shown already, nothing is offered once the island is awake (it folds days again).
+    await page.locator("main summary").nth(1).click();
+    await expect(page.locator("main details[open]")).toHaveCount(1);
+    await expect(page.getByRole("link", { name: /Show the times in your time zone/ })).toHaveCount(0);
+  });
+});
+
 test("the invitation link's page, with its times to move to, has no accessibility violation", async ({ page }) => {
   await page.goto(`${server.url}/book`);
   await page.getByLabel("Full name").fill("Katherine Johnson");
