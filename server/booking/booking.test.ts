@@ -122,7 +122,7 @@ describe("/book", () => {
       /<details class="booking-day" data-booking-day="" open>\s*<summary id="booking-day-2027-03-12"/,
     );
     expect(page).toMatch(
-      /<details class="booking-day" data-booking-day="">\s*<summary id="booking-day-2027-03-15"[^>]*>Monday, March 15 · \d+ times<\/summary>/,
+      /<details class="booking-day" data-booking-day="">\s*<summary id="booking-day-2027-03-15"[^>]*><span>Monday, March 15 <span class="whitespace-nowrap">· \d+ times<\/span><\/span><\/summary>/,
     );
   });
 

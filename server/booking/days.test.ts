@@ -39,6 +39,8 @@ describe("a day's times", () => {
       "Friday, March 12 · 2 times",
       "Monday, March 15 · 1 time",
     ]);
+    // The words after the day's name stay on one line on a narrow screen.
+    expect(days[1]?.querySelector("summary .whitespace-nowrap")?.textContent).toBe("· 1 time");
     // Each list is named by its day's line; each time is still a submit button naming its instant.
     const monday = days[1]?.querySelector("ul");
     expect(document.getElementById(monday?.getAttribute("aria-labelledby") ?? "")?.textContent).toBe(

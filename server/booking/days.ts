@@ -31,17 +31,33 @@ export const timeIn = (epoch: number, zone: string, language: string) =>
 
 /**
  * "Monday, March 15 · 28 times": the words for one time or several, as the language's own plural
- * rule decides (French counts 0 and 1 as one, English only 1).
+ * rule decides (French counts 0 and 1 as one, English only 1), around the day's name.
  */
-export function dayLine(words: Words, date: string, count: number, language: string): string {
-  const form = new Intl.PluralRules(localeOf(language)).select(count) === "one" ? "one" : "other";
-  const values: Record<string, string> = {
-    date: dayName(date, language),
-    count: new Intl.NumberFormat(localeOf(language)).format(count),
-  };
-  const line = words.times.dayTimes[form].replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+function dayLineParts(words: Words, date: string, count: number, language: string) {
+  const locale = localeOf(language);
+  const form = new Intl.PluralRules(locale).select(count) === "one" ? "one" : "other";
+  const number = new Intl.NumberFormat(locale).format(count);
+  const [before = "", after = ""] = words.times.dayTimes[form].replaceAll("{count}", number).split("{date}");
+  const parts = [before, dayName(date, language), after];
   // A line starts with a capital, as a heading would: French names its days in lower case.
-  return line.charAt(0).toLocaleUpperCase(localeOf(language)) + line.slice(1);
+  const first = parts.findIndex((part) => part.trim() !== "");
+  const part = parts[first] ?? "";
+  const start = part.length - part.trimStart().length;
+  parts[first] = part.slice(0, start) + part.charAt(start).toLocaleUpperCase(locale) + part.slice(start + 1);
+  return parts as [string, string, string];
+}
+
+export const dayLine = (words: Words, date: string, count: number, language: string) =>
+  dayLineParts(words, date, count, language).join("");
+
+/** The line as markup: the words around the day's name never break inside ("· 16 / times" on a phone). */
+function dayLineHtml(words: Words, date: string, count: number, language: string): Html {
+  const unbroken = (text: string) => {
+    const [, lead = "", inner = "", trail = ""] = text.match(/^(\s*)(.*?)(\s*)$/s) ?? [];
+    return inner ? html`${lead}<span class="whitespace-nowrap">${inner}</span>${trail}` : text;
+  };
+  const [before, day, after] = dayLineParts(words, date, count, language);
+  return html`${unbroken(before)}${day}${unbroken(after)}`;
 }
 
 /**
@@ -72,7 +88,7 @@ export function dayDisclosures({
       // The list is named by the line above it, which a screen reader announces with the
       // disclosure's state; the line is no heading, as a summary's content is a button's.
       return html`<details class="booking-day" ${DAY_ATTRIBUTE}=""${index === 0 ? html` open` : ""}>
-      <summary id="${id}" class="booking-day-line">${dayLine(words, date, daySlots.length, language)}</summary>
+      <summary id="${id}" class="booking-day-line"><span>${dayLineHtml(words, date, daySlots.length, language)}</span></summary>
       <ul class="flex flex-wrap gap-2 px-4 pt-1 pb-4" aria-labelledby="${id}">${daySlots.map((slot) => {
         const { name, value } = button(slot);
         return html`<li><button type="submit" name="${name}" value="${value}" class="rounded-lg border border-accent-700 bg-white px-4 py-2 font-semibold text-accent-700"><time datetime="${slot.datetime}">${timeIn(slot.start, zone, language)}</time></button></li>`;
