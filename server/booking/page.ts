@@ -417,8 +417,11 @@ function region({
           button: (slot) => ({ name: "slot", value: `${slot.consultantId}@${String(slot.start)}` }),
           className: "mt-8",
         });
+  // Enter in a field submits a form by its first submit button, which was the first day's first
+  // time: a call booked that nobody chose. A disabled first button makes Enter do nothing.
   return html`${zoneForm}${message}
   <form method="post" action="${path}" class="mt-8">
+    <button type="submit" disabled hidden></button>
     <input type="hidden" name="tz" value="${choice.zone}">
     ${choice.service ? html`<input type="hidden" name="service" value="${choice.service}">` : ""}
     <fieldset class="grid gap-4 rounded-2xl border border-line bg-white p-6 sm:grid-cols-3">

@@ -133,6 +133,20 @@ test.describe("without JavaScript", () => {
     await expect(days.nth(0).locator("button[name=slot]").first()).toBeVisible();
   });
 
+  test("Enter in a field books nothing: a time is booked only by its own button", async ({ page }) => {
+    await page.goto(`${server.url}/book`);
+    await page.getByLabel("Full name").fill("Alan Turing");
+    await page.getByLabel("Work email").fill("alan@example.org");
+    // A form's Enter clicks its first submit button: that was the first day's first time.
+    await page.getByLabel("Work email").press("Enter");
+    const secondDay = page.locator("main details").nth(1);
+    await secondDay.locator("summary").click();
+    const chosen = secondDay.locator("button[name=slot]").first();
+    const instant = await chosen.locator("time").getAttribute("datetime");
+    await chosen.click();
+    await expect(page.getByRole("status").locator("time")).toHaveAttribute("datetime", instant as string);
+  });
+
   test("changing the time zone is a plain form too", async ({ page }) => {
     await page.goto(`${server.url}/book`);
     await expect(page.getByText("Times are shown in Eastern Time (America/New_York).")).toBeVisible();
