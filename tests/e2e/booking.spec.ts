@@ -225,6 +225,14 @@ test.describe("the page's island, in a browser whose clock is in Berlin", () => 
     await expect(days.nth(0).locator("button[name=slot]").first()).toBeHidden();
     await expect(page.locator("main details[open]")).toHaveCount(1);
     expect(await axeViolations(page, { tags: wcagTags })).toEqual([]);
+    // On a phone, the day folded above the one tapped does not pull that one's line away.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tapped = days.nth(6).locator("summary");
+    await tapped.scrollIntoViewIfNeeded();
+    const before = await tapped.boundingBox();
+    await tapped.click();
+    await expect(days.nth(2).locator("button[name=slot]").first()).toBeHidden();
+    expect(Math.abs(((await tapped.boundingBox())?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(2);
 
     await offer.click();
     await expect(page).toHaveURL(/\/book\?tz=Europe%2FBerlin&service=devops$/);
