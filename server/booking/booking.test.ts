@@ -117,7 +117,13 @@ describe("/book", () => {
     ]);
     // New York moved its clocks on the 14th, Berlin has not: Monday 08:00 UTC is 04:00 there.
     expect(page).toContain('<time datetime="2027-03-15T04:00-04:00">4:00 AM</time>');
-    expect(page).toMatch(/<h3 id="booking-day-2027-03-15"[^>]*>Monday, March 15<\/h3>/);
+    // Each day is a disclosure naming its count; only the first (Friday's) is open.
+    expect(page).toMatch(
+      /<details class="booking-day" data-booking-day="" open>\s*<summary id="booking-day-2027-03-12"/,
+    );
+    expect(page).toMatch(
+      /<details class="booking-day" data-booking-day="">\s*<summary id="booking-day-2027-03-15"[^>]*><span>Monday, March 15 <span class="whitespace-nowrap">· \d+ times<\/span><\/span><\/summary>/,
+    );
   });
 
   it("sends the built page's other spellings to the page with times", async () => {

@@ -6,10 +6,12 @@ import { compress } from "hono/compress";
 import type { Content } from "../../src/content/files.ts";
 import { defaultLanguage, languages } from "../../src/content/languages.ts";
 import { localizedPath, paths, serviceSlugs } from "../../src/content/paths.ts";
+import { ZONE_ATTRIBUTE, ZONE_OFFER_ATTRIBUTE } from "../../src/lib/booking/marks.ts";
 import { BOOKING_REGION } from "../../src/lib/booking-region.ts";
 import { type Html, html } from "../admin/html.ts";
 import { crossSite, limitPerClient, noStore } from "../client.ts";
 import { fixedWindowLimiter } from "../inquiries/rate-limit.ts";
+import { dayDisclosures, dayName, localeOf, timeIn } from "./days.ts";
 import type { LeadOfLink, LinkedLead } from "./lead-link.ts";
 import type { BookingService } from "./service.ts";
 import { byDay, isKnownTimeZone, type Slot } from "./slots.ts";
@@ -133,21 +135,19 @@ export function bookingPages({
         zone: zoneName(booking.timeZone, shell.language),
       });
       const signed = html`<input type="hidden" name="b" value="${id}"><input type="hidden" name="t" value="${token}">`;
-      const days = byDay(times.slots, booking.timeZone);
       const choices = times.unavailable
         ? html`<p class="mt-4 text-ink-600">${words().times.unavailable}</p>`
-        : days.length === 0
+        : times.slots.length === 0
           ? html`<p class="mt-4 text-ink-600">${words().times.none}</p>`
-          : days.map(
-              ({
-                date,
-                slots,
-              }) => html`<h4 id="move-day-${date}" class="mt-6 font-semibold text-navy-900">${dayName(date, shell.language)}</h4>
-    <ul class="mt-3 flex flex-wrap gap-2" aria-labelledby="move-day-${date}">${slots.map(
-      (slot) =>
-        html`<li><button type="submit" name="move" value="${String(slot.start)}" class="rounded-lg border border-accent-700 bg-white px-4 py-2 font-semibold text-accent-700"><time datetime="${slot.datetime}">${timeIn(slot.start, booking.timeZone, shell.language)}</time></button></li>`,
-    )}</ul>`,
-            );
+          : dayDisclosures({
+              slots: times.slots,
+              zone: booking.timeZone,
+              language: shell.language,
+              words: words(),
+              idPrefix: "move-day",
+              button: (slot) => ({ name: "move", value: String(slot.start) }),
+              className: "mt-6",
+            });
       return html`${note ? html`<p role="alert" class="mb-6 rounded-lg border border-line bg-white p-4 font-semibold text-navy-900">${note}</p>` : ""}
         <form method="post" action="${path}" class="rounded-2xl border border-line bg-white p-6">
           <h3 class="text-xl font-semibold text-navy-900">${w.heading}</h3>
@@ -346,7 +346,6 @@ function choices(query: Record<string, unknown>, language: string): Choice {
   return { zone, service };
 }
 
-const localeOf = (language: string) => languages.find((one) => one.code === language)?.locale ?? "en-US";
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
@@ -357,18 +356,6 @@ function zoneName(zone: string, language: string): string {
     .find((part) => part.type === "timeZoneName")?.value;
   return spoken && spoken !== zone ? `${spoken} (${zone})` : zone;
 }
-
-const dayName = (date: string, language: string) => {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(localeOf(language), {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  }).format(Date.UTC(year, month - 1, day, 12));
-};
-const timeIn = (epoch: number, zone: string, language: string) =>
-  new Intl.DateTimeFormat(localeOf(language), { hour: "numeric", minute: "2-digit", timeZone: zone }).format(epoch);
 
 function region({
   path,
@@ -398,7 +385,9 @@ function region({
   const linkFields = known
     ? html`<input type="hidden" name="l" value="${known.l}"><input type="hidden" name="t" value="${known.t}">`
     : "";
-  const zoneForm = html`<form method="get" action="${path}" class="flex flex-wrap items-end gap-3">
+  // The zone shown and the words offering the visitor's own: the page's island reads them
+  // (src/lib/booking/enhance.ts), as only the browser knows its zone.
+  const zoneForm = html`<form method="get" action="${path}" class="flex flex-wrap items-end gap-3" ${ZONE_ATTRIBUTE}="${choice.zone}" ${ZONE_OFFER_ATTRIBUTE}="${t.zoneOffer}">
     <p class="w-full text-ink-600">${fill(t.zoneNote, { zone: zoneName(choice.zone, language) })}</p>
     <label class="flex min-w-0 max-w-full flex-col gap-1 text-sm font-semibold text-navy-900" for="booking-zone">${t.zoneLabel}
       <select id="booking-zone" name="tz" class="max-w-full rounded-lg border border-line bg-white px-3 py-2 font-normal">${zones.map(
@@ -412,26 +401,27 @@ function region({
   const message = note
     ? html`<p role="alert" class="mt-6 rounded-lg border border-line bg-white p-4 font-semibold text-navy-900">${note.kind === "taken" ? t.taken : t.invalid}</p>`
     : "";
-  const days = byDay(slots, choice.zone);
   const visitor = details?.visitor;
   const field = (name: string, label: string, type: string, value: string, extra: Html) =>
     html`<label class="grid gap-1 text-sm font-semibold text-navy-900" for="booking-${name}">${label}
       <input id="booking-${name}" name="${name}" type="${type}" value="${value}" class="rounded-lg border border-line bg-white px-3 py-2 font-normal"${extra}></label>`;
   const times =
-    days.length === 0
+    slots.length === 0
       ? html`<p class="mt-6 text-ink-600">${t.none}</p>`
-      : days.map(
-          ({
-            date,
-            slots: daySlots,
-          }) => html`<h3 id="booking-day-${date}" class="mt-8 text-lg font-semibold text-navy-900">${dayName(date, language)}</h3>
-    <ul class="mt-3 flex flex-wrap gap-2" aria-labelledby="booking-day-${date}">${daySlots.map(
-      (slot) =>
-        html`<li><button type="submit" name="slot" value="${slot.consultantId}@${String(slot.start)}" class="rounded-lg border border-accent-700 bg-white px-4 py-2 font-semibold text-accent-700"><time datetime="${slot.datetime}">${timeIn(slot.start, choice.zone, language)}</time></button></li>`,
-    )}</ul>`,
-        );
+      : dayDisclosures({
+          slots,
+          zone: choice.zone,
+          language,
+          words,
+          idPrefix: "booking-day",
+          button: (slot) => ({ name: "slot", value: `${slot.consultantId}@${String(slot.start)}` }),
+          className: "mt-8",
+        });
+  // Enter in a field submits a form by its first submit button, which was the first day's first
+  // time: a call booked that nobody chose. A disabled first button makes Enter do nothing.
   return html`${zoneForm}${message}
   <form method="post" action="${path}" class="mt-8">
+    <button type="submit" disabled hidden></button>
     <input type="hidden" name="tz" value="${choice.zone}">
     ${choice.service ? html`<input type="hidden" name="service" value="${choice.service}">` : ""}
     <fieldset class="grid gap-4 rounded-2xl border border-line bg-white p-6 sm:grid-cols-3">

@@ -116,10 +116,8 @@ export const bookPage = file("Booking page", {
     eyebrow: text("Eyebrow", undefined, { max: 60 }),
     lead: paragraph("Lead", "Also the page's description in search results.", { max: 300 }),
   }),
-  times: group(
-    "Free times",
-    "The server writes these around the times it finds free.",
-    wordsOf({
+  times: group("Free times", "The server writes these around the times it finds free.", {
+    ...wordsOf({
       heading: "Heading",
       zoneNote: ["Time zone note", "{zone} is the visitor's time zone."],
       zoneLabel: "Time zone field",
@@ -150,8 +148,18 @@ export const bookPage = file("Booking page", {
       bookedHeading: "Booked heading",
       booked: ["Booked", "{name}, {role}, {date}, {time}, {zone} and {email} are filled in."],
       limited: ["Too many", "When one address books too often in a short time."],
+      zoneOffer: [
+        "Your own time zone",
+        "Offered once the visitor's browser names a zone other than the one shown: {zone} is its name (Europe/Berlin).",
+      ],
     }),
-  ),
+    // A day's times are folded under one line that says how many there are: one wording for a
+    // single time, another for more (the language's own rule picks, so French says 1 créneau).
+    dayTimes: group("A day's line", "Opens the day's times: {date} is the day, {count} how many times it has.", {
+      one: words("For one time", "e.g. {date} · {count} time"),
+      other: words("For several times", "e.g. {date} · {count} times"),
+    }),
+  }),
   invitation: group("Invitation e-mail", "Sent to the visitor with the call for their calendar attached.", {
     subject: words("Subject", "{name}, {date} and {time} are filled in."),
     event: words(

@@ -94,7 +94,10 @@ test.describe("without JavaScript", () => {
 
     await page.goto(link);
     await expect(page.getByRole("heading", { name: "Choisir un autre créneau" })).toBeVisible();
-    const choice = page.locator("button[name=move]").nth(3);
+    // The times are folded by day as on /book: the second day opens with one click on its line.
+    const secondDay = page.locator("main details").nth(1);
+    await secondDay.locator("summary").click();
+    const choice = secondDay.locator("button[name=move]").first();
     const instant = await choice.locator("time").getAttribute("datetime");
     await choice.click();
     await expect(page.getByRole("heading", { name: "Votre échange est déplacé" })).toBeVisible();
@@ -105,6 +108,43 @@ test.describe("without JavaScript", () => {
       "datetime",
       instant as string,
     );
+  });
+
+  test("each day's times fold under a line naming the day and its count: the first open, the others one click away, the page short on a phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/book`);
+    const days = page.locator("main details");
+    const lines = days.locator("summary");
+    // Ten working days, counted in the visitor's zone (a day can split at midnight there).
+    expect(await days.count()).toBeGreaterThanOrEqual(9);
+    for (const line of await lines.allTextContents()) expect(line).toMatch(/^\w+, \w+ \d+ · (1 time|\d+ times)$/);
+    const count = (line: string | null) => Number(line?.match(/· (\d+) times?$/)?.[1]);
+    expect(await days.nth(1).locator("button[name=slot]").count()).toBe(count(await lines.nth(1).textContent()));
+    await expect(days.nth(0).locator("button[name=slot]").first()).toBeVisible();
+    const later = days.nth(1).locator("button[name=slot]").first();
+    await expect(later).toBeHidden();
+    // It was 8,360 px with every day's times shown, 3,900 with only the first day's.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(4500);
+    await lines.nth(1).click();
+    await expect(later).toBeVisible();
+    // Without script, the first stays open too; every time is still one click away.
+    await expect(days.nth(0).locator("button[name=slot]").first()).toBeVisible();
+  });
+
+  test("Enter in a field books nothing: a time is booked only by its own button", async ({ page }) => {
+    await page.goto(`${server.url}/book`);
+    await page.getByLabel("Full name").fill("Alan Turing");
+    await page.getByLabel("Work email").fill("alan@example.org");
+    // A form's Enter clicks its first submit button: that was the first day's first time.
+    await page.getByLabel("Work email").press("Enter");
+    const secondDay = page.locator("main details").nth(1);
+    await secondDay.locator("summary").click();
+    const chosen = secondDay.locator("button[name=slot]").first();
+    const instant = await chosen.locator("time").getAttribute("datetime");
+    await chosen.click();
+    await expect(page.getByRole("status").locator("time")).toHaveAttribute("datetime", instant as string);
   });
 
   test("changing the time zone is a plain form too", async ({ page }) => {
@@ -123,9 +163,18 @@ test("the page of times has no accessibility violation, its times are reached by
 }) => {
   await page.goto(`${server.url}/book`);
   expect(await axeViolations(page, { tags: wcagTags })).toEqual([]);
+  // After the fields, the first day's line, then its first time; Enter folds and unfolds a day.
   await page.getByLabel("Company (optional)").focus();
   await page.keyboard.press("Tab");
+  const firstLine = page.locator("main summary").first();
+  await expect(firstLine).toBeFocused();
+  await page.keyboard.press("Tab");
   await expect(page.locator("button[name=slot]").first()).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("button[name=slot]").first()).toBeHidden();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("button[name=slot]").first()).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // The page clips what runs past its side, so each control is measured: the time zone's choice
@@ -136,6 +185,63 @@ test("the page of times has no accessibility violation, its times are reached by
       .map((control) => control.outerHTML.slice(0, 60)),
   );
   expect(pastTheSide).toEqual([]);
+});
+
+test.describe("the page's island, in a browser whose clock is in Berlin", () => {
+  test.use({ timezoneId: "Europe/Berlin" });
+
+  test("loads only when the visitor reaches for the times, then offers their own zone and keeps one day open at a time", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/book?service=devops`);
+    await page.waitForLoadState("networkidle");
+    const offer = page.getByRole("link", { name: "Show the times in your time zone (Europe/Berlin)" });
+    await expect(offer).toHaveCount(0);
+    const loadedBefore = [...scripts];
+
+    // A focus in the times is the first touch: the island's one file is fetched then, not before.
+    const island = page.waitForRequest((request) => request.resourceType() === "script");
+    await page.getByLabel("Your time zone").focus();
+    const fetched = new URL((await island).url()).pathname;
+    expect(fetched).toMatch(/^\/_astro\/enhance-[\w-]+\.js$/);
+    expect(loadedBefore).not.toContain(fetched);
+
+    // The browser's zone is not the one shown (the market's, New York): one link asks for it,
+    // keeping the page's service, right after the zone's own button.
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute("href", "/book?tz=Europe%2FBerlin&service=devops");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(offer).toBeFocused();
+
+    // Opening a day folds the one that was open.
+    const days = page.locator("main details");
+    await days.nth(2).locator("summary").click();
+    await expect(days.nth(2).locator("button[name=slot]").first()).toBeVisible();
+    await expect(days.nth(0).locator("button[name=slot]").first()).toBeHidden();
+    await expect(page.locator("main details[open]")).toHaveCount(1);
+    expect(await axeViolations(page, { tags: wcagTags })).toEqual([]);
+    // On a phone, the day folded above the one tapped does not pull that one's line away.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tapped = days.nth(6).locator("summary");
+    await tapped.scrollIntoViewIfNeeded();
+    const before = await tapped.boundingBox();
+    await tapped.click();
+    await expect(days.nth(2).locator("button[name=slot]").first()).toBeHidden();
+    expect(Math.abs(((await tapped.boundingBox())?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(2);
+
+    await offer.click();
+    await expect(page).toHaveURL(/\/book\?tz=Europe%2FBerlin&service=devops$/);
+    await expect(page.getByText("Times are shown in Central European Standard Time (Europe/Berlin).")).toBeVisible();
+    // In the zone shown already, nothing is offered once the island is awake (it folds days again).
+    await page.locator("main summary").nth(1).click();
+    await expect(page.locator("main details[open]")).toHaveCount(1);
+    await expect(page.getByRole("link", { name: /Show the times in your time zone/ })).toHaveCount(0);
+  });
 });
 
 test("the invitation link's page, with its times to move to, has no accessibility violation", async ({ page }) => {
