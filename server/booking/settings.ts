@@ -98,7 +98,7 @@ function graphConfig(env: Record<string, string | undefined>, ids: readonly stri
   const missing = names.filter((name) => !env[name]);
   if (missing.length > 0) {
     throw new Error(
-      `BOOKING_CALENDARS: ${ids.join(", ")} ${ids.length > 1 ? "are Microsoft 365 calendars" : "is a Microsoft 365 calendar"} (graph:…): set ${missing.join(", ")} (the app registration's tenant, client id and client secret; README "Booking calls")`,
+      `BOOKING_CALENDARS: ${ids.join(", ")} ${ids.length > 1 ? "are Microsoft 365 calendars" : "is a Microsoft 365 calendar"} (graph:…): set ${missing.join(", ")} (the app registration's tenant, client id and client secret; docs/operators.md "Connecting the consultants' calendars")`,
     );
   }
   const tenantId = env.MS_GRAPH_TENANT_ID as string;
