@@ -250,6 +250,23 @@ export function bookingPages({
             };
         const slot = typeof form.slot === "string" ? form.slot.match(/^([a-z-]{1,60})@(\d{13})$/) : null;
         const details = { visitor, choice };
+        /** The times again, with what went wrong above them and the visitor's details kept. */
+        const timesAgain = (kind: "invalid" | "taken", slots: Slot[], unavailable: boolean, status: 409 | 422) =>
+          page(
+            c,
+            region({
+              path,
+              words: words(),
+              language: shell.language,
+              choice,
+              slots,
+              unavailable,
+              note: { kind },
+              details,
+              known,
+            }),
+            status,
+          );
         const valid =
           known !== null ||
           (visitor.name.length >= 1 &&
@@ -259,22 +276,7 @@ export function bookingPages({
             (visitor.company ?? "").length <= 120);
         if (!valid || !slot) {
           const { slots, unavailable } = await service.slotsFor({ language: shell.language, service: choice.service });
-          const note = { kind: "invalid" as const };
-          return page(
-            c,
-            region({
-              path,
-              words: words(),
-              language: shell.language,
-              choice,
-              slots,
-              unavailable,
-              note,
-              details,
-              known,
-            }),
-            422,
-          );
+          return timesAgain("invalid", slots, unavailable, 422);
         }
         const result = await service.book(
           {
@@ -294,24 +296,7 @@ export function bookingPages({
             503,
           );
         }
-        if (result.status === "taken") {
-          const note = { kind: "taken" as const };
-          return page(
-            c,
-            region({
-              path,
-              words: words(),
-              language: shell.language,
-              choice,
-              slots: result.next,
-              unavailable: false,
-              note,
-              details,
-              known,
-            }),
-            409,
-          );
-        }
+        if (result.status === "taken") return timesAgain("taken", result.next, false, 409);
         return page(c, booked(words(), shell.language, choice.zone, result.booking, result.consultant));
       },
     );
