@@ -20,13 +20,8 @@
 # the `offsite` alert, not `backup`. That user cannot write here, so the off-site stamp is kept
 # from here, from systemd's MONITOR_EXIT_STATUS.
 set -euo pipefail
-here=$(cd "$(dirname "$0")" && pwd)
-# Run by a unit from the deployer's copy in a PREFIX (a test), the prefix is where that copy sits.
-if [ -z "${PREFIX+set}" ] && [[ "$here" == */usr/local/lib/summit-cloud/steps ]]; then
-  PREFIX=${here%/usr/local/lib/summit-cloud/steps}
-fi
 # shellcheck source=deploy/steps/lib.sh
-. "$here/lib.sh"
+. "$(dirname "$0")/lib.sh"
 
 if [ "$SUMMIT_SYSTEM" = run ] && [ "$(id -u)" -eq 0 ]; then
   echo "alert.sh: not as root: it runs as $SERVICE_USER (systemctl start summit-cloud-alert@…)" >&2

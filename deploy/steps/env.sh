@@ -116,23 +116,28 @@ else
     say "  written: fill in SMTP_URL and LEAD_NOTIFY_TO there (sudoedit ${ENV_FILE#"$PREFIX"})"
   fi
 fi
-# An env file from before passkeys (ADR 025) has no ADMIN_ORIGIN: enrolment links need the public one.
-if [ -f "$ENV_FILE" ] && [ -n "$DOMAIN" ] && ! grep -qE '^ADMIN_ORIGIN=' "$ENV_FILE"; then
+# add_env_line KEY VALUE COMMENT WHY: appends KEY=VALUE, under its comment, to an env file written
+# before the setting existed; one that names KEY already keeps its own.
+add_env_line() {
+  grep -qE "^$1=" "$ENV_FILE" && return 0
   if [ "$DRY_RUN" = 1 ]; then
-    say "  would add ADMIN_ORIGIN=https://$DOMAIN"
+    say "  would add $1=$2"
   else
-    printf '\n# /admin: passkeys and enrolment links are made for this origin (docs/operators.md "Who may see the leads").\nADMIN_ORIGIN=https://%s\n' "$DOMAIN" >>"$ENV_FILE"
-    say "  added ADMIN_ORIGIN=https://$DOMAIN (the admin signs in with passkeys now; ADMIN_PASSWORD does nothing)"
+    printf '\n# %s\n%s=%s\n' "$3" "$1" "$2" >>"$ENV_FILE"
+    say "  added $1=$2 ($4)"
   fi
+}
+# An env file from before passkeys (ADR 025) has no ADMIN_ORIGIN: enrolment links need the public one.
+if [ -f "$ENV_FILE" ] && [ -n "$DOMAIN" ]; then
+  add_env_line ADMIN_ORIGIN "https://$DOMAIN" \
+    '/admin: passkeys and enrolment links are made for this origin (docs/operators.md "Who may see the leads").' \
+    "the admin signs in with passkeys now; ADMIN_PASSWORD does nothing"
 fi
 # With an editor, the content branches' previews open on its host (docs/decisions/046-previews-per-branch.md).
-if [ -f "$ENV_FILE" ] && [ -n "$EDITOR_DOMAIN" ] && ! grep -qE '^PREVIEW_ORIGIN=' "$ENV_FILE"; then
-  if [ "$DRY_RUN" = 1 ]; then
-    say "  would add PREVIEW_ORIGIN=https://$EDITOR_DOMAIN"
-  else
-    printf '\n# Previews of the content branches open on the editor host (docs/authors.md "Editing the site").\nPREVIEW_ORIGIN=https://%s\n' "$EDITOR_DOMAIN" >>"$ENV_FILE"
-    say "  added PREVIEW_ORIGIN=https://$EDITOR_DOMAIN (previews of the editor's branches)"
-  fi
+if [ -f "$ENV_FILE" ] && [ -n "$EDITOR_DOMAIN" ]; then
+  add_env_line PREVIEW_ORIGIN "https://$EDITOR_DOMAIN" \
+    'Previews of the content branches open on the editor host (docs/authors.md "Editing the site").' \
+    "previews of the editor's branches"
 fi
 act chmod 600 "$ENV_FILE"
 system chown root:root /etc/summit-cloud/env

@@ -11,6 +11,12 @@
 
 DEPLOY_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 REPO_DIR=$(cd "$DEPLOY_DIR/.." && pwd)
+# A unit runs a step from the deployer's copy (LIB_DIR below); when that copy sits inside a PREFIX
+# (a test's), the prefix is where it stands.
+steps_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+if [ -z "${PREFIX+set}" ] && [[ "$steps_dir" == */usr/local/lib/summit-cloud/steps ]]; then
+  PREFIX=${steps_dir%/usr/local/lib/summit-cloud/steps}
+fi
 PREFIX=${PREFIX:-/}
 export PREFIX=${PREFIX%/} # "" for the real root, so "$PREFIX/etc" is /etc
 export DRY_RUN=${DRY_RUN:-0}

@@ -13,13 +13,8 @@
 # alert). The stamps are written by summit-cloud-alert@ from this exit status (ADR 027): this
 # user may not write in the service's folder.
 set -euo pipefail
-here=$(cd "$(dirname "$0")" && pwd)
-# Run by a unit from the deployer's copy in a PREFIX (a test), the prefix is where that copy sits.
-if [ -z "${PREFIX+set}" ] && [[ "$here" == */usr/local/lib/summit-cloud/steps ]]; then
-  PREFIX=${here%/usr/local/lib/summit-cloud/steps}
-fi
 # shellcheck source=deploy/steps/lib.sh
-. "$here/lib.sh"
+. "$(dirname "$0")/lib.sh"
 umask 077
 
 if [ "$SUMMIT_SYSTEM" = run ] && [ "$(id -u)" -eq 0 ]; then

@@ -16,13 +16,8 @@
 # Leaves the backup's last-run stamp (/var/lib/summit-cloud/last-run/backup.json, read by the status
 # and the checks; ADR 027). Exit 0: a snapshot taken; 1: none.
 set -euo pipefail
-here=$(cd "$(dirname "$0")" && pwd)
-# Run by a unit from the deployer's copy in a PREFIX (a test), the prefix is where that copy sits.
-if [ -z "${PREFIX+set}" ] && [[ "$here" == */usr/local/lib/summit-cloud/steps ]]; then
-  PREFIX=${here%/usr/local/lib/summit-cloud/steps}
-fi
 # shellcheck source=deploy/steps/lib.sh
-. "$here/lib.sh"
+. "$(dirname "$0")/lib.sh"
 umask 077
 
 if [ "$SUMMIT_SYSTEM" = run ] && [ "$(id -u)" -eq 0 ]; then

@@ -8,26 +8,17 @@ set -euo pipefail
 # shellcheck source=deploy/steps/lib.sh
 . "$(dirname "$0")/lib.sh"
 
-step "System user $SERVICE_USER"
-if getent passwd "$SERVICE_USER" >/dev/null 2>&1; then
-  say "  $SERVICE_USER exists"
-else
-  system useradd --system --user-group --no-create-home --home-dir /var/lib/summit-cloud \
-    --shell /usr/sbin/nologin --comment "Summit Cloud site" "$SERVICE_USER"
-fi
+# system_user NAME HOME COMMENT: a system user with a group of its own and no shell, made once.
+system_user() {
+  step "System user $1"
+  if getent passwd "$1" >/dev/null 2>&1; then
+    say "  $1 exists"
+  else
+    system useradd --system --user-group --no-create-home --home-dir "$2" \
+      --shell /usr/sbin/nologin --comment "$3" "$1"
+  fi
+}
 
-step "System user $BUILD_USER"
-if getent passwd "$BUILD_USER" >/dev/null 2>&1; then
-  say "  $BUILD_USER exists"
-else
-  system useradd --system --user-group --no-create-home --home-dir /nonexistent \
-    --shell /usr/sbin/nologin --comment "Summit Cloud builds" "$BUILD_USER"
-fi
-
-step "System user $BACKUP_USER"
-if getent passwd "$BACKUP_USER" >/dev/null 2>&1; then
-  say "  $BACKUP_USER exists"
-else
-  system useradd --system --user-group --no-create-home --home-dir /nonexistent \
-    --shell /usr/sbin/nologin --comment "Summit Cloud off-site backups" "$BACKUP_USER"
-fi
+system_user "$SERVICE_USER" /var/lib/summit-cloud "Summit Cloud site"
+system_user "$BUILD_USER" /nonexistent "Summit Cloud builds"
+system_user "$BACKUP_USER" /nonexistent "Summit Cloud off-site backups"
