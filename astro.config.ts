@@ -5,6 +5,7 @@ import react from "@astrojs/react";
 import keystatic from "@keystatic/astro";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { siteDirectives } from "./deploy/nginx-headers.ts";
 import { writeSchedule } from "./scripts/build/schedule.ts";
 import { externalLinks, figures, pullQuotes } from "./src/components/markdown-plugins.ts";
 import { site } from "./src/content/site.ts";
@@ -94,16 +95,7 @@ export default defineConfig({
     // positioning), which hashes cannot allow, and styles cannot run code.
     csp: {
       algorithm: "SHA-256",
-      directives: [
-        "default-src 'self'",
-        "img-src 'self' data:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "manifest-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-      ],
+      directives: [...siteDirectives],
       scriptDirective: { hashes: [scriptHash(speculationRules)] },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },

@@ -33,18 +33,23 @@ export const fixedHeaders = {
 export const strictTransportSecurity = "max-age=63072000; includeSubDomains";
 export const searchWorkerPolicy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
 
+/** Everything but scripts and styles comes from the site itself: the policy's fixed part, which astro.config.ts's security.csp names too. */
+export const siteDirectives = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+] as const;
+
 /** The site's policy (astro.config.ts security.csp, frame-ancestors added by postbuild) around a page's hashes. */
 export function pagePolicy({ script, style }: { script: string[]; style: string[] }): string {
   const sources = (hashes: string[]) => hashes.map((hash) => ` '${hash}'`).join("");
   return [
-    "default-src 'self'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
+    ...siteDirectives,
     `script-src 'self'${sources(script)}`,
     style.length > 0 ? `style-src 'self'${sources(style)}` : "style-src 'self' 'unsafe-inline'",
     "frame-ancestors 'none'",

@@ -9,17 +9,13 @@ import { basename, dirname, join } from "node:path";
 // The deployer's own renderer, beside this file (root's copy, ADR 024): never a release's.
 import { limits, parseCspData, renderHeaderIncludes } from "./nginx-headers.ts";
 import { env, layout, pointAt, processAlive, run, systemd, waitFor } from "./release-base.ts";
-import { detectNginx, renderNginx } from "./render-nginx.ts";
+import { detectNginx, type RenderNginxOptions, renderNginx } from "./render-nginx.ts";
 
-type NginxSettings = {
-  domain: string;
-  httpListen: string[];
-  httpsListen: string[];
-  certificate: string;
-  certificateKey: string;
-  acmeRoot: string;
-  httpsPort?: number;
-};
+/** What install.sh wrote to nginx.json: the server block's settings but the release and its port. */
+type NginxSettings = Pick<
+  RenderNginxOptions,
+  "domain" | "httpListen" | "httpsListen" | "certificate" | "certificateKey" | "acmeRoot" | "httpsPort"
+>;
 
 /** nginx.json, written by install.sh: everything the renderer needs but the release and port. */
 function nginxSettings(): NginxSettings {

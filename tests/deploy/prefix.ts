@@ -39,3 +39,24 @@ export function systemUser(name: string) {
   if (spawnSync("id", [name]).status === 0) return;
   execFileSync("useradd", ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", name]);
 }
+
+/** A self-signed P-256 certificate for `name`, valid for `days`, written as `certificate` and `key` (PEM). */
+export function selfSigned(name: string, days: number, files: { certificate: string; key: string }) {
+  execFileSync("openssl", [
+    "req",
+    "-x509",
+    "-nodes",
+    "-newkey",
+    "ec",
+    "-pkeyopt",
+    "ec_paramgen_curve:prime256v1",
+    "-subj",
+    `/CN=${name}`,
+    "-days",
+    String(days),
+    "-keyout",
+    files.key,
+    "-out",
+    files.certificate,
+  ]);
+}

@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, w
 import http from "node:http";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { repo } from "./prefix.ts";
+import { repo, selfSigned } from "./prefix.ts";
 import {
   autoDeploy,
   bare,
@@ -218,23 +218,7 @@ describe("releases", () => {
 
       // The backup's record gone, and a certificate with 5 days left.
       rmSync(join(data, "last-run/backup.json"));
-      execFileSync("openssl", [
-        "req",
-        "-x509",
-        "-nodes",
-        "-newkey",
-        "ec",
-        "-pkeyopt",
-        "ec_paramgen_curve:prime256v1",
-        "-subj",
-        "/CN=localhost",
-        "-days",
-        "5",
-        "-keyout",
-        join(dir, "soon.key"),
-        "-out",
-        join(copies, "fullchain.pem"),
-      ]);
+      selfSigned("localhost", 5, { key: join(dir, "soon.key"), certificate: join(copies, "fullchain.pem") });
       const bad = status();
       console.log(bad.stdout);
       expect(bad.stdout).toMatch(/^FAIL +backup +no backup recorded/m);

@@ -11,7 +11,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { prefixes, repo, step } from "./prefix.ts";
+import { prefixes, repo, selfSigned, step } from "./prefix.ts";
 
 /**
  * Each installer step run on its own in a throwaway PREFIX (docs/decisions/017-going-live.md), what
@@ -430,23 +430,10 @@ describe("certificate step: certbot only when due", () => {
     const live = join(dir, "etc/letsencrypt/live/www.summit.test");
     mkdirSync(live, { recursive: true });
     if (days !== null)
-      execFileSync("openssl", [
-        "req",
-        "-x509",
-        "-nodes",
-        "-newkey",
-        "ec",
-        "-pkeyopt",
-        "ec_paramgen_curve:prime256v1",
-        "-subj",
-        "/CN=www.summit.test",
-        "-days",
-        String(days),
-        "-keyout",
-        join(live, "privkey.pem"),
-        "-out",
-        join(live, "fullchain.pem"),
-      ]);
+      selfSigned("www.summit.test", days, {
+        key: join(live, "privkey.pem"),
+        certificate: join(live, "fullchain.pem"),
+      });
     const bin = join(dir, "bin");
     mkdirSync(bin);
     // The CA is unreachable: certbot fails, as it does then.
