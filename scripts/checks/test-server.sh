@@ -4,9 +4,11 @@
 # run as docs/operators.md "Going live" says, with Debian's pebble inside as the CA. Then it checks what an
 # owner would: units, system state, HTTPS with the A+ headers, the 308, a lead stored with mode 600,
 # the site unit's sandbox, a reboot, a second install changing nothing, a rollback under load,
-# --status, and an alert at an SMTP sink. Not part of `npm test`: 30-60 min under software emulation.
+# --status, an alert at an SMTP sink, and an article scheduled a few minutes ahead published by the
+# deploy timer alone. Not part of `npm test`: 60-90 min under software emulation.
 #
 #   npm run test:server -- --debian 13|12 [--keep]     # --keep leaves the VM running (ssh line printed)
+#   npm run test:server -- --debian 13 --schedule-only # the install, then only scheduled publishing (about 1 h)
 #
 # Needs root (mmdebstrap, mke2fs -d keep owners) and about 15 GB in ~/.cache/summit-cloud.
 # The whole script is one brace group, read before it runs: an edit to this file during a run (it
@@ -17,11 +19,13 @@ cd "$(dirname "$0")/../.."
 ROOT=$PWD
 version=13
 keep=0
+schedule_only=0
 while [ $# -gt 0 ]; do
   case $1 in
     --debian) version=${2:?--debian 13|12}; shift 2 ;;
     --keep) keep=1; shift ;;
-    *) echo "test-server.sh: unknown option $1 (--debian 13|12, --keep)" >&2; exit 2 ;;
+    --schedule-only) schedule_only=1; shift ;;
+    *) echo "test-server.sh: unknown option $1 (--debian 13|12, --keep, --schedule-only)" >&2; exit 2 ;;
   esac
 done
 DOMAIN=www.summit.test
@@ -189,68 +193,87 @@ log "repository: HEAD $commit in /opt/summit-site"
 
 if install_sh "install.sh" --domain "$DOMAIN" --email "$EMAIL" --acme-server https://localhost:14000/dir; then
   checks after-install "$DOMAIN"
-  checks alert
+  if [ "$schedule_only" = 0 ]; then
+    checks alert
 
-  log "reboot"
-  old_boot=$(vm cat /proc/sys/kernel/random/boot_id)
-  vm "systemctl reboot" || true
-  if wait_ssh "reboot to ssh" "$old_boot"; then
-    # The first request, as soon as nginx runs: no retry, the site's socket holds it (ADR 041).
-    checks first-health "$DOMAIN"
-    checks after-reboot "$DOMAIN"
-    checks restart-health "$DOMAIN"
+    log "reboot"
+    old_boot=$(vm cat /proc/sys/kernel/random/boot_id)
+    vm "systemctl reboot" || true
+    if wait_ssh "reboot to ssh" "$old_boot"; then
+      # The first request, as soon as nginx runs: no retry, the site's socket holds it (ADR 041).
+      checks first-health "$DOMAIN"
+      checks after-reboot "$DOMAIN"
+      checks restart-health "$DOMAIN"
 
-    before=$(vm "bash /root/test-server/vm-checks.sh snapshot")
-    if install_sh "second install.sh"; then
-      after=$(vm "bash /root/test-server/vm-checks.sh snapshot")
-      if [ "$before" = "$after" ]; then
-        record PASS "second install changes nothing" "$(tr '\n' ' ' <<<"$after")"
-      else
-        record FAIL "second install changes nothing" "before: $(tr '\n' ' ' <<<"$before"); after: $(tr '\n' ' ' <<<"$after")"
+      before=$(vm "bash /root/test-server/vm-checks.sh snapshot")
+      if install_sh "second install.sh"; then
+        after=$(vm "bash /root/test-server/vm-checks.sh snapshot")
+        if [ "$before" = "$after" ]; then
+          record PASS "second install changes nothing" "$(tr '\n' ' ' <<<"$after")"
+        else
+          record FAIL "second install changes nothing" "before: $(tr '\n' ' ' <<<"$before"); after: $(tr '\n' ' ' <<<"$after")"
+        fi
       fi
-    fi
 
-    if grep -q -- '--status' deploy/install.sh; then
+      if grep -q -- '--status' deploy/install.sh; then
+        status_rc=0
+        status=$(vm "cd /opt/summit-site && sudo deploy/install.sh --status" 2>&1) || status_rc=$?
+        printf '%s\n' "$status" | sed 's/^/         /'
+        record "$([ "$status_rc" = 0 ] && echo PASS || echo FAIL)" "install.sh --status" \
+          "exit $status_rc; $(grep -c '^OK' <<<"$status") OK, $(grep -c '^WARN' <<<"$status") WARN, $(grep -c '^FAIL' <<<"$status") FAIL"
+      else
+        record NOTE "install.sh --status" "not on this branch yet (another engineer adds it)"
+      fi
+
+      # A second release (an empty commit, deployed as docs/operators.md "Deploy and roll back" says), then
+      # --rollback while the site is asked every 0.2 s.
+      vm "cd /opt/summit-site && git -c user.name=test-server -c user.email=test@summit.test commit -q --allow-empty -m 'second release (npm run test:server)'"
+      if install_sh "deploy a second release"; then
+        second=$(vm "bash /root/test-server/vm-checks.sh snapshot")
+        vm "bash /root/test-server/vm-checks.sh site-watch $DOMAIN" >"$run/watch.log" 2>&1 &
+        watch_pid=$!
+        sleep 5
+        install_sh "install.sh --rollback" --rollback || true
+        sleep 2
+        vm "touch /root/test-server/watch.stop"
+        wait "$watch_pid" || true
+        third=$(vm "bash /root/test-server/vm-checks.sh snapshot")
+        watch=$(cat "$run/watch.log")
+        if [ "$(grep '^live=' <<<"$third")" = "$(grep '^live=' <<<"$before")" ] && grep -q 'failed=0' <<<"$watch"; then
+          record PASS "rollback with the site answering" "live $(grep '^live=' <<<"$second" | cut -d= -f2) → $(grep '^live=' <<<"$third" | cut -d= -f2); /api/health $watch"
+        else
+          record FAIL "rollback with the site answering" "second: $(tr '\n' ' ' <<<"$second"); after rollback: $(tr '\n' ' ' <<<"$third"); $watch"
+        fi
+        checks after-reboot "$DOMAIN" | grep -v "still there" || true
+      fi
+
+      # The end: the periodic check run by its own unit (as its timer runs it every 10 minutes), then
+      # --status, which must show no FAIL once a check has looked at the site through nginx.
+      checks periodic-check
       status_rc=0
       status=$(vm "cd /opt/summit-site && sudo deploy/install.sh --status" 2>&1) || status_rc=$?
       printf '%s\n' "$status" | sed 's/^/         /'
-      record "$([ "$status_rc" = 0 ] && echo PASS || echo FAIL)" "install.sh --status" \
-        "exit $status_rc; $(grep -c '^OK' <<<"$status") OK, $(grep -c '^WARN' <<<"$status") WARN, $(grep -c '^FAIL' <<<"$status") FAIL"
-    else
-      record NOTE "install.sh --status" "not on this branch yet (another engineer adds it)"
+      fails=$(grep -c '^FAIL' <<<"$status" || true)
+      record "$([ "$status_rc" = 0 ] && [ "$fails" = 0 ] && echo PASS || echo FAIL)" "--status after the periodic check" \
+        "exit $status_rc; $(grep -c '^OK' <<<"$status") OK, $(grep -c '^WARN' <<<"$status") WARN, $fails FAIL"
     fi
+  fi
 
-    # A second release (an empty commit, deployed as docs/operators.md "Deploy and roll back" says), then
-    # --rollback while the site is asked every 0.2 s.
-    vm "cd /opt/summit-site && git -c user.name=test-server -c user.email=test@summit.test commit -q --allow-empty -m 'second release (npm run test:server)'"
-    if install_sh "deploy a second release"; then
-      second=$(vm "bash /root/test-server/vm-checks.sh snapshot")
-      vm "bash /root/test-server/vm-checks.sh site-watch $DOMAIN" >"$run/watch.log" 2>&1 &
-      watch_pid=$!
-      sleep 5
-      install_sh "install.sh --rollback" --rollback || true
-      sleep 2
-      vm "touch /root/test-server/watch.stop"
-      wait "$watch_pid" || true
-      third=$(vm "bash /root/test-server/vm-checks.sh snapshot")
-      watch=$(cat "$run/watch.log")
-      if [ "$(grep '^live=' <<<"$third")" = "$(grep '^live=' <<<"$before")" ] && grep -q 'failed=0' <<<"$watch"; then
-        record PASS "rollback with the site answering" "live $(grep '^live=' <<<"$second" | cut -d= -f2) → $(grep '^live=' <<<"$third" | cut -d= -f2); /api/health $watch"
-      else
-        record FAIL "rollback with the site answering" "second: $(tr '\n' ' ' <<<"$second"); after rollback: $(tr '\n' ' ' <<<"$third"); $watch"
-      fi
-      checks after-reboot "$DOMAIN" | grep -v "still there" || true
+  # Scheduled publishing (ADR 043): an article given a moment a few minutes ahead, deployed now
+  # (the build leaves it out), then the deploy timer turned on, as install.sh --auto-deploy does
+  # it, with a bare copy of the checkout as the repository; nobody deploys again.
+  checks schedule-article
+  if install_sh "deploy a scheduled article"; then
+    checks scheduled-absent "$DOMAIN"
+    if install_sh "install.sh --auto-deploy" --auto-deploy --repo /opt/summit-origin.git; then
+      checks scheduled-present "$DOMAIN"
+      status_rc=0
+      status=$(vm "cd /opt/summit-site && sudo deploy/install.sh --status" 2>&1) || status_rc=$?
+      printf '%s\n' "$status" | sed 's/^/         /'
+      fails=$(grep -c '^FAIL' <<<"$status" || true)
+      record "$([ "$status_rc" = 0 ] && [ "$fails" = 0 ] && echo PASS || echo FAIL)" "--status after the scheduled publish" \
+        "exit $status_rc; $(grep -c '^OK' <<<"$status") OK, $(grep -c '^WARN' <<<"$status") WARN, $fails FAIL"
     fi
-
-    # The end: the periodic check run by its own unit (as its timer runs it every 10 minutes), then
-    # --status, which must show no FAIL once a check has looked at the site through nginx.
-    checks periodic-check
-    status_rc=0
-    status=$(vm "cd /opt/summit-site && sudo deploy/install.sh --status" 2>&1) || status_rc=$?
-    printf '%s\n' "$status" | sed 's/^/         /'
-    fails=$(grep -c '^FAIL' <<<"$status" || true)
-    record "$([ "$status_rc" = 0 ] && [ "$fails" = 0 ] && echo PASS || echo FAIL)" "--status after the periodic check" \
-      "exit $status_rc; $(grep -c '^OK' <<<"$status") OK, $(grep -c '^WARN' <<<"$status") WARN, $fails FAIL"
   fi
 fi
 

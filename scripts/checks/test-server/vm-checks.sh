@@ -13,6 +13,9 @@
 #   vm-checks.sh periodic-check        the periodic check run by its unit, then its outcome
 #   vm-checks.sh snapshot              the releases and the live one (compared by the host)
 #   vm-checks.sh site-watch DOMAIN     requests /api/health every 0.2 s until watch.stop, prints the failures
+#   vm-checks.sh schedule-article      commits an article scheduled a few minutes ahead, and a bare origin of the checkout
+#   vm-checks.sh scheduled-absent DOMAIN   the live site leaves it out, --status lists it
+#   vm-checks.sh scheduled-present DOMAIN  waits (at most 45 min) for the deploy timer to publish it, then finds it everywhere
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 DATA=/var/lib/summit-cloud
@@ -476,6 +479,80 @@ site_watch() { # until /root/test-server/watch.stop appears (at most 30 min)
 
 command=${1:?usage: vm-checks.sh prepare|after-install|alert|after-reboot|first-health|restart-health|periodic-check|snapshot|site-watch}
 shift
+# Scheduled publishing (docs/decisions/043-scheduled-publishing.md) on a real boot: an article
+# given a publishAt a few minutes ahead, built out of the live site, then published by the deploy
+# timer alone once its moment has come.
+SCHEDULED_SLUG=devops-salesforce-roi
+SCHEDULE_FILE=/root/test-server/schedule.moment
+
+schedule_article() {
+  local site=/opt/summit-site english moment iso language translation hash
+  english=$site/src/content/articles/$SCHEDULED_SLUG.md
+  # The next whole minute, plus 4: after the deploy's start (its release's stamp is the build's clock).
+  moment=$(( ($(date +%s) / 60 + 5) * 60 ))
+  iso=$(date -u -d "@$moment" +%Y-%m-%dT%H:%M+00:00)
+  sed -i "s/^date: .*$/&\npublishAt: \"$iso\"/" "$english"
+  hash=$(sha256sum "$english" | cut -c1-12)
+  # The translations were made from the file as it was: scheduling it is no change to translate.
+  for language in de fr; do
+    translation=$site/src/content/i18n/$language/articles/$SCHEDULED_SLUG.md
+    [ -f "$translation" ] && sed -i "s/^translatedFrom: .*$/translatedFrom: \"$hash\"/" "$translation"
+  done
+  git -C "$site" -c user.name=test-server -c user.email=test@summit.test commit -q -am "schedule $SCHEDULED_SLUG for $iso (npm run test:server)"
+  rm -rf /opt/summit-origin.git
+  git clone -q --bare "$site" /opt/summit-origin.git
+  echo "$moment" >"$SCHEDULE_FILE"
+  check "$(verdict grep -q "^publishAt: \"$iso\"" "$english")" "an article scheduled" \
+    "$SCHEDULED_SLUG publishAt $iso ($(( moment - $(date +%s) )) s ahead), commit $(git -C "$site" rev-parse --short HEAD), origin /opt/summit-origin.git"
+}
+
+# where_scheduled DOMAIN: which of the article's page, /blog, /rss.xml, the sitemap and the live
+# build's search index name it, one word each.
+where_scheduled() {
+  local domain=$1 found=() code path text fragment
+  code=$(curl -sL --max-time 20 -o /dev/null -w '%{http_code}' "https://$domain/blog/$SCHEDULED_SLUG" || true)
+  [ "$code" = 200 ] && found+=(page)
+  # Each answer read whole before it is searched: `curl | grep -q` under pipefail would count a
+  # match as a failure (grep stops reading, curl gets SIGPIPE).
+  for path in blog rss.xml sitemap.xml; do
+    text=$(curl -sL --max-time 20 "https://$domain/$path" || true)
+    if grep -q "/blog/${SCHEDULED_SLUG}[\"<]" <<<"$text"; then found+=("${path%.xml}"); fi
+  done
+  for fragment in "$APP"/current/build/client/pagefind/fragment/*.pf_fragment; do
+    text=$(zcat "$fragment" 2>/dev/null || true)
+    if grep -q "\"url\":\"/blog/$SCHEDULED_SLUG/\"" <<<"$text"; then found+=(search); break; fi
+  done
+  echo "${found[*]:-}"
+}
+
+scheduled_absent() {
+  local domain=$1 where status moment
+  moment=$(cat "$SCHEDULE_FILE")
+  where=$(where_scheduled "$domain")
+  check "$(verdict [ -z "$where" ])" "a scheduled article is left out" \
+    "live $(readlink "$APP/current" | xargs basename); named by: ${where:-nothing (page 404, /blog, rss, sitemap, search)}; its moment $(( $(date +%s) - moment )) s ago, and no timer yet"
+  status=$(/opt/summit-site/deploy/install.sh --status 2>&1 || true)
+  check "$(verdict grep -q "^[A-Z]* *scheduled.*/blog/$SCHEDULED_SLUG" <<<"$status")" "--status lists what is scheduled" \
+    "$(grep '^[A-Z]* *scheduled' <<<"$status" | head -3 | tr '\n' ' ')"
+}
+
+scheduled_present() {
+  local domain=$1 moment enabled end where="" rebuild
+  moment=$(cat "$SCHEDULE_FILE")
+  enabled=$(date +%s)
+  end=$((enabled + 2700))
+  # The deploy timer (every 5 min) sees the live commit's moment has come and rebuilds it; under
+  # emulation the rebuild itself takes most of the wait.
+  while [ "$(date +%s)" -lt "$end" ]; do
+    where=$(where_scheduled "$domain")
+    [ "$where" = "page blog rss sitemap search" ] && break
+    sleep 20
+  done
+  rebuild=$(journalctl -u summit-cloud-deploy --no-pager -o short-iso 2>/dev/null | grep -i -m1 'schedul' || echo "no line on a scheduled rebuild")
+  check "$(verdict [ "$where" = "page blog rss sitemap search" ])" "the timer publishes it" \
+    "found in: ${where:-nothing}; $(( $(date +%s) - enabled )) s after the timer was on, $(( $(date +%s) - moment )) s after its moment; live $(readlink "$APP/current" | xargs basename); journal: $rebuild"
+}
+
 case $command in
   prepare) prepare "$@" ;;
   after-install) after_install "$@" ;;
@@ -486,6 +563,9 @@ case $command in
   periodic-check) periodic_check ;;
   snapshot) snapshot ;;
   site-watch) site_watch "$@" ;;
+  schedule-article) schedule_article ;;
+  scheduled-absent) scheduled_absent "$@" ;;
+  scheduled-present) scheduled_present "$@" ;;
   *) echo "vm-checks.sh: unknown command $command" >&2; exit 2 ;;
 esac
 exit "$failed"
