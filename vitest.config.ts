@@ -5,7 +5,7 @@ import { buildDefine } from "./src/lib/build-define.ts";
 export default defineConfig({
   // Components render as in a static build (simulated submissions); submit-inquiry.test.ts covers
   // the endpoint with a stubbed fetch, and the e2e suite covers it against the real server.
-  define: { ...buildDefine, __INQUIRY_ENDPOINT__: JSON.stringify("") },
+  define: { ...buildDefine, __INQUIRY_ENDPOINT__: JSON.stringify(""), __SITE_PREVIEW__: "false" },
   resolve: { tsconfigPaths: true },
   test: {
     restoreMocks: true,

@@ -371,6 +371,10 @@ export const forms = file("Forms", {
     optional: text("Optional field marker"),
     sendFailed: toast("Not sent: server unreachable", siteTokens),
     tooLarge: toast("Not sent: too long", siteTokens),
+    previewNotSent: toast(
+      "Sent on a preview",
+      "A branch's preview (before the change is live) stores nothing: what its forms say when sent.",
+    ),
     honeypotLabel: text("Spam trap label (hidden)"),
     privacy: group(
       "Privacy line",

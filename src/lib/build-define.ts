@@ -8,6 +8,11 @@ export const buildDefine = {
    */
   __INQUIRY_ENDPOINT__: JSON.stringify(process.env.INQUIRY_ENDPOINT ?? "/api/inquiries"),
   /**
+   * A branch's preview (`SITE_PREVIEW=1`, docs/decisions/046-previews-per-branch.md): built with
+   * no endpoint, its forms say they are a preview and sent nothing, rather than thanking anyone.
+   */
+  __SITE_PREVIEW__: JSON.stringify(process.env.SITE_PREVIEW === "1"),
+  /**
    * Where the measurement sends its events (src/lib/measure/beacon.ts): the server's own endpoint,
    * or "" (nothing measured) in a static build without one (`INQUIRY_ENDPOINT=`) or with
    * `EVENTS_ENDPOINT=`.

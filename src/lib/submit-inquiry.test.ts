@@ -138,4 +138,14 @@ describe("submitInquiry without an endpoint (a static build)", () => {
     expect(elapsed).toBe(SUBMIT_DELAY_MS);
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it("in a branch's preview sends nothing and says so after 1500 ms, as a not-sent error of its own", async () => {
+    const fetch = answer(201, { id: "lead" });
+    const { error, settledEarly, elapsed } = await settle(submitInquiry("strategy", values, context, "", true));
+    expect(error).toBeInstanceOf(InquiryNotSentError);
+    expect((error as InquiryNotSentError).reason).toBe("preview");
+    expect(settledEarly).toBe(false);
+    expect(elapsed).toBe(SUBMIT_DELAY_MS);
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

@@ -9,6 +9,7 @@ import {
 import { visitAttribution } from "./visit";
 
 declare const __INQUIRY_ENDPOINT__: string;
+declare const __SITE_PREVIEW__: boolean;
 
 /**
  * A submission shows 'Submitting...' for 1500 ms (docs/requirements.md "Forms and their messages").
@@ -20,6 +21,9 @@ export const SUBMIT_DELAY_MS = 1500;
 /** `POST /api/inquiries` on the site's own origin, or "" when the build has no API. */
 export const INQUIRY_ENDPOINT: string = __INQUIRY_ENDPOINT__;
 
+/** A branch's preview: nothing is sent, and the visitor is told so (a preview is no static deploy). */
+export const IS_PREVIEW: boolean = __SITE_PREVIEW__;
+
 /** The server found fields invalid (422): one of the required messages per field. */
 export class InquiryRejectedError extends Error {
   constructor(readonly errors: InquiryInvalid["errors"]) {
@@ -27,7 +31,7 @@ export class InquiryRejectedError extends Error {
   }
 }
 
-export type NotSentReason = "network" | "server" | "rate-limited" | "too-large";
+export type NotSentReason = "network" | "server" | "rate-limited" | "too-large" | "preview";
 
 /** Nothing was stored: the visitor keeps their input and may try again. */
 export class InquiryNotSentError extends Error {
@@ -97,8 +101,13 @@ export async function submitInquiry<Id extends InquiryFormId>(
   values: InquirySubmissions[Id],
   { honeypot, fillMs }: SubmissionContext = { honeypot: "", fillMs: 0 },
   endpoint: string = INQUIRY_ENDPOINT,
+  preview: boolean = IS_PREVIEW,
 ): Promise<InquiryAccepted | null> {
   const minimum = new Promise<void>((resolve) => setTimeout(resolve, SUBMIT_DELAY_MS));
+  if (!endpoint && preview)
+    return minimum.then(() => {
+      throw new InquiryNotSentError("preview");
+    });
   if (!endpoint) return minimum.then(() => null);
   const attribution = visitAttribution();
   const request = {

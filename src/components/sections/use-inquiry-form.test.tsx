@@ -34,6 +34,20 @@ async function fillStrategy(onSuccess = vi.fn()) {
 }
 
 describe("useInquiryForm when sending fails", () => {
+  it("on a branch's preview says nothing was sent, in no alarm colour, and keeps everything typed", async () => {
+    nextSubmission(new InquiryNotSentError("preview"));
+    const onSuccess = vi.fn();
+    await fillStrategy(onSuccess);
+
+    const toast = toasts().getByText("Preview: Nothing Sent").closest("[data-variant]");
+    expect(toasts().getByText(/not live yet, so the form sent and stored nothing/)).toBeInTheDocument();
+    expect(toast?.getAttribute("data-variant")).toBe("default");
+    expect(toasts().queryByText("Message Not Sent")).toBeNull();
+    expect(textbox(/^Your name/)).toHaveValue("Sam Patel");
+    expect(textbox(/^Business email/)).toHaveValue("sam@example.net");
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
   it("says the message was not sent, keeps everything typed and lets the visitor try again", async () => {
     nextSubmission(new InquiryNotSentError("network"));
     const onSuccess = vi.fn();

@@ -38,6 +38,7 @@ function notSentCopy(error: unknown, formCopy: FormsCopy["formCopy"]): Copy {
   if (error instanceof InquiryNotSentError) {
     if (error.reason === "rate-limited") return formCopy.rateLimited(Math.ceil((error.retryAfterSeconds ?? 600) / 60));
     if (error.reason === "too-large") return formCopy.tooLarge;
+    if (error.reason === "preview") return formCopy.previewNotSent;
   }
   return formCopy.sendFailed;
 }
@@ -188,7 +189,12 @@ export function useInquiryForm<Form extends InquiryForm>({
       // Everything typed stays in the fields: only a success resets them.
       const serverErrors = error instanceof InquiryRejectedError ? knownFieldErrors(error.errors) : {};
       if (Object.keys(serverErrors).length > 0) showInvalid(serverErrors);
-      else show(notSentCopy(error, shared), "destructive");
+      // A preview's answer is no failure: it says what the form would do on the live site.
+      else
+        show(
+          notSentCopy(error, shared),
+          error instanceof InquiryNotSentError && error.reason === "preview" ? "default" : "destructive",
+        );
       return;
     }
     inFlight.current = false;
