@@ -1,7 +1,6 @@
 import { createPublicKey, generateKeyPairSync, type KeyObject, randomBytes, verify } from "node:crypto";
-import type { AddressInfo, Server } from "node:net";
-import { createAdaptorServer } from "@hono/node-server";
 import { type Context, Hono } from "hono";
+import { loopbackServer } from "./stand-in-server.ts";
 
 /**
  * A stand-in for Google's OAuth 2.0 token endpoint and the Calendar API v3 on a loopback port, for
@@ -274,29 +273,9 @@ export async function startGoogleStandIn({
   });
   app.route("/calendar/v3", api);
 
-  let port = 0;
-  let server: Server | null = null;
-  const listen = async () => {
-    const started = createAdaptorServer({ fetch: app.fetch, hostname: "127.0.0.1" }) as Server;
-    await new Promise<void>((resolve, reject) => {
-      started.once("error", reject);
-      started.listen(port, "127.0.0.1", () => resolve());
-    });
-    port = (started.address() as AddressInfo).port;
-    server = started;
-  };
-  const close = async () => {
-    const running = server;
-    server = null;
-    if (!running) return;
-    await new Promise<void>((resolve) => {
-      running.close(() => resolve());
-      // Keep-alive connections would hold the port: a calendar that is down answers nothing.
-      (running as Server & { closeAllConnections?: () => void }).closeAllConnections?.();
-    });
-  };
-  await listen();
-  root = `http://127.0.0.1:${port}`;
+  const server = await loopbackServer(app.fetch);
+  const { listen, close } = server;
+  root = server.root;
   const keyFile = {
     type: "service_account",
     project_id: "summit-site",
