@@ -1,7 +1,9 @@
 import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { germanCall } from "../test/call-event.ts";
 import { GOOGLE_TEST_SCOPES, type GoogleStandIn, startGoogleStandIn } from "../test/google-stand-in.ts";
 import { type GoogleConfig, googleCalendar, googleClient, googleEventId } from "./google.ts";
+import { bookingConfig } from "./settings.ts";
 
 /** A consultant's Google Workspace calendar through the Calendar API, against a stand-in that answers as Google documents. */
 const ms = (iso: string) => Date.parse(iso);
@@ -11,16 +13,7 @@ const JONAS = "jonas@summit.test";
 const MAYA = "maya@summit.test";
 const jonas = { kind: "google" as const, mailbox: JONAS };
 const maya = { kind: "google" as const, mailbox: MAYA };
-const call = {
-  uid: "2f1c7a52-0d7e-4c1e-9a59-3c1f0f7e1a11",
-  start: ms("2027-03-08T09:00:00Z"),
-  end: ms("2027-03-08T09:30:00Z"),
-  stamp: ms("2027-03-01T10:00:00Z"),
-  summary: "Gespräch mit Jonas Weber, Summit Cloud Consulting",
-  description: "Guten Tag Ada,\n\nJonas Weber ruft Sie an.",
-  organizer: { name: "Jonas Weber", email: JONAS },
-  attendee: { name: "Ada Lovelace", email: "ada@example.org" },
-};
+const call = germanCall;
 
 let clock = ms("2027-03-01T06:00:00Z");
 let standIn: GoogleStandIn;
@@ -30,21 +23,34 @@ const freeBusyCalls = () => standIn.requests.filter((one) => one.path === "/cale
 
 beforeAll(async () => {
   standIn = await startGoogleStandIn({ mailboxes: [JONAS, MAYA], now: () => clock });
-  config = {
-    clientEmail: standIn.keyFile.client_email,
-    privateKey: standIn.keyFile.private_key,
-    privateKeyId: standIn.keyFile.private_key_id,
-    tokenUri: standIn.keyFile.token_uri,
-    calendarUrl: standIn.calendarUrl,
-  };
-  const meetings = [
-    ["Secret merger talk with Acme", "2027-03-02T10:00:00Z", "2027-03-02T11:00:00Z", "opaque"],
-    ["Lunch in Paris", "2027-03-03T11:00:00+01:00", "2027-03-03T12:00:00+01:00", "opaque"],
-    ["Reminder that blocks nothing", "2027-03-05T08:00:00Z", "2027-03-05T09:00:00Z", "transparent"],
-    ["Outside the range", "2027-04-01T10:00:00Z", "2027-04-01T11:00:00Z", "opaque"],
-  ] as const;
-  for (const [summary, start, end, transparency] of meetings)
-    standIn.addMeeting(JONAS, { summary, start, end, transparency });
+  // Read from the settings as the server reads them: the key file in base64, the stand-in's roots.
+  const settings = bookingConfig(
+    { BOOKING_CALENDARS: JSON.stringify({ "jonas-weber": `google:${JONAS}` }), ...standIn.env },
+    ["jonas-weber"],
+  );
+  config = settings.google as GoogleConfig;
+  // Busy at 10:00 UTC and at 11:00 in Paris; a reminder that blocks nothing; a meeting past the range.
+  standIn.addMeeting(JONAS, {
+    summary: "Secret merger talk with Acme",
+    start: "2027-03-02T10:00:00Z",
+    end: "2027-03-02T11:00:00Z",
+  });
+  standIn.addMeeting(JONAS, {
+    summary: "Lunch in Paris",
+    start: "2027-03-03T11:00:00+01:00",
+    end: "2027-03-03T12:00:00+01:00",
+  });
+  standIn.addMeeting(JONAS, {
+    summary: "Reminder that blocks nothing",
+    start: "2027-03-05T08:00:00Z",
+    end: "2027-03-05T09:00:00Z",
+    transparency: "transparent",
+  });
+  standIn.addMeeting(JONAS, {
+    summary: "Outside the range",
+    start: "2027-04-01T10:00:00Z",
+    end: "2027-04-01T11:00:00Z",
+  });
   standIn.addMeeting(MAYA, { summary: "Maya's workshop", start: "2027-03-04T13:00:00Z", end: "2027-03-04T15:00:00Z" });
 });
 afterAll(async () => {
