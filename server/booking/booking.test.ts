@@ -1,9 +1,8 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openAudit } from "../admin/audit.ts";
 import { signInAs } from "../test/admin-session.ts";
+import { writeBookPages } from "../test/booking-site.ts";
 import { startTestSite, tempDir } from "../test/helpers.ts";
 import { icsEvent, passwordOf, putEvent, type Radicale, startRadicale } from "../test/radicale.ts";
 import { decodeQuotedPrintable, type ReceivedMail, startSmtpReceiver } from "../test/smtp-receiver.ts";
@@ -14,8 +13,6 @@ import { decodeQuotedPrintable, type ReceivedMail, startSmtpReceiver } from "../
  */
 const NOW = Date.parse("2027-03-12T06:00:00Z");
 let clock = NOW;
-const shell = (lang: string) =>
-  `<!doctype html><html lang="${lang}"><title>Book</title><main><h2>Times</h2><div data-booking-region="" class="mt-6"><p>fallback</p></div></main><footer>site footer</footer></html>`;
 
 let radicale: Radicale;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -53,13 +50,7 @@ beforeAll(async () => {
   );
   smtp = await startSmtpReceiver();
   const dir = tempDir("summit-booking-");
-  for (const [lang, path] of [
-    ["en", "book"],
-    ["de", "de/book"],
-  ] as const) {
-    mkdirSync(join(dir, "site", path), { recursive: true });
-    writeFileSync(join(dir, "site", path, "index.html"), shell(lang));
-  }
+  writeBookPages(dir);
   const calendar = (user: string, url: string, email: string) => ({
     url,
     username: user,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { germanCall } from "../test/call-event.ts";
 import { type GraphStandIn, startGraphStandIn } from "../test/graph-stand-in.ts";
 import { type GraphConfig, graphCalendar, graphClient } from "./graph.ts";
 
@@ -7,16 +8,7 @@ const ms = (iso: string) => Date.parse(iso);
 const iso = (epoch: number) => new Date(epoch).toISOString();
 const range = { start: ms("2027-03-01T00:00:00Z"), end: ms("2027-03-13T00:00:00Z") };
 const jonas = { kind: "graph" as const, mailbox: "jonas@summit.test" };
-const call = {
-  uid: "2f1c7a52-0d7e-4c1e-9a59-3c1f0f7e1a11",
-  start: ms("2027-03-08T09:00:00Z"),
-  end: ms("2027-03-08T09:30:00Z"),
-  stamp: ms("2027-03-01T10:00:00Z"),
-  summary: "Gespräch mit Jonas Weber, Summit Cloud Consulting",
-  description: "Guten Tag Ada,\n\nJonas Weber ruft Sie an.",
-  organizer: { name: "Jonas Weber", email: "jonas@summit.test" },
-  attendee: { name: "Ada Lovelace", email: "ada@example.org" },
-};
+const call = germanCall;
 
 let clock = ms("2027-03-01T06:00:00Z");
 let standIn: GraphStandIn;

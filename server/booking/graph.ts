@@ -1,3 +1,4 @@
+import { bearerClient, grantedToken, type RequestOptions, record } from "./bearer.ts";
 import type { CallEvent } from "./ics.ts";
 import type { Busy } from "./slots.ts";
 
@@ -38,54 +39,10 @@ export type GraphConfig = {
 };
 
 export const GRAPH_SCOPE = "https://graph.microsoft.com/.default";
-/** A token is renewed this long before Microsoft says it expires, so none is sent as it runs out. */
-const RENEW_BEFORE_MS = 5 * 60_000;
-/** No answer of Graph's the server reads is larger: ten working days of one calendar are a few KB. */
-const MAX_ANSWER_BYTES = 1_000_000;
+const GRAPH = "Microsoft Graph";
 const MAX_ITEMS = 5_000;
 /** Statuses that leave a time free: only `free`; an `unknown` one is taken as busy, never offered. */
 const FREE = new Set(["free"]);
-
-const graphError = (status: number, what: string, code: string) =>
-  new Error(`Microsoft Graph answered HTTP ${status}${code ? ` (${code})` : ""} to ${what}`);
-
-/** The body, or an error past the bound: the server never holds more than it means to read. */
-async function boundedText(response: Response): Promise<string> {
-  const declared = Number(response.headers.get("content-length") ?? 0);
-  if (declared > MAX_ANSWER_BYTES) {
-    await response.body?.cancel();
-    throw new Error("Microsoft Graph's answer is larger than the server reads");
-  }
-  const reader = response.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let next = await reader.read(); !next.done; next = await reader.read()) {
-    size += next.value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel();
-      throw new Error("Microsoft Graph's answer is larger than the server reads");
-    }
-    chunks.push(next.value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-const parsed = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-};
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-/** Graph's error code (bounded, plain), never its message: that may quote what the request held. */
-const codeOf = (body: unknown, field: "error" | "oauth") => {
-  const value = field === "error" ? record(record(body).error).code : record(body).error;
-  return typeof value === "string" ? value.replace(/[^\w.-]/g, "").slice(0, 60) : "";
-};
 
 /** A dateTimeTimeZone Graph sent in UTC, as epoch ms; NaN for anything else. */
 function utcEpoch(value: unknown): number {
@@ -97,93 +54,40 @@ function utcEpoch(value: unknown): number {
 /** An instant as Graph's dateTimeTimeZone in UTC, without a zone suffix, as its examples write it. */
 const utcDateTime = (epoch: number) => ({ dateTime: new Date(epoch).toISOString().slice(0, 19), timeZone: "UTC" });
 
-/** The work's result, or the signal's reason once it fires first. */
-const within = <T>(work: Promise<T>, signal: AbortSignal) =>
-  new Promise<T>((resolve, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
-    work.then(resolve, reject);
-  });
-
 /**
  * The app's access to Graph: one token for every mailbox, fetched once and kept until shortly
- * before it expires, fetched again at once when Graph refuses it (401) and the request retried once.
+ * before it expires, fetched again at once when Graph refuses it (401) and the request retried
+ * once (bearer.ts).
  */
 export function graphClient(
   config: GraphConfig,
   { timeoutMs = 5_000, now = Date.now }: { timeoutMs?: number; now?: () => number } = {},
 ) {
-  let held: { value: string; renewAt: number } | null = null;
-  let pending: Promise<string> | null = null;
-
-  async function fetchToken(): Promise<string> {
-    const response = await fetch(`${config.loginUrl}/${encodeURIComponent(config.tenantId)}/oauth2/v2.0/token`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        grant_type: "client_credentials",
-        client_id: config.clientId,
-        client_secret: config.clientSecret,
-        scope: GRAPH_SCOPE,
-      }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const body = parsed(await boundedText(response));
-    const { access_token: token, expires_in: expiresIn } = record(body);
-    if (!response.ok || typeof token !== "string" || !token || token.length > 20_000) {
-      throw graphError(response.status, "the token request", codeOf(body, "oauth"));
-    }
-    const seconds = Number(expiresIn);
-    const lifetime = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 24 * 3600) * 1000 : 0;
-    held = { value: token, renewAt: now() + Math.max(lifetime - RENEW_BEFORE_MS, lifetime / 2) };
-    return token;
-  }
-
-  /** The token to send: the one held while it is fresh, else one fetch shared by every caller. */
-  function token(): Promise<string> {
-    if (held && now() < held.renewAt) return Promise.resolve(held.value);
-    pending ??= fetchToken().finally(() => {
-      pending = null;
-    });
-    return pending;
-  }
-
-  /**
-   * One Graph request; JSON in, the parsed answer out; any other status throws. One deadline
-   * covers it all, the token it waits for and the retry after a 401, so a page waits 5 s at most.
-   */
-  async function request(
-    method: string,
-    path: string,
-    what: string,
-    { body, headers = {}, accept = [] }: { body?: unknown; headers?: Record<string, string>; accept?: number[] } = {},
-  ): Promise<{ status: number; body: unknown }> {
-    const signal = AbortSignal.timeout(timeoutMs);
-    for (let attempt = 0; ; attempt++) {
-      const bearer = await within(token(), signal);
-      const response = await fetch(`${config.graphUrl}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${bearer}`,
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
-      const answer = parsed(await boundedText(response));
-      // Revoked or expired before its time: forget it, fetch another, try once more.
-      if (response.status === 401 && attempt === 0) {
-        if (held?.value === bearer) held = null;
-        continue;
-      }
-      if (!response.ok && !accept.includes(response.status)) {
-        throw graphError(response.status, what, codeOf(answer, "error"));
-      }
-      return { status: response.status, body: answer };
-    }
-  }
-
+  const client = bearerClient({
+    service: GRAPH,
+    root: config.graphUrl,
+    timeoutMs,
+    now,
+    fetchToken: async () =>
+      grantedToken(
+        await fetch(`${config.loginUrl}/${encodeURIComponent(config.tenantId)}/oauth2/v2.0/token`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({
+            grant_type: "client_credentials",
+            client_id: config.clientId,
+            client_secret: config.clientSecret,
+            scope: GRAPH_SCOPE,
+          }),
+          signal: AbortSignal.timeout(timeoutMs),
+        }),
+        GRAPH,
+        now,
+      ),
+  });
+  /** One Graph request: the app's one token serves every mailbox. */
+  const request = (method: string, path: string, what: string, options?: RequestOptions) =>
+    client.request("app", method, path, what, options);
   return { request };
 }
 export type GraphClient = ReturnType<typeof graphClient>;

@@ -13,10 +13,14 @@ import type { Booking } from "./store.ts";
  * visitor's invitation, in the language of the page they booked on, with the call as an
  * iCalendar `METHOD:REQUEST` whose organiser is the consultant (a calendar shows it as an
  * invitation to accept); and a note to the consultant, whose calendar already holds the event.
- * A Microsoft 365 consultant's visitor gets no e-mail of the site's: Exchange sends them the Graph
- * event as its invitation, and its cancellation when the event is deleted; one of each, never two
- * (docs/decisions/049-microsoft-365-calendars.md).
+ * A Microsoft 365 or Google Workspace consultant's visitor gets no e-mail of the site's: Exchange
+ * or Google sends them the event as its invitation, and its cancellation when the event is deleted;
+ * one of each, never two (docs/decisions/049-microsoft-365-calendars.md,
+ * docs/decisions/050-google-workspace-calendars.md).
  */
+/** Whether the consultant's calendar provider sends the visitor the invitation itself (Graph, Google), not the site. */
+export const providerInvites = (setting: CalendarSetting) => setting.kind !== "caldav";
+
 const localeOf = (language: string) => languages.find((one) => one.code === language)?.locale ?? "en-US";
 /** The words' {placeholders} filled, and {site.name} with the company's name as site.json spells it. */
 const fill = (template: string, values: Record<string, string>) =>
@@ -84,7 +88,7 @@ function visitorText(booking: Booking, consultant: Consultant, cancelUrl: string
   ].join("\n");
 }
 
-/** The call as Graph writes it and Exchange sends it to the visitor: the invitation's words and link. */
+/** The call as Graph or Google writes it and sends it to the visitor: the invitation's words and link. */
 export function invitationEvent(
   booking: Booking,
   consultant: Consultant,
@@ -200,7 +204,7 @@ export function invitationSender(
   return {
     async send(booking: Booking, consultant: Consultant, setting: CalendarSetting) {
       const messages = invitationMessages(booking, consultant, setting, config.from, now(), cancelUrl(booking));
-      if (setting.kind !== "graph") await transport.sendMail(messages.visitor);
+      if (!providerInvites(setting)) await transport.sendMail(messages.visitor);
       try {
         await transport.sendMail(messages.consultant);
       } catch (error) {
@@ -209,7 +213,7 @@ export function invitationSender(
     },
     async sendCancellation(booking: Booking, consultant: Consultant, setting: CalendarSetting, by: string | null) {
       const messages = cancellationMessages(booking, consultant, setting, config.from, now(), by);
-      if (setting.kind !== "graph") await transport.sendMail(messages.visitor);
+      if (!providerInvites(setting)) await transport.sendMail(messages.visitor);
       try {
         await transport.sendMail(messages.consultant);
       } catch (error) {

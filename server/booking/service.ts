@@ -1,6 +1,6 @@
 import type { Consultant } from "../../src/content/consultant-schemas.ts";
 import type { CallEvent } from "./ics.ts";
-import { invitationEvent } from "./invitation.ts";
+import { invitationEvent, providerInvites } from "./invitation.ts";
 import { isSigned } from "./links.ts";
 import type { CalendarSetting } from "./settings.ts";
 import { type Busy, candidates, freeSlots, offer, type Slot, slotRules, workingDates } from "./slots.ts";
@@ -13,10 +13,10 @@ import type { Booking, BookingStore } from "./store.ts";
  * shown free. A booking is checked against the times offered now, then taken by the database's
  * unique index, then written to the consultant's calendar.
  *
- * A calendar is CalDAV (caldav.ts) or Microsoft 365 through Graph (graph.ts), per consultant: both
- * read busy times, write the call (the booking's id names it, so a retry cannot make a second) and
- * delete it. Graph names its events itself: `write` returns that id, kept with the booking for
- * `remove`.
+ * A calendar is CalDAV (caldav.ts), Microsoft 365 through Graph (graph.ts) or Google Workspace
+ * (google.ts), per consultant: each reads busy times, writes the call (the booking's id names it,
+ * so a retry cannot make a second) and deletes it. Graph names its events itself and Google's ids
+ * have an alphabet of their own: `write` returns the event's id, kept with the booking for `remove`.
  */
 export type Calendar = {
   busy: (range: Busy, zone: string) => Promise<Busy[]>;
@@ -370,8 +370,9 @@ export type BookingService = ReturnType<typeof bookingService>;
 
 /**
  * The event as it goes into the consultant's own calendar. Exchange sends a Graph event to its
- * attendees itself, so there the one event is the visitor's invitation: in their language, with
- * the cancel link (docs/decisions/049-microsoft-365-calendars.md).
+ * attendees itself, and Google a Calendar API event written with `sendUpdates=all`, so there the
+ * one event is the visitor's invitation: in their language, with the cancel link
+ * (docs/decisions/049-microsoft-365-calendars.md, docs/decisions/050-google-workspace-calendars.md).
  */
 export function calendarCopy(
   booking: Booking,
@@ -380,7 +381,7 @@ export function calendarCopy(
   stamp: number,
   cancelUrl: string | null = null,
 ): CallEvent {
-  if (setting.kind === "graph") return invitationEvent(booking, consultant, setting, stamp, cancelUrl);
+  if (providerInvites(setting)) return invitationEvent(booking, consultant, setting, stamp, cancelUrl);
   return {
     uid: booking.id,
     start: booking.start,

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { bookingConfig, bookWordsIn, consultantsIn } from "./settings.ts";
 
@@ -9,6 +10,19 @@ const calendar = {
   email: "jonas@example.com",
 };
 const parse = (value: unknown) => bookingConfig({ BOOKING_CALENDARS: JSON.stringify(value) }, ids);
+/** Each settings' start stops, saying `message`, and never with `secret` in what it says. */
+function expectStops(cases: readonly (readonly [Record<string, string>, RegExp])[], secret: RegExp) {
+  for (const [env, message] of cases) {
+    let said = "";
+    try {
+      bookingConfig(env, ids);
+    } catch (error) {
+      said = String(error);
+    }
+    expect(said).toMatch(message);
+    expect(said).not.toMatch(secret);
+  }
+}
 
 describe("BOOKING_CALENDARS", () => {
   it("is off when unset, and maps each consultant to their CalDAV collection", () => {
@@ -33,14 +47,10 @@ describe("BOOKING_CALENDARS", () => {
       [{ "jonas-weber": { ...calendar, email: "jonas" } }, /"email" must be the consultant's address/],
       [["jonas-weber"], /must be a JSON object/],
     ] as const;
-    for (const [value, message] of problems) {
-      expect(() => parse(value)).toThrow(message);
-      try {
-        parse(value);
-      } catch (error) {
-        expect(String(error)).not.toContain("app-secret-1");
-      }
-    }
+    expectStops(
+      problems.map(([value, message]) => [{ BOOKING_CALENDARS: JSON.stringify(value) }, message] as const),
+      /app-secret-1/,
+    );
     expect(() => bookingConfig({ BOOKING_CALENDARS: "{not json" }, ids)).toThrow(/must be a JSON object/);
     // A test's Radicale on this machine may be plain http.
     expect(parse({ "jonas-weber": { ...calendar, url: "http://127.0.0.1:5232/jonas/calls/" } }).calendars.size).toBe(1);
@@ -98,14 +108,124 @@ describe("Microsoft 365 calendars in BOOKING_CALENDARS", () => {
       ],
       [{ BOOKING_CALENDARS: both, ...graph, MS_GRAPH_LOGIN_URL: "not a url" }, /MS_GRAPH_LOGIN_URL must be an https/],
     ] as const;
-    for (const [env, message] of problems) {
-      expect(() => bookingConfig(env, ids)).toThrow(message);
-      try {
-        bookingConfig(env, ids);
-      } catch (error) {
-        expect(String(error)).not.toContain("graph-secret-1");
-      }
-    }
+    expectStops(problems, /graph-secret-1/);
+  });
+});
+
+describe("Google Workspace calendars in BOOKING_CALENDARS", () => {
+  const privateKey = generateKeyPairSync("rsa", { modulusLength: 2048 })
+    .privateKey.export({ type: "pkcs8", format: "pem" })
+    .toString();
+  const keyFile = {
+    type: "service_account",
+    project_id: "summit-site",
+    private_key_id: "3f1e0c8a9b7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f",
+    private_key: privateKey,
+    client_email: "summit-booking@summit-site.iam.gserviceaccount.com",
+    client_id: "109876543210987654321",
+    token_uri: "https://oauth2.googleapis.com/token",
+  };
+  const base64 = (value: unknown) =>
+    Buffer.from(typeof value === "string" ? value : JSON.stringify(value)).toString("base64");
+  const both = JSON.stringify({ "jonas-weber": calendar, "maya-brooks": "google:maya@example.com" });
+  const keyLine = base64(keyFile);
+
+  it("maps a consultant to their Google calendar beside the CalDAV ones, with the service account's key and Google's addresses", () => {
+    const config = bookingConfig({ BOOKING_CALENDARS: both, GOOGLE_SERVICE_ACCOUNT_KEY: keyLine }, ids);
+    expect(config.calendars.get("maya-brooks")).toEqual({
+      kind: "google",
+      mailbox: "maya@example.com",
+      email: "maya@example.com",
+    });
+    expect(config.graph).toBeNull();
+    expect(config.google).toEqual({
+      clientEmail: "summit-booking@summit-site.iam.gserviceaccount.com",
+      privateKey,
+      privateKeyId: "3f1e0c8a9b7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f",
+      tokenUri: "https://oauth2.googleapis.com/token",
+      calendarUrl: "https://www.googleapis.com/calendar/v3",
+    });
+    // A test points both at a stand-in on this machine; a line broken by an editor still reads.
+    const local = bookingConfig(
+      {
+        BOOKING_CALENDARS: both,
+        GOOGLE_SERVICE_ACCOUNT_KEY: base64({ ...keyFile, token_uri: "http://127.0.0.1:4000/token" }).replace(
+          /(.{76})/g,
+          "$1\n",
+        ),
+        GOOGLE_CALENDAR_URL: "http://127.0.0.1:4000/calendar/v3/",
+      },
+      ids,
+    ).google;
+    expect([local?.tokenUri, local?.calendarUrl]).toEqual([
+      "http://127.0.0.1:4000/token",
+      "http://127.0.0.1:4000/calendar/v3",
+    ]);
+    expect(parse({ "jonas-weber": calendar }).google).toBeNull();
+  });
+
+  it("stops the server when the key is missing, unreadable or not a service account's, naming the variable and never the key", () => {
+    const problems = [
+      [
+        { BOOKING_CALENDARS: both },
+        /maya-brooks is a Google Workspace calendar \(google:…\): set GOOGLE_SERVICE_ACCOUNT_KEY .*docs\/operators\.md/,
+      ],
+      [
+        { BOOKING_CALENDARS: both, GOOGLE_SERVICE_ACCOUNT_KEY: "not base64 at all!" },
+        /GOOGLE_SERVICE_ACCOUNT_KEY must be the service account's JSON key file in base64 \(base64 -w0 key\.json; docs\/operators\.md/,
+      ],
+      [
+        { BOOKING_CALENDARS: both, GOOGLE_SERVICE_ACCOUNT_KEY: base64("client_email = x") },
+        /GOOGLE_SERVICE_ACCOUNT_KEY must be the service account's JSON key file in base64/,
+      ],
+      [
+        // The JSON of the key file itself, not its base64.
+        { BOOKING_CALENDARS: both, GOOGLE_SERVICE_ACCOUNT_KEY: JSON.stringify(keyFile) },
+        /GOOGLE_SERVICE_ACCOUNT_KEY must be the service account's JSON key file in base64/,
+      ],
+      [
+        // A user's credentials from gcloud, not a service account's key.
+        {
+          BOOKING_CALENDARS: both,
+          GOOGLE_SERVICE_ACCOUNT_KEY: base64({ type: "authorized_user", client_id: "x", client_secret: "y" }),
+        },
+        /GOOGLE_SERVICE_ACCOUNT_KEY is not a service account's key/,
+      ],
+      [
+        { BOOKING_CALENDARS: both, GOOGLE_SERVICE_ACCOUNT_KEY: base64({ ...keyFile, client_email: undefined }) },
+        /GOOGLE_SERVICE_ACCOUNT_KEY is not a service account's key/,
+      ],
+      [
+        {
+          BOOKING_CALENDARS: both,
+          GOOGLE_SERVICE_ACCOUNT_KEY: base64({
+            ...keyFile,
+            private_key: privateKey.replace(/[A-Z]{8}/, "AAAAAAAA").slice(0, 400),
+          }),
+        },
+        /GOOGLE_SERVICE_ACCOUNT_KEY: its private_key is not an RSA key in PEM/,
+      ],
+      [
+        {
+          BOOKING_CALENDARS: both,
+          GOOGLE_SERVICE_ACCOUNT_KEY: base64({ ...keyFile, token_uri: "http://oauth2.example.com/token" }),
+        },
+        /its token_uri must be an https/,
+      ],
+      [
+        {
+          BOOKING_CALENDARS: both,
+          GOOGLE_SERVICE_ACCOUNT_KEY: keyLine,
+          GOOGLE_CALENDAR_URL: "http://calendar.example.com/",
+        },
+        /GOOGLE_CALENDAR_URL must be an https/,
+      ],
+      [
+        { BOOKING_CALENDARS: JSON.stringify({ "maya-brooks": "google:maya" }), GOOGLE_SERVICE_ACCOUNT_KEY: keyLine },
+        /"google:" must be followed by the consultant's mailbox address/,
+      ],
+    ] as const;
+    expectStops(problems, /PRIVATE KEY|MII/);
   });
 });
 

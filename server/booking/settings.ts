@@ -1,6 +1,8 @@
+import { createPrivateKey } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { bookPage, type Consultant, consultants as consultantsFile } from "../../src/content/consultant-schemas.ts";
 import type { CaldavSetting } from "./caldav.ts";
+import type { GoogleConfig, GoogleSetting } from "./google.ts";
 import type { GraphConfig, GraphSetting } from "./graph.ts";
 
 /**
@@ -14,15 +16,20 @@ import type { GraphConfig, GraphSetting } from "./graph.ts";
  * `email` is the organiser of the invitations. A Microsoft 365 calendar is `"graph:<mailbox>"`, read
  * and written through Microsoft Graph with the site's own app registration (MS_GRAPH_TENANT_ID,
  * MS_GRAPH_CLIENT_ID, MS_GRAPH_CLIENT_SECRET; MS_GRAPH_URL and MS_GRAPH_LOGIN_URL point a test at
- * a stand-in), the mailbox its organiser. A value that does not parse stops the server with a
- * message naming the variable and never its secrets, as the other settings do.
+ * a stand-in), the mailbox its organiser. A Google Workspace calendar is `"google:<mailbox>"`, the
+ * consultant's primary calendar through Google's Calendar API, by a service account the Workspace
+ * delegated to (GOOGLE_SERVICE_ACCOUNT_KEY, its JSON key file in base64; GOOGLE_CALENDAR_URL and
+ * the key's `token_uri` point a test at a stand-in). A value that does not parse stops the server
+ * with a message naming the variable and never its secrets, as the other settings do.
  */
-export type CalendarSetting = (CaldavSetting | GraphSetting) & { email: string };
+export type CalendarSetting = (CaldavSetting | GraphSetting | GoogleSetting) & { email: string };
 export type BookingConfig = {
   /** Consultant id → calendar; an empty map turns /book off (its page then says to use the contact form). */
   calendars: Map<string, CalendarSetting>;
   /** The app's access to Microsoft Graph, when a calendar is `graph:…`. */
   graph: GraphConfig | null;
+  /** The service account's access to Google's Calendar API, when a calendar is `google:…`. */
+  google: GoogleConfig | null;
 };
 
 const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]"]);
@@ -30,7 +37,7 @@ const plainAddress = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
 
 export function bookingConfig(env: Record<string, string | undefined>, known: readonly string[]): BookingConfig {
   const raw = env.BOOKING_CALENDARS;
-  if (!raw) return { calendars: new Map(), graph: null };
+  if (!raw) return { calendars: new Map(), graph: null, google: null };
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -49,12 +56,15 @@ export function bookingConfig(env: Record<string, string | undefined>, known: re
         `BOOKING_CALENDARS: "${id.slice(0, 40)}" is no consultant's id (src/content/data/lists/consultants.json: ${known.join(", ")})`,
       );
     }
-    if (typeof value === "string" && value.startsWith("graph:")) {
-      const mailbox = value.slice("graph:".length);
+    const provider = typeof value === "string" ? value.match(/^(graph|google):/)?.[1] : undefined;
+    if (typeof value === "string" && (provider === "graph" || provider === "google")) {
+      const mailbox = value.slice(provider.length + 1);
       if (mailbox.length > 254 || !plainAddress.test(mailbox)) {
-        throw new Error(`BOOKING_CALENDARS: ${id}: "graph:" must be followed by the consultant's mailbox address`);
+        throw new Error(
+          `BOOKING_CALENDARS: ${id}: "${provider}:" must be followed by the consultant's mailbox address`,
+        );
       }
-      calendars.set(id, { kind: "graph", mailbox, email: mailbox });
+      calendars.set(id, { kind: provider, mailbox, email: mailbox });
       continue;
     }
     const { url, username, password, email } = (typeof value === "object" && value !== null ? value : {}) as Record<
@@ -85,8 +95,37 @@ export function bookingConfig(env: Record<string, string | undefined>, known: re
     const collection = address.href.endsWith("/") ? address.href : `${address.href}/`;
     calendars.set(id, { kind: "caldav", url: collection, username, password, email });
   }
-  const graphIds = [...calendars].filter(([, setting]) => setting.kind === "graph").map(([id]) => id);
-  return { calendars, graph: graphIds.length > 0 ? graphConfig(env, graphIds) : null };
+  const idsOf = (kind: string) => [...calendars].filter(([, setting]) => setting.kind === kind).map(([id]) => id);
+  const graphIds = idsOf("graph");
+  const googleIds = idsOf("google");
+  return {
+    calendars,
+    graph: graphIds.length > 0 ? graphConfig(env, graphIds) : null,
+    google: googleIds.length > 0 ? googleConfig(env, googleIds) : null,
+  };
+}
+
+/**
+ * An address a secret or a token goes to: https, or plain http only on this machine (a test's
+ * stand-in); no credentials, query or fragment in it. Without its trailing slashes.
+ */
+function safeRoot(value: string): string | null {
+  let address: URL | null = null;
+  try {
+    address = new URL(value);
+  } catch {
+    address = null;
+  }
+  const safe =
+    address && (address.protocol === "https:" || (address.protocol === "http:" && loopbackHosts.has(address.hostname)));
+  if (!address || !safe || address.username || address.password || address.search || address.hash) return null;
+  return address.href.replace(/\/+$/, "");
+}
+/** A root from the settings file, or its default; the server stops on one that is not safe. */
+function settingRoot(env: Record<string, string | undefined>, name: string, fallback: string): string {
+  const root = safeRoot(env[name] || fallback);
+  if (!root) throw new Error(`${name} must be an https:// address (default ${fallback})`);
+  return root;
 }
 
 /** Microsoft's tenant id: a GUID or the tenant's domain name. */
@@ -109,28 +148,75 @@ function graphConfig(env: Record<string, string | undefined>, ids: readonly stri
     throw new Error("MS_GRAPH_CLIENT_ID or MS_GRAPH_CLIENT_SECRET is longer than any Microsoft issues");
   }
   // The secret goes to the login address and the token to Graph's: plain http only on this machine.
-  const root = (name: string, fallback: string) => {
-    const value = env[name] || fallback;
-    let address: URL | null = null;
-    try {
-      address = new URL(value);
-    } catch {
-      address = null;
-    }
-    const safe =
-      address &&
-      (address.protocol === "https:" || (address.protocol === "http:" && loopbackHosts.has(address.hostname)));
-    if (!address || !safe || address.username || address.password || address.search || address.hash) {
-      throw new Error(`${name} must be an https:// address (default ${fallback})`);
-    }
-    return address.href.replace(/\/+$/, "");
-  };
   return {
     tenantId,
     clientId,
     clientSecret,
-    graphUrl: root("MS_GRAPH_URL", "https://graph.microsoft.com/v1.0"),
-    loginUrl: root("MS_GRAPH_LOGIN_URL", "https://login.microsoftonline.com"),
+    graphUrl: settingRoot(env, "MS_GRAPH_URL", "https://graph.microsoft.com/v1.0"),
+    loginUrl: settingRoot(env, "MS_GRAPH_LOGIN_URL", "https://login.microsoftonline.com"),
+  };
+}
+
+const GOOGLE_TOKEN_URI = "https://oauth2.googleapis.com/token";
+
+/**
+ * The service account's key (GOOGLE_SERVICE_ACCOUNT_KEY: the JSON key file Google gives, in
+ * base64 on one line), checked once at start as the calendars are: the server stops naming the
+ * variable and what is wrong with it, never the key.
+ */
+function googleConfig(env: Record<string, string | undefined>, ids: readonly string[]): GoogleConfig {
+  const guide = `docs/operators.md "Connecting the consultants' calendars"`;
+  const raw = (env.GOOGLE_SERVICE_ACCOUNT_KEY ?? "").replace(/\s+/g, "");
+  if (!raw) {
+    throw new Error(
+      `BOOKING_CALENDARS: ${ids.join(", ")} ${ids.length > 1 ? "are Google Workspace calendars" : "is a Google Workspace calendar"} (google:…): set GOOGLE_SERVICE_ACCOUNT_KEY to the service account's JSON key file in base64 (${guide})`,
+    );
+  }
+  let key: Record<string, unknown> | null = null;
+  if (raw.length <= 20_000 && /^[A-Za-z0-9+/]+={0,2}$/.test(raw)) {
+    try {
+      const value: unknown = JSON.parse(Buffer.from(raw, "base64").toString("utf8"));
+      key =
+        typeof value === "object" && value !== null && !Array.isArray(value)
+          ? (value as Record<string, unknown>)
+          : null;
+    } catch {
+      key = null;
+    }
+  }
+  if (!key) {
+    throw new Error(
+      `GOOGLE_SERVICE_ACCOUNT_KEY must be the service account's JSON key file in base64 (base64 -w0 key.json; ${guide})`,
+    );
+  }
+  const { type, client_email: clientEmail, private_key: privateKey, private_key_id: privateKeyId } = key;
+  if (
+    type !== "service_account" ||
+    typeof clientEmail !== "string" ||
+    !plainAddress.test(clientEmail) ||
+    typeof privateKeyId !== "string" ||
+    !/^[\w-]{1,100}$/.test(privateKeyId) ||
+    typeof privateKey !== "string"
+  ) {
+    throw new Error(
+      `GOOGLE_SERVICE_ACCOUNT_KEY is not a service account's key ("type": "service_account" with client_email, private_key_id and private_key; ${guide})`,
+    );
+  }
+  try {
+    if (createPrivateKey(privateKey).asymmetricKeyType !== "rsa") throw new Error("not RSA");
+  } catch {
+    throw new Error(`GOOGLE_SERVICE_ACCOUNT_KEY: its private_key is not an RSA key in PEM (${guide})`);
+  }
+  // The signed assertion goes to the token address: https, plain http only on this machine.
+  const tokenUri = safeRoot(typeof key.token_uri === "string" && key.token_uri ? key.token_uri : GOOGLE_TOKEN_URI);
+  if (!tokenUri)
+    throw new Error(`GOOGLE_SERVICE_ACCOUNT_KEY: its token_uri must be an https:// address (${GOOGLE_TOKEN_URI})`);
+  return {
+    clientEmail,
+    privateKey,
+    privateKeyId,
+    tokenUri,
+    calendarUrl: settingRoot(env, "GOOGLE_CALENDAR_URL", "https://www.googleapis.com/calendar/v3"),
   };
 }
 

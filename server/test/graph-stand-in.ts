@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { AddressInfo, Server } from "node:net";
-import { createAdaptorServer } from "@hono/node-server";
 import { type Context, Hono } from "hono";
+import { loopbackServer } from "./stand-in-server.ts";
 
 /**
  * A stand-in for Microsoft's identity platform and Microsoft Graph's calendar API on a loopback
@@ -205,29 +204,7 @@ export async function startGraphStandIn({
   });
   app.route("/v1.0", graph);
 
-  let port = 0;
-  let server: Server | null = null;
-  const listen = async () => {
-    const started = createAdaptorServer({ fetch: app.fetch, hostname: "127.0.0.1" }) as Server;
-    await new Promise<void>((resolve, reject) => {
-      started.once("error", reject);
-      started.listen(port, "127.0.0.1", () => resolve());
-    });
-    port = (started.address() as AddressInfo).port;
-    server = started;
-  };
-  const close = async () => {
-    const running = server;
-    server = null;
-    if (!running) return;
-    await new Promise<void>((resolve) => {
-      running.close(() => resolve());
-      // Keep-alive connections would hold the port: a calendar that is down answers nothing.
-      (running as Server & { closeAllConnections?: () => void }).closeAllConnections?.();
-    });
-  };
-  await listen();
-  const root = `http://127.0.0.1:${port}`;
+  const { root, listen, close } = await loopbackServer(app.fetch);
 
   return {
     graphUrl: `${root}/v1.0`,
