@@ -1,7 +1,18 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync, symlinkSync } from "node:fs";
+import {
+  appendFileSync,
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { unitCommand } from "../../deploy/release-servers.ts";
 import { prefixes, repo, step } from "./prefix.ts";
 
 /**
@@ -87,6 +98,64 @@ describe("alerts wired into the units (ADR 027)", () => {
     });
     expect(check.status, check.stderr).toBe(0);
     expect(check.stdout).toContain("the first deploy has not gone live");
+  });
+
+  it("a release whose alerts command prints its environment never sees the server's own secrets: calendars, Salesforce, the webhook, the health token", () => {
+    const dir = installed();
+    // What only the site's server needs, as an operator would set it in the settings file.
+    const secrets = {
+      BOOKING_CALENDARS:
+        '{"ada":{"url":"https://cloud.example.com/dav/ada/","user":"ada","password":"caldav-app-password-1"}}',
+      MS_GRAPH_CLIENT_SECRET: "graph-client-secret-2",
+      GOOGLE_SERVICE_ACCOUNT_KEY: "Z29vZ2xlLXNlcnZpY2UtYWNjb3VudC1rZXktMw==",
+      SALESFORCE_CLIENT_SECRET: "salesforce-secret-4",
+      INQUIRY_WEBHOOK_URL: "https://hooks.example.com/webhook-secret-5",
+      HEALTH_TOKEN: "health-token-secret-6",
+    };
+    const settings = join(dir, "etc/summit-cloud/env");
+    chmodSync(settings, 0o600);
+    appendFileSync(
+      settings,
+      `\n${Object.entries(secrets)
+        .map(([name, value]) => `${name}=${value}`)
+        .join("\n")}\n`,
+    );
+    // A pushed release whose alerts command writes down everything it was given.
+    const records = mkdtempSync(join(tmpdir(), "summit-alert-leaks-"));
+    chmodSync(records, 0o777);
+    const release = join(dir, "srv/summit-cloud/releases/20260101000000-hostile");
+    mkdirSync(join(release, "server/cli"), { recursive: true });
+    writeFileSync(
+      join(release, "server/cli/alerts.ts"),
+      `import { writeFileSync } from "node:fs";\nwriteFileSync(${JSON.stringify(records)} + "/leak-" + process.pid, JSON.stringify(process.env));\n`,
+    );
+    spawnSync("chmod", ["-R", "a+rX", release]);
+    spawnSync("rm", [join(dir, "srv/summit-cloud/current")]);
+    symlinkSync(release, join(dir, "srv/summit-cloud/current"));
+
+    for (const [name, instance] of [
+      ["summit-cloud-check.service", ""],
+      ["summit-cloud-alert@.service", "report-deploy"],
+      ["summit-cloud-audit-anchor.service", ""],
+    ] as const) {
+      const { command, args, environment } = unitCommand(unit(dir, name), instance);
+      // The audit anchor's unit runs its own script, which hands the release nothing but its key on stdin.
+      const run = spawnSync(command, args, {
+        env: { PATH: process.env.PATH, PREFIX: dir, ...environment },
+        encoding: "utf8",
+      });
+      expect(run.error, name).toBeUndefined();
+    }
+    const leaks = readdirSync(records);
+    expect(leaks.length, "the release's alerts command ran").toBeGreaterThanOrEqual(2);
+    for (const leak of leaks) {
+      const seen = readFileSync(join(records, leak), "utf8");
+      expect(seen, leak).toContain("ALERT_");
+      for (const [name, value] of Object.entries(secrets)) {
+        expect(seen, `${name} in ${leak}`).not.toContain(value);
+        expect(seen, `${name} in ${leak}`).not.toContain(`"${name}"`);
+      }
+    }
   });
 
   it("the backup unit's exit status 3 (copied nowhere) is the off-site alert, not the backup's", () => {
