@@ -118,4 +118,19 @@ describe("a content branch's preview (docs/decisions/046-previews-per-branch.md)
     expect(live).toContain("/api/inquiries");
     expect(live).toMatch(/_astro\/vitals\.[\w-]+\.js/);
   });
+
+  it("searches its own index and links its own pages: the search's addresses start at the preview's", () => {
+    const searchCode = (build: string) =>
+      readdirSync(join(build, "client/_astro"))
+        .filter((name) => name.endsWith(".js"))
+        .map((name) => read(build, `_astro/${name}`))
+        .filter((code) => code.includes("pagefind/pagefind.js"));
+    const inPreview = searchCode(preview());
+    expect(inPreview.length).toBeGreaterThan(0);
+    for (const code of inPreview) expect(code).toMatch(/[`"']\/preview\/x\/[`"']/);
+    const live = searchCode(published);
+    expect(live.length).toBeGreaterThan(0);
+    for (const code of live) expect(code).not.toContain("/preview/");
+  });
+
 });

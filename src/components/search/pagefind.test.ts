@@ -12,10 +12,13 @@ const pages = [
   { id: "c", words: ["quarterly", "devops"], family: "article" },
 ];
 const calls: { term: string; filters: unknown }[] = [];
+const options: Record<string, unknown>[] = [];
 /** What Pagefind answered the English index with for a German word, whatever the page. */
 const phantom = { term: "quellcodebasierte", page: "b" };
 const fake: PagefindApi = {
-  options: async () => {},
+  options: async (given) => {
+    options.push(given);
+  },
   search: async (term, options) => {
     calls.push({ term, filters: options?.filters });
     const family = options?.filters?.family;
@@ -40,6 +43,12 @@ const fake: PagefindApi = {
 await loadPagefind(async () => fake);
 const ids = async (query: string, family?: "article" | "cloud") =>
   (await searchSite(query, family ? { family } : {})).map((result) => result.id);
+
+describe("loadPagefind", () => {
+  it("asks for short excerpts and results at the site's own addresses", () => {
+    expect(options).toEqual([{ excerptLength: 24, baseUrl: "/" }]);
+  });
+});
 
 describe("searchSite", () => {
   it("finds nothing when one word of the query is in no page, though Pagefind drops that word", async () => {

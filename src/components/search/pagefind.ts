@@ -7,7 +7,11 @@ import type { SearchFamily } from "~/content/search-families";
  * WebAssembly in its own worker (/pagefind/pagefind-worker.js), whose response carries the only
  * policy on the site that allows WebAssembly; the pages' policies stay as they are.
  */
-export const PAGEFIND_URL = "/pagefind/pagefind.js";
+declare const __SITE_BASE__: string;
+
+/** "/", or a branch's preview's own address (src/lib/build-define.ts). */
+export const SITE_BASE: string = __SITE_BASE__;
+export const PAGEFIND_URL = `${SITE_BASE}pagefind/pagefind.js`;
 
 /** What Pagefind knows of a page: the meta and filters src/components/layout/search-index.astro writes. */
 export type PagefindData = {
@@ -33,7 +37,8 @@ let loading: Promise<PagefindApi> | undefined;
 export function loadPagefind(load: () => Promise<PagefindApi> = () => import(/* @vite-ignore */ PAGEFIND_URL)) {
   loading ??= load().then(
     async (api) => {
-      await api.options({ excerptLength: 24 });
+      // Pagefind's addresses are the site's; in a preview they are made the preview's.
+      await api.options({ excerptLength: 24, baseUrl: SITE_BASE });
       return api;
     },
     (error: unknown) => {
