@@ -132,5 +132,4 @@ describe("a content branch's preview (docs/decisions/046-previews-per-branch.md)
     expect(live.length).toBeGreaterThan(0);
     for (const code of live) expect(code).not.toContain("/preview/");
   });
-
 });
