@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import { listPreviews, PREVIEW_NAME, type PreviewEntry } from "../previews.ts";
 import { type Html, html } from "./html.ts";
 import type { AdminEnv, AdminSection, PreviewTickets } from "./kit.ts";
 import { type Frame, layout } from "./pages.ts";
@@ -35,7 +34,6 @@ export const PREVIEW_SESSION_MS = 12 * 60 * 60 * 1000;
 const MAX_TICKETS = 200;
 /** Preview sessions kept at once (the oldest goes): a team's worth, many times over. */
 const MAX_SESSIONS = 1000;
-const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,59}$/;
 
 /** `__Host-` over HTTPS, as the admin's own session cookie: no sibling host can set or shadow it. */
 export const previewCookie = (secure: boolean) => (secure ? "__Host-summit-preview" : "summit-preview");
@@ -47,7 +45,7 @@ export const previewCookie = (secure: boolean) => (secure ? "__Host-summit-previ
 export function previewTarget(rest: string): string | null {
   const [name = "", ...path] = rest.split("/");
   const inside = path.join("/");
-  if (!NAME.test(name) || name.includes("..")) return null;
+  if (!PREVIEW_NAME.test(name) || name.includes("..")) return null;
   const target = `/preview/${name}/${inside}`;
   return /^[\w./-]*$/.test(inside) && !inside.includes("..") && !target.includes("//") ? target : null;
 }
@@ -141,17 +139,6 @@ export function mountPreviewGate(
     });
     return c.redirect(target, 303);
   });
-}
-
-export type PreviewEntry = { name: string; commit: string };
-
-/** The previews the deployer built, by name, with the commit each shows. */
-export function listPreviews(dir: string): PreviewEntry[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => NAME.test(name) && existsSync(join(dir, name, ".commit")))
-    .sort()
-    .map((name) => ({ name, commit: readFileSync(join(dir, name, ".commit"), "utf8").trim() }));
 }
 
 /** The admin's Previews tab: each branch's preview, and the way into one (a ticket). */

@@ -39,6 +39,9 @@ export type AlertPaths = {
   state: string;
   /** `<dir>/<domain>/fullchain.pem`: the certificate nginx serves. */
   certificates: string;
+  /** The branches' previews, and the record of those whose build failed (server/previews.ts). */
+  previews: string;
+  failedPreviews: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -59,6 +62,8 @@ export function alertPaths(env: Env = process.env): AlertPaths {
     stamps: env.SUMMIT_STAMP_DIR || join(data, "last-run"),
     state: env.ALERT_STATE_PATH || join(dirname(database), "alerts.json"),
     certificates: env.SUMMIT_CERT_DIR || `${prefix}/etc/letsencrypt/live`,
+    previews: env.PREVIEWS_DIR || `${app}/previews`,
+    failedPreviews: `${app}/failed-previews`,
   };
 }
 

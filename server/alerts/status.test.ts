@@ -151,4 +151,37 @@ describe("npm run status", { timeout: 30_000 }, () => {
     expect(late.filter((line) => line.check === "scheduled").map((line) => line.level)).toEqual(["WARN", "OK"]);
     expect(cli(env).stdout).toContain('article /blog/pricing "The pricing story"');
   });
+
+  it("lists the branches' previews once the deployer keeps them, and a WARN for one whose last build failed", async () => {
+    const { env, settings } = await deployedServer();
+    const lines = () =>
+      formatStatus(collectStatus({ settings, now: new Date() }))
+        .split("\n")
+        .filter((line) => line.includes("previews"))
+        .map((line) => line.replace(/ +/g, " "));
+    // No auto-deploy, no previews folder: no line.
+    expect(lines()).toEqual([]);
+    mkdirSync(settings.paths.previews, { recursive: true });
+    expect(lines()).toEqual(["OK previews none built"]);
+    for (const [name, commit] of [
+      ["spring-launch", "a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0"],
+      ["pr-12", "0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e"],
+    ] as const) {
+      mkdirSync(join(settings.paths.previews, name));
+      writeFileSync(join(settings.paths.previews, name, ".commit"), `${commit}\n`);
+    }
+    // Leftovers of a build in progress, and a name no preview can have, are no previews.
+    mkdirSync(join(settings.paths.previews, "spring-launch.partial"));
+    mkdirSync(join(settings.paths.previews, ".hidden"));
+    mkdirSync(settings.paths.failedPreviews, { recursive: true });
+    writeFileSync(join(settings.paths.failedPreviews, "spring-launch"), "deadbeefdeadbeefdeadbeefdeadbeefdeadbeef\n");
+    writeFileSync(join(settings.paths.failedPreviews, "autumn"), "feedfacefeedfacefeedfacefeedfacefeedface\n");
+    expect(lines()).toEqual([
+      "OK previews 2 built: pr-12 (0f9e8d7), spring-launch (a1b2c3d)",
+      "WARN previews autumn: the build of feedfac failed; no preview yet (journalctl -u summit-cloud-deploy)",
+      "WARN previews spring-launch: the build of deadbee failed; the preview still shows a1b2c3d (journalctl -u summit-cloud-deploy)",
+    ]);
+    expect(statusExitCode(collectStatus({ settings, now: new Date() }))).toBe(0);
+    expect(cli(env).stdout).toMatch(/^WARN +previews +autumn: the build of feedfac failed/m);
+  });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, readlinkSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
+import { failedPreviews, listPreviews } from "../previews.ts";
 import { asWritten, inUtc, readSchedule } from "../schedule.ts";
 import {
   CERTIFICATE_WARN_DAYS,
@@ -145,6 +146,37 @@ function scheduled(settings: AlertSettings, now: Date): StatusLine[] {
   });
 }
 
+/** How many previews a status line names; the Previews tab of /admin lists them all. */
+const PREVIEWS_NAMED = 8;
+
+/**
+ * The branches' previews (ADR 046), once the deployer keeps them: each built one with its commit,
+ * and a WARN for each whose last build failed (the `preview` alert says why; the one before, if
+ * any, is still served).
+ */
+function previews(settings: AlertSettings): StatusLine[] {
+  if (!existsSync(settings.paths.previews)) return [];
+  const built = listPreviews(settings.paths.previews);
+  const named = built.slice(0, PREVIEWS_NAMED).map(({ name, commit }) => `${name} (${commit.slice(0, 7)})`);
+  const more = built.length > PREVIEWS_NAMED ? `, and ${built.length - PREVIEWS_NAMED} more` : "";
+  const lines: StatusLine[] = [
+    {
+      check: "previews",
+      level: "OK",
+      text: built.length === 0 ? "none built" : `${built.length} built: ${named.join(", ")}${more}`,
+    },
+  ];
+  for (const { name, commit } of failedPreviews(settings.paths.failedPreviews)) {
+    const shown = built.find((preview) => preview.name === name);
+    lines.push({
+      check: "previews",
+      level: "WARN",
+      text: `${name}: the build of ${commit.slice(0, 7)} failed; ${shown ? `the preview still shows ${shown.commit.slice(0, 7)}` : "no preview yet"} (journalctl -u summit-cloud-deploy)`,
+    });
+  }
+  return lines;
+}
+
 function alerts(settings: AlertSettings): StatusLine {
   const channels = alertChannels(settings);
   const state = loadState(settings.paths.state, () => {});
@@ -174,6 +206,7 @@ export function collectStatus({
     ...outbox(settings, now),
     disk(settings, statfs),
     ...scheduled(settings, now),
+    ...previews(settings),
     alerts(settings),
   ];
 }
