@@ -238,7 +238,7 @@ export function previewPass({
   // At most ten lines for them, however many such branches someone pushes.
   for (const branch of plan.refused.slice(0, 10))
     log(
-      `preview: skipped the branch ${quoted(branch)}: a preview's name is letters, digits, ".", "_" and "-", at most 60, and not pr-<number> (a pull request's)`,
+      `preview: skipped the branch ${quoted(branch)}: a preview's name is letters, digits, ".", "_" and "-", at most 60, not pr-<number>`,
     );
   if (plan.refused.length > 10) log(`preview: skipped ${plan.refused.length - 10} more branches with such names`);
   for (const name of plan.over) log(`preview: ${name} is past PREVIEW_LIMIT (${previewLimit()}): not previewed`);
