@@ -246,9 +246,11 @@ export function previewPass({
   mkdirSync(layout.previews, { recursive: true, mode: 0o755 });
   mkdirSync(join(layout.app, "failed-previews"), { recursive: true, mode: 0o755 });
   const wanted = new Set(plan.keep.map(({ name }) => name));
-  // GitHub did not say which pull requests are open: theirs stay as they are until it does.
+  // GitHub did not say which pull requests are open: theirs (built, or failed) stay as they are
+  // until it does.
   if (pulls === "unknown")
-    for (const entry of readdirSync(layout.previews)) if (PULL_NAME.test(entry)) wanted.add(entry);
+    for (const folder of [layout.previews, join(layout.app, "failed-previews")])
+      for (const entry of readdirSync(folder)) if (PULL_NAME.test(entry)) wanted.add(entry);
   for (const entry of readdirSync(layout.previews)) {
     if (wanted.has(entry)) continue;
     rmSync(join(layout.previews, entry), { recursive: true, force: true });
