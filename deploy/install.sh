@@ -6,6 +6,7 @@
 #       [--auto-deploy --repo URL [--branch main]]  deploy the branch whenever it moves
 #       [--require-signed ALLOWED_SIGNERS]          auto-deploy only commits signed by these SSH keys
 #       [--editor-domain cms.example.com]           the GitHub-mode editor beside the site
+#       [--preview-pull-requests | --no-preview-pull-requests]  previews of same-repository pull requests
 #       [--dry-run]                                 print the plan, change nothing
 #   sudo deploy/install.sh --rollback               back to the previous release
 #   sudo deploy/install.sh --status                 the server's state, OK / WARN / FAIL (exit 1 on a FAIL)
@@ -16,7 +17,7 @@
 set -euo pipefail
 STEPS=$(cd "$(dirname "$0")/steps" && pwd)
 
-usage() { sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; }
 
 rollback=0
 status=0
@@ -31,6 +32,8 @@ while [ $# -gt 0 ]; do
     --repo) export SUMMIT_REPO_URL=$2; shift 2 ;;
     --branch) export SUMMIT_BRANCH=$2; shift 2 ;;
     --editor-domain) export SUMMIT_EDITOR_DOMAIN=$2; shift 2 ;;
+    --preview-pull-requests) export SUMMIT_PREVIEW_PULL_REQUESTS=1; shift ;;
+    --no-preview-pull-requests) export SUMMIT_PREVIEW_PULL_REQUESTS=0; shift ;;
     --require-signed) SUMMIT_ALLOWED_SIGNERS_FROM=$(realpath "$2"); export SUMMIT_ALLOWED_SIGNERS_FROM; shift 2 ;;
     --rollback) rollback=1; shift ;;
     --status) status=1; shift ;;

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { githubRepository, githubToken, sendStatuses } from "./preview-status.ts";
+import { githubRepository, githubRepositoryFor, githubToken, sendStatuses } from "./preview-status.ts";
 
 describe("the repository a status goes to", () => {
   it.each([
@@ -25,6 +25,20 @@ describe("the repository a status goes to", () => {
   ])("%s is none", (url) => {
     expect(githubRepository(url)).toBeNull();
   });
+});
+
+describe("GITHUB_REPOSITORY, the repository on GitHub a local one stands for", () => {
+  it("is taken when of the shape owner/name, else REPO_URL's repository on github.com", () => {
+    expect(githubRepositoryFor("/srv/site.git", "acme/summit-site")).toBe("acme/summit-site");
+    expect(githubRepositoryFor("https://github.com/acme/site.git", "")).toBe("acme/site");
+    expect(githubRepositoryFor("/srv/site.git", "")).toBeNull();
+  });
+  it.each(["acme", "acme/site/x", "../x", "acme/.git", "acme/$(id)", "acme/site\nx", `acme/${"a".repeat(101)}`])(
+    "%s is none, whatever REPO_URL says",
+    (given) => {
+      expect(githubRepositoryFor("https://github.com/acme/site.git", given)).toBeNull();
+    },
+  );
 });
 
 describe("the token", () => {
@@ -62,7 +76,7 @@ describe("a status on the pull request", () => {
   it("links the preview when it was built, says so when it failed, with the token as the bearer", async () => {
     seen.length = 0;
     await sendStatuses(
-      "https://github.com/acme/summit-site.git",
+      "acme/summit-site",
       [
         { commit, ok: true, url: "https://cms.example.com/preview/x/" },
         { commit: commit.replace("0", "f"), ok: false, url: null },
@@ -86,22 +100,17 @@ describe("a status on the pull request", () => {
 
   it("sends nothing without a token or for a repository not on GitHub, and survives GitHub saying no", async () => {
     seen.length = 0;
-    await sendStatuses("https://github.com/acme/site", [{ commit, ok: true, url: null }], null, api);
-    await sendStatuses("/srv/site.git", [{ commit, ok: true, url: null }], "github_pat_0123456789abcdefghij", api);
+    await sendStatuses("acme/site", [{ commit, ok: true, url: null }], null, api);
+    await sendStatuses(null, [{ commit, ok: true, url: null }], "github_pat_0123456789abcdefghij", api);
     expect(seen).toEqual([]);
     answer = 403;
     await expect(
-      sendStatuses(
-        "https://github.com/acme/site",
-        [{ commit, ok: true, url: null }],
-        "github_pat_0123456789abcdefghij",
-        api,
-      ),
+      sendStatuses("acme/site", [{ commit, ok: true, url: null }], "github_pat_0123456789abcdefghij", api),
     ).resolves.toBeUndefined();
     expect(seen).toHaveLength(1);
     await expect(
       sendStatuses(
-        "https://github.com/acme/site",
+        "acme/site",
         [{ commit, ok: true, url: null }],
         "github_pat_0123456789abcdefghij",
         "http://127.0.0.1:9",

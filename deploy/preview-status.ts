@@ -22,6 +22,21 @@ export function githubRepository(url: string): string | null {
   return `${found[1]}/${found[2]}`;
 }
 
+/**
+ * The repository on GitHub the site's repository is: GITHUB_REPOSITORY in install.conf when set
+ * (a mirror, or a path on this server, of a repository on GitHub), else the one REPO_URL names on
+ * github.com; null when neither is one, or the setting is not of the shape owner/name.
+ */
+export function githubRepositoryFor(url: string, given = ""): string | null {
+  if (given === "") return githubRepository(url);
+  const found = given.match(/^([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})$/);
+  if (!found?.[1] || !found[2] || found[1].startsWith(".") || found[2].startsWith(".")) {
+    log(`preview: GITHUB_REPOSITORY is not of the shape owner/name: ${JSON.stringify(given.slice(0, 80))}`);
+    return null;
+  }
+  return given;
+}
+
 /** The token, when root's file holds one that nobody else may read; else null (and why, logged). */
 export function githubToken(file = join(layout.etc, "github-token")): string | null {
   if (!existsSync(file)) return null;
@@ -35,14 +50,19 @@ export function githubToken(file = join(layout.etc, "github-token")): string | n
 
 export type PreviewStatus = { commit: string; ok: boolean; url: string | null };
 
-/** Sends each status to GitHub; a failure to send is logged and changes nothing else. */
+/** GitHub's API; a test's stand-in through SUMMIT_GITHUB_API. */
+export const githubApi = () => env.SUMMIT_GITHUB_API ?? "https://api.github.com";
+
+/**
+ * Sends each status to `repository` (owner/name, githubRepositoryFor) on GitHub; a failure to send
+ * is logged and changes nothing else.
+ */
 export async function sendStatuses(
-  repositoryUrl: string,
+  repository: string | null,
   statuses: PreviewStatus[],
   token = githubToken(),
-  api = env.SUMMIT_GITHUB_API ?? "https://api.github.com",
+  api = githubApi(),
 ) {
-  const repository = githubRepository(repositoryUrl);
   if (!token || !repository || statuses.length === 0) return;
   for (const { commit, ok, url } of statuses) {
     if (!/^[0-9a-f]{40}$/.test(commit)) continue;

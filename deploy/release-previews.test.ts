@@ -28,12 +28,17 @@ describe("a content branch's preview name", () => {
     ["two dots", "content/a..b"],
     ["the editor's own way in", "content/content"],
     ["a percent-encoded slash", "content/a%2Fb"],
+    ["a pull request's preview name", "content/pr-12"],
+    ["a pull request's name in capitals", "content/PR-7"],
   ])("refuses %s", (_why, branch) => {
     expect(previewName(branch)).toBeNull();
   });
 
   it("accepts 60 characters, the longest name", () => {
     expect(previewName(`content/${"a".repeat(60)}`)).toBe("a".repeat(60));
+    // Only pr-<digits> is a pull request's.
+    expect(previewName("content/pr-notes")).toBe("pr-notes");
+    expect(previewName("content/pr-12a")).toBe("pr-12a");
   });
 
   it("is quoted and clipped in a log line, so a 300-character or multi-line name stays one short line", () => {
@@ -57,8 +62,8 @@ describe("which previews there should be", () => {
     ];
     const plan = planPreviews(heads, none, 2);
     expect(plan.keep).toEqual([
-      { name: "b", commit: "b1" },
-      { name: "c", commit: "c1" },
+      { name: "b", commit: "b1", branch: "content/b" },
+      { name: "c", commit: "c1", branch: "content/c" },
     ]);
     expect(plan.over).toEqual(["a", "d"]);
   });
@@ -69,9 +74,31 @@ describe("which previews there should be", () => {
       (commit) => commit === "m1",
       5,
     );
-    expect(plan.keep).toEqual([{ name: "open", commit: "o1" }]);
+    expect(plan.keep).toEqual([{ name: "open", commit: "o1", branch: "content/open" }]);
     expect(plan.merged).toEqual(["merged"]);
     expect(plan.refused).toEqual(["content/../../x"]);
+  });
+
+  it("names a pull request's preview pr-<number>, shows its head branch, and counts it in the same limit", () => {
+    const plan = planPreviews(
+      [
+        head("content/a", "a1", 100),
+        { branch: "feature/pricing", commit: "p1", time: 300, pull: 42 },
+        { branch: "fix/old", commit: "f1", time: 50, pull: 7 },
+        { branch: "fix/merged", commit: "m1", time: 400, pull: 9 },
+        head("content/pr-42", "x1", 500),
+      ],
+      (commit) => commit === "m1",
+      2,
+    );
+    expect(plan.keep).toEqual([
+      { name: "pr-42", commit: "p1", branch: "feature/pricing", pull: 42 },
+      { name: "a", commit: "a1", branch: "content/a" },
+    ]);
+    expect(plan.over).toEqual(["pr-7"]);
+    expect(plan.merged).toEqual(["pr-9"]);
+    // A content branch that would take a pull request's name is refused, not built over it.
+    expect(plan.refused).toEqual(["content/pr-42"]);
   });
 
   it("keeps none with a limit of 0", () => {

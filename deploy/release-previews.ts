@@ -9,6 +9,9 @@
  * A branch name is a stranger's input (anyone who may push a branch writes it): only names made
  * of letters, digits, `.`, `_` and `-`, at most 60, are built; any other is skipped with a line
  * in the journal that quotes it clipped, and is never a path, an argument or a shell word.
+ *
+ * Where the settings allow, the open pull requests whose head is a branch of the same repository
+ * are previewed too, as `pr-<number>` (preview-pulls.ts).
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import {
@@ -22,6 +25,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+import { fetchPullHeads, PULL_NAME, type Pull, pullPreviewName } from "./preview-pulls.ts";
 import type { PreviewStatus } from "./preview-status.ts";
 import { buildUser, env, layout, log, run } from "./release-base.ts";
 import { build } from "./release-build.ts";
@@ -44,15 +48,23 @@ export function previewLimit(given = env.PREVIEW_LIMIT): number {
 export function previewName(branch: string): string | null {
   if (!branch.startsWith(PREVIEW_PREFIX)) return null;
   const name = branch.slice(PREVIEW_PREFIX.length);
-  // "content" is the editor's own way to the others (/preview/content/<name>/, nginx-editor.conf).
-  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,59}$/.test(name) && !name.includes("..") && name !== "content" ? name : null;
+  // "content" is the editor's own way to the others (/preview/content/<name>/, nginx-editor.conf);
+  // pr-<number> is a pull request's preview.
+  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,59}$/.test(name) &&
+    !name.includes("..") &&
+    name !== "content" &&
+    !PULL_NAME.test(name)
+    ? name
+    : null;
 }
 
 /** A stranger's string for a log line: quoted, control characters escaped, clipped. */
 export const quoted = (text: string) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
 
-export type Head = { branch: string; commit: string; time: number };
-export type Plan = { keep: { name: string; commit: string }[]; refused: string[]; merged: string[]; over: string[] };
+/** A branch's head; `pull` when it is a pull request's (its number names the preview). */
+export type Head = { branch: string; commit: string; time: number; pull?: number };
+export type Kept = { name: string; commit: string; branch: string; pull?: number };
+export type Plan = { keep: Kept[]; refused: string[]; merged: string[]; over: string[] };
 
 /**
  * Which previews there should be: the heads of branches with a name we accept that `main` does
@@ -63,14 +75,15 @@ export function planPreviews(heads: Head[], merged: (commit: string) => boolean,
   const plan: Plan = { keep: [], refused: [], merged: [], over: [] };
   const candidates: (Head & { name: string })[] = [];
   for (const head of heads) {
-    const name = previewName(head.branch);
+    const name = head.pull === undefined ? previewName(head.branch) : pullPreviewName(head.pull);
     if (name === null) plan.refused.push(head.branch);
     else if (merged(head.commit)) plan.merged.push(name);
     else candidates.push({ ...head, name });
   }
   candidates.sort((a, b) => b.time - a.time || a.name.localeCompare(b.name));
   for (const [index, candidate] of candidates.entries()) {
-    if (index < limit) plan.keep.push({ name: candidate.name, commit: candidate.commit });
+    const { name, commit, branch, pull } = candidate;
+    if (index < limit) plan.keep.push({ name, commit, branch, ...(pull === undefined ? {} : { pull }) });
     else plan.over.push(candidate.name);
   }
   return plan;
@@ -90,7 +103,13 @@ function fetchHeads(mirror: string, repository: string): Head[] {
   ]);
   const listed = execFileSync(
     "git",
-    ["-C", mirror, "for-each-ref", "--format=%(refname)%00%(objectname)%00%(committerdate:unix)", "refs/previews/"],
+    [
+      "-C",
+      mirror,
+      "for-each-ref",
+      "--format=%(refname)%00%(objectname)%00%(committerdate:unix)",
+      `refs/previews/${PREVIEW_PREFIX}`,
+    ],
     { encoding: "utf8" },
   );
   return listed
@@ -131,7 +150,7 @@ export function changedFiles(mirror: string, commit: string, main: string): stri
  * Builds `commit` as the preview `name`, beside the one it replaces, then swaps them: a build that
  * fails leaves the previous preview (and everything else) as it was.
  */
-function buildPreview(mirror: string, name: string, commit: string, at: Date, changed: string) {
+function buildPreview(mirror: string, { name, commit, branch }: Kept, at: Date, changed: string) {
   const target = join(layout.previews, name);
   const partial = `${target}.partial`;
   const home = `${target}.home`;
@@ -156,7 +175,7 @@ function buildPreview(mirror: string, name: string, commit: string, at: Date, ch
       INQUIRY_ENDPOINT: "",
       EVENTS_ENDPOINT: "",
       // The bar on each page: the branch, and what it changes (src/content/changed-pages.ts).
-      SITE_PREVIEW_BRANCH: `${PREVIEW_PREFIX}${name}`,
+      SITE_PREVIEW_BRANCH: branch,
       SITE_PREVIEW_CHANGED: changed,
     });
   } catch (error) {
@@ -182,7 +201,7 @@ function buildPreview(mirror: string, name: string, commit: string, at: Date, ch
 }
 
 /**
- * One pass: fetch the content branches, remove the previews no branch wants any more (merged,
+ * One pass: fetch the content branches (and the pull requests' heads, `pulls`), remove the previews no branch wants any more (merged,
  * deleted, past the limit), build the ones whose head is new. A build that fails is recorded with
  * its commit (not tried again until the branch moves) and reported, once per pass, through
  * `report` (the `preview` alert); the pass goes on with the other branches. Returns what failed,
@@ -195,6 +214,7 @@ export function previewPass({
   now,
   report,
   origin = null,
+  pulls = [],
 }: {
   mirror: string;
   repository: string;
@@ -204,8 +224,13 @@ export function previewPass({
   report: (ok: boolean, reason?: string) => void;
   /** The editor's origin, where previews are served (PREVIEW_ORIGIN), for the status's link. */
   origin?: string | null;
+  /** The pull requests to preview (preview-pulls.ts openPulls); "unknown" keeps theirs as they are. */
+  pulls?: Pull[] | "unknown";
 }): { failures: string[]; statuses: PreviewStatus[] } {
-  const heads = fetchHeads(mirror, repository);
+  const heads = [
+    ...fetchHeads(mirror, repository),
+    ...(pulls === "unknown" ? [] : fetchPullHeads(mirror, repository, pulls)),
+  ];
   const merged = (commit: string) =>
     main !== "" &&
     spawnSync("git", ["-C", mirror, "merge-base", "--is-ancestor", commit, main], { stdio: "ignore" }).status === 0;
@@ -213,7 +238,7 @@ export function previewPass({
   // At most ten lines for them, however many such branches someone pushes.
   for (const branch of plan.refused.slice(0, 10))
     log(
-      `preview: skipped the branch ${quoted(branch)}: a preview's name is letters, digits, ".", "_" and "-", at most 60`,
+      `preview: skipped the branch ${quoted(branch)}: a preview's name is letters, digits, ".", "_" and "-", at most 60, not pr-<number>`,
     );
   if (plan.refused.length > 10) log(`preview: skipped ${plan.refused.length - 10} more branches with such names`);
   for (const name of plan.over) log(`preview: ${name} is past PREVIEW_LIMIT (${previewLimit()}): not previewed`);
@@ -221,19 +246,27 @@ export function previewPass({
   mkdirSync(layout.previews, { recursive: true, mode: 0o755 });
   mkdirSync(join(layout.app, "failed-previews"), { recursive: true, mode: 0o755 });
   const wanted = new Set(plan.keep.map(({ name }) => name));
+  // GitHub did not say which pull requests are open: theirs (built, or failed) stay as they are
+  // until it does.
+  if (pulls === "unknown")
+    for (const folder of [layout.previews, join(layout.app, "failed-previews")])
+      for (const entry of readdirSync(folder)) if (PULL_NAME.test(entry)) wanted.add(entry);
   for (const entry of readdirSync(layout.previews)) {
     if (wanted.has(entry)) continue;
     rmSync(join(layout.previews, entry), { recursive: true, force: true });
     // Leftovers of an interrupted build end in .partial/.home/.scratch/.old: no log line for those.
     if (!/\.(partial|home|scratch|old)$/.test(entry))
-      log(`preview: removed ${entry} (${plan.merged.includes(entry) ? "merged into main" : "its branch is gone"})`);
+      log(
+        `preview: removed ${entry} (${plan.merged.includes(entry) ? "merged into main" : PULL_NAME.test(entry) ? "its pull request is closed or not previewed" : "its branch is gone"})`,
+      );
   }
   for (const entry of readdirSync(join(layout.app, "failed-previews")))
     if (!wanted.has(entry)) rmSync(failedFile(entry), { force: true });
 
   const failures: string[] = [];
   const statuses: PreviewStatus[] = [];
-  for (const { name, commit } of plan.keep) {
+  for (const kept of plan.keep) {
+    const { name, commit } = kept;
     const short = commit.slice(0, 7);
     if (commitOf(name) === commit) continue;
     if (existsSync(failedFile(name)) && readFileSync(failedFile(name), "utf8").trim() === commit) {
@@ -242,13 +275,14 @@ export function previewPass({
     }
     log(`preview: building ${name} at ${short}`);
     try {
-      buildPreview(mirror, name, commit, new Date(now), changedFiles(mirror, commit, main));
+      buildPreview(mirror, kept, new Date(now), changedFiles(mirror, commit, main));
       rmSync(failedFile(name), { force: true });
       log(`preview: ${name} at ${short} is ready at ${previewPath(name)}`);
       statuses.push({ commit, ok: true, url: origin ? `${origin}${previewPath(name)}` : null });
     } catch (error) {
       writeFileSync(failedFile(name), `${commit}\n`);
-      const reason = `the preview of ${PREVIEW_PREFIX}${name} at ${short} failed: ${error instanceof Error ? error.message : error}`;
+      const what = kept.pull === undefined ? kept.branch : `pull request #${kept.pull} (${kept.branch})`;
+      const reason = `the preview of ${what} at ${short} failed: ${error instanceof Error ? error.message : error}`;
       log(reason);
       failures.push(reason);
       statuses.push({ commit, ok: false, url: null });

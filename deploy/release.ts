@@ -35,7 +35,8 @@ import {
 } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { sendStatuses } from "./preview-status.ts";
+import { openPulls } from "./preview-pulls.ts";
+import { githubApi, githubRepositoryFor, githubToken, sendStatuses } from "./preview-status.ts";
 import {
   buildUser,
   env,
@@ -325,6 +326,17 @@ export async function autoDeploy(repository: string, branch: string, allowedSign
     ).stdout.trim();
     const settings = join(layout.etc, "env");
     const origin = existsSync(settings) ? parseEnvFile(readFileSync(settings, "utf8")).PREVIEW_ORIGIN || null : null;
+    // The pull requests' too, where install.conf says so (PREVIEW_PULL_REQUESTS, GITHUB_REPOSITORY,
+    // handed over by auto-deploy.sh) and root's token may read them.
+    const github = githubRepositoryFor(repository, env.GITHUB_REPOSITORY ?? "");
+    const enabled = env.PREVIEW_PULL_REQUESTS === "1";
+    const pulls = await openPulls({
+      enabled,
+      repository: github,
+      token: enabled ? githubToken() : null,
+      deployed: branch,
+      api: githubApi(),
+    });
     const { statuses } = previewPass({
       mirror,
       repository,
@@ -332,8 +344,9 @@ export async function autoDeploy(repository: string, branch: string, allowedSign
       now: deployNow(),
       report: (ok, reason) => reportDeploy(ok, reason, "preview"),
       origin,
+      pulls,
     });
-    await sendStatuses(repository, statuses);
+    await sendStatuses(github, statuses);
   } catch (error) {
     log(`preview: the pass stopped: ${error instanceof Error ? error.message : error}`);
   }

@@ -18,7 +18,7 @@ refuse_link "$(dirname "$LIB_DIR")" "$LIB_DIR"
 # The toolchain's Node (a test without one: the Node running this installer).
 if [ -x "$SUMMIT_TOOLCHAIN/node" ]; then node=$(realpath "$SUMMIT_TOOLCHAIN/node"); else node=$(realpath "$NODE_BIN"); fi
 if [ "$DRY_RUN" = 1 ]; then
-  say "  would copy deploy/{steps,hooks,units,release.ts,release-{base,build,command,nginx,previews,schedule,servers}.ts,preview-status.ts,build-sandbox.ts,signed-commits.ts,render-nginx.ts,nginx-headers.ts,server-command.ts,*.conf,ffdhe2048.pem} and $node there"
+  say "  would copy deploy/{steps,hooks,units,release.ts,release-{base,build,command,nginx,previews,schedule,servers}.ts,preview-status.ts,preview-pulls.ts,build-sandbox.ts,signed-commits.ts,render-nginx.ts,nginx-headers.ts,server-command.ts,*.conf,ffdhe2048.pem} and $node there"
   say "  would write ${COMMAND_BIN#"$PREFIX"} (the operator's commands: sudo summit-cloud status|leads|stats|admin|alerts)"
   exit 0
 fi
@@ -31,7 +31,7 @@ install -m 755 "$DEPLOY_DIR"/steps/*.sh "$staging/steps/"
 install -m 755 "$DEPLOY_DIR"/hooks/*.sh "$staging/hooks/"
 install -m 644 "$DEPLOY_DIR"/units/*.service "$DEPLOY_DIR"/units/*.timer "$staging/units/"
 install -m 644 "$DEPLOY_DIR"/units/certbot.service.d/*.conf "$staging/units/certbot.service.d/"
-install -m 644 "$DEPLOY_DIR/release.ts" "$DEPLOY_DIR/release-base.ts" "$DEPLOY_DIR/release-build.ts" "$DEPLOY_DIR/release-command.ts" "$DEPLOY_DIR/release-nginx.ts" "$DEPLOY_DIR/release-previews.ts" "$DEPLOY_DIR/preview-status.ts" "$DEPLOY_DIR/release-schedule.ts" "$DEPLOY_DIR/release-servers.ts" "$DEPLOY_DIR/build-sandbox.ts" "$DEPLOY_DIR/signed-commits.ts" "$DEPLOY_DIR/render-nginx.ts" "$DEPLOY_DIR/server-command.ts" "$DEPLOY_DIR/nginx-headers.ts" "$DEPLOY_DIR/nginx.conf" "$DEPLOY_DIR/toolchain.conf" \
+install -m 644 "$DEPLOY_DIR/release.ts" "$DEPLOY_DIR/release-base.ts" "$DEPLOY_DIR/release-build.ts" "$DEPLOY_DIR/release-command.ts" "$DEPLOY_DIR/release-nginx.ts" "$DEPLOY_DIR/release-previews.ts" "$DEPLOY_DIR/preview-status.ts" "$DEPLOY_DIR/preview-pulls.ts" "$DEPLOY_DIR/release-schedule.ts" "$DEPLOY_DIR/release-servers.ts" "$DEPLOY_DIR/build-sandbox.ts" "$DEPLOY_DIR/signed-commits.ts" "$DEPLOY_DIR/render-nginx.ts" "$DEPLOY_DIR/server-command.ts" "$DEPLOY_DIR/nginx-headers.ts" "$DEPLOY_DIR/nginx.conf" "$DEPLOY_DIR/toolchain.conf" \
   "$DEPLOY_DIR/nginx-editor.conf" "$DEPLOY_DIR/nginx.standalone.conf" "$DEPLOY_DIR/ffdhe2048.pem" "$staging/"
 install -m 755 "$node" "$staging/bin/node"
 chown -R 0:0 "$staging"

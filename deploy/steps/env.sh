@@ -96,7 +96,9 @@ move_backup_settings() {
   mv "$ENV_FILE.new" "$ENV_FILE"
 }
 
-# install.sh's settings: what it was given this time, else what it was given before.
+# install.sh's settings: what it was given this time, else what it was given before
+# (GITHUB_REPOSITORY only from there: a CI runner's environment has one of its own).
+unset GITHUB_REPOSITORY
 load_install_conf
 DOMAIN=${SUMMIT_DOMAIN:-${DOMAIN:-}}
 EMAIL=${SUMMIT_EMAIL:-${EMAIL:-}}
@@ -104,6 +106,8 @@ ACME_SERVER=${SUMMIT_ACME_SERVER:-${ACME_SERVER:-}}
 EDITOR_DOMAIN=${SUMMIT_EDITOR_DOMAIN:-${EDITOR_DOMAIN:-}}
 REPO_URL=${SUMMIT_REPO_URL:-${REPO_URL:-}}
 BRANCH=${SUMMIT_BRANCH:-${BRANCH:-main}}
+# Previews of pull requests from the repository's own branches (ADR 046): off unless asked for.
+PREVIEW_PULL_REQUESTS=${SUMMIT_PREVIEW_PULL_REQUESTS:-${PREVIEW_PULL_REQUESTS:-0}}
 step "Settings file ${ENV_FILE#"$PREFIX"}"
 refuse_link "$ENV_FILE" "$BACKUP_ENV"
 if [ -f "$ENV_FILE" ]; then
@@ -187,12 +191,13 @@ if [ -n "${SUMMIT_ALLOWED_SIGNERS_FROM:-}" ]; then
 fi
 step "Install settings ${INSTALL_CONF#"$PREFIX"}"
 if [ "$DRY_RUN" = 1 ]; then
-  say "  would keep domain=$DOMAIN email=$EMAIL acme-server=${ACME_SERVER:-letsencrypt} editor=${EDITOR_DOMAIN:-none} repository=${REPO_URL:-none} branch=$BRANCH signed=$REQUIRE_SIGNED"
+  say "  would keep domain=$DOMAIN email=$EMAIL acme-server=${ACME_SERVER:-letsencrypt} editor=${EDITOR_DOMAIN:-none} repository=${REPO_URL:-none} branch=$BRANCH signed=$REQUIRE_SIGNED pull-request-previews=$PREVIEW_PULL_REQUESTS"
 else
   {
     echo "# Written by deploy/install.sh: what it was last given. No secrets here."
-    printf 'DOMAIN=%q\nEMAIL=%q\nACME_SERVER=%q\nEDITOR_DOMAIN=%q\nREPO_URL=%q\nBRANCH=%q\nREQUIRE_SIGNED=%q\nPREVIEW_LIMIT=%q\n' \
-      "$DOMAIN" "$EMAIL" "$ACME_SERVER" "$EDITOR_DOMAIN" "$REPO_URL" "$BRANCH" "$REQUIRE_SIGNED" "${PREVIEW_LIMIT:-5}"
+    printf 'DOMAIN=%q\nEMAIL=%q\nACME_SERVER=%q\nEDITOR_DOMAIN=%q\nREPO_URL=%q\nBRANCH=%q\nREQUIRE_SIGNED=%q\nPREVIEW_LIMIT=%q\nPREVIEW_PULL_REQUESTS=%q\nGITHUB_REPOSITORY=%q\n' \
+      "$DOMAIN" "$EMAIL" "$ACME_SERVER" "$EDITOR_DOMAIN" "$REPO_URL" "$BRANCH" "$REQUIRE_SIGNED" "${PREVIEW_LIMIT:-5}" \
+      "$PREVIEW_PULL_REQUESTS" "${GITHUB_REPOSITORY:-}"
   } >"$INSTALL_CONF"
   chmod 644 "$INSTALL_CONF"
 fi

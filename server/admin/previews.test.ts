@@ -21,8 +21,10 @@ afterEach(async () => {
 
 async function siteWithPreview() {
   const previews = tempDir("summit-previews-");
-  mkdirSync(join(previews, "x/build/client"), { recursive: true });
-  writeFileSync(join(previews, "x/.commit"), "0123456789abcdef\n");
+  for (const name of ["x", "pr-12"]) {
+    mkdirSync(join(previews, name, "build/client"), { recursive: true });
+    writeFileSync(join(previews, name, ".commit"), "0123456789abcdef\n");
+  }
   const clock = { at: Date.parse("2026-12-01T09:00:00Z") };
   // The origin is the test server's own once it listens: PREVIEW_ORIGIN names a placeholder first.
   const site = await startTestSite({ PREVIEWS_DIR: previews, PREVIEW_ORIGIN: "http://editor.summit.test" }, undefined, {
@@ -64,6 +66,8 @@ describe("a preview's way in", () => {
     expect([...list.querySelectorAll("nav a")].map((tab) => tab.textContent)).toContain("Previews");
     const link = list.querySelector('a[href="/admin/previews/open/x/"]');
     expect(link?.textContent).toBe("content/x");
+    // A pull request's preview is named by its pull request.
+    expect(list.querySelector('a[href="/admin/previews/open/pr-12/"]')?.textContent).toBe("pull request #12");
 
     const entered = await enter(site, headers);
     expect(entered.status).toBe(303);

@@ -141,6 +141,12 @@ export function mountPreviewGate(
   });
 }
 
+/** What the tab calls a preview: its pull request for pr-<number> (deploy/preview-pulls.ts), else its branch. */
+export const previewLabel = (name: string) => {
+  const pull = name.match(/^pr-([0-9]+)$/);
+  return pull ? `pull request #${pull[1]}` : `content/${name}`;
+};
+
 /** The admin's Previews tab: each branch's preview, and the way into one (a ticket). */
 export const previews: AdminSection = {
   id: "previews",
@@ -165,7 +171,7 @@ function previewsPage(entries: PreviewEntry[], previewOrigin: string | null, fra
       <div>
         <p class="eyebrow">Previews</p>
         <h1>${entries.length === 0 ? "No previews" : `${entries.length} ${entries.length === 1 ? "preview" : "previews"}`}</h1>
-        <p class="lead">Each branch the editor saves to is built as a preview within 5 minutes of a save, and removed once it is merged.</p>
+        <p class="lead">Each branch the editor saves to (and, where the server is set to, each open pull request from a branch of the repository) is built as a preview within 5 minutes of a save, and removed once it is merged.</p>
       </div>
     </div>
     <section class="panel" aria-label="Previews">
@@ -178,7 +184,7 @@ function previewsPage(entries: PreviewEntry[], previewOrigin: string | null, fra
               <thead><tr><th scope="col">Branch</th><th scope="col">Commit</th></tr></thead>
               <tbody>${entries.map(
                 ({ name, commit }) =>
-                  html`<tr><td class="name"><a href="/admin/previews/open/${name}/">content/${name}</a></td><td class="name">${commit.slice(0, 7)}</td></tr>`,
+                  html`<tr><td class="name"><a href="/admin/previews/open/${name}/">${previewLabel(name)}</a></td><td class="name">${commit.slice(0, 7)}</td></tr>`,
               )}</tbody>
             </table></div>`
       }

@@ -7,17 +7,31 @@ import {
   readdirSync,
   readFileSync,
   realpathSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
 import https from "node:https";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPeople } from "../../server/admin/people.ts";
 import { openStore } from "../../server/inquiries/store.ts";
 import { validValues } from "../../server/test/helpers.ts";
+import { githubStandIn } from "./github-stand-in.ts";
 import { repo } from "./prefix.ts";
-import { bare, env, get, git, installAndPublish, prefix, release, releaseSite, tls, work } from "./release-site.ts";
+import {
+  bare,
+  dir,
+  env,
+  get,
+  git,
+  installAndPublish,
+  prefix,
+  release,
+  releaseSite,
+  tls,
+  work,
+} from "./release-site.ts";
 
 /**
  * A preview per content branch (docs/decisions/046-previews-per-branch.md), on the server of
@@ -34,6 +48,10 @@ import { bare, env, get, git, installAndPublish, prefix, release, releaseSite, t
  * The editor's server block (deploy/steps/editor.sh, deploy/nginx-editor.conf) is in the test's
  * nginx as editor.localhost on the site's loopback ports: previews are asked for there, as a
  * browser would, with the cookies the way in gives.
+ *
+ * Pull requests' previews ask a stand-in for GitHub's API (github-stand-in.ts), which answers the
+ * list of open pull requests the test gives it and keeps every request; the bare repository holds
+ * refs/pull/<number>/head as GitHub keeps them.
  */
 releaseSite();
 
@@ -44,12 +62,15 @@ const heading = (json: string) => (JSON.parse(json) as { intro: { title: string 
 const live = () => realpathSync(join(prefix, "srv/summit-cloud/current"));
 const oldHeading = heading(readFileSync(join(repo, about), "utf8"));
 
+/** GitHub's API as the deployer is told it: nothing listens there until the stand-in starts. */
+let githubApi = "http://127.0.0.1:9";
+
 /** What the timer's unit runs: the deployer's copy of auto-deploy.sh, at a driven clock. */
 let clock = Date.parse("2026-12-01T09:00:00Z");
 function timer() {
   clock += 5 * 60_000;
   return spawnSync(join(prefix, "usr/local/lib/summit-cloud/steps/auto-deploy.sh"), [], {
-    env: { ...env, SUMMIT_NOW: new Date(clock).toISOString() },
+    env: { ...env, SUMMIT_NOW: new Date(clock).toISOString(), SUMMIT_GITHUB_API: githubApi },
     cwd: prefix,
     encoding: "utf8",
   });
@@ -384,5 +405,164 @@ describe("a preview per content branch", () => {
     expect(run.stdout).toContain("old is past PREVIEW_LIMIT (2)");
     expect(readdirSync(previews()).sort()).toEqual(["middle", "new"]);
     expect(heading(readFileSync(previewFile("new", "about-words.json"), "utf8"))).toBe("A heading from new");
+  });
+});
+
+describe("a preview per pull request from a branch of the repository", () => {
+  const token = "github_pat_0123456789abcdefghij";
+  const tokenFile = join(prefix, "etc/summit-cloud/github-token");
+  const mirror = join(prefix, "srv/summit-cloud/repo.git");
+  let standIn: Awaited<ReturnType<typeof githubStandIn>> | null = null;
+  const requests = () => standIn?.requests() ?? [];
+  const pullsAsked = () => requests().filter(({ method, url }) => method === "GET" && url.includes("/pulls"));
+  const answer = (body: unknown, status = 200) => standIn?.answer(body, status);
+  const pullOf = (number: number, ref: string, sha: string, from: string | null) => ({
+    number,
+    state: "open",
+    head: { ref, sha, repo: from === null ? null : { full_name: from } },
+  });
+  const revParse = (ref: string) => git("rev-parse", ref).trim();
+  const pullRefs = () =>
+    execFileSync("git", ["-C", mirror, "for-each-ref", "--format=%(refname)", "refs/previews/pull/"], {
+      encoding: "utf8",
+    }).trim();
+  let ours = "";
+  let theirs = "";
+  let listed: unknown[] = [];
+
+  beforeAll(async () => {
+    standIn = await githubStandIn(join(dir, "github"));
+    githubApi = standIn.api;
+    writeFileSync(tokenFile, `${token}\n`, { mode: 0o600 });
+    // The previous tests' branches go, and the limit is the default again.
+    push(":refs/heads/content/old", ":refs/heads/content/middle", ":refs/heads/content/new");
+    appendFileSync(join(prefix, "etc/summit-cloud/install.conf"), "PREVIEW_LIMIT=5\n");
+
+    // A branch of the repository itself, with its pull request #7 (GitHub keeps refs/pull/7/head).
+    git("checkout", "--quiet", "-B", "feature/pricing-words", "main");
+    setHeading("Priced In A Pull Request");
+    git("commit", "--quiet", "-am", "A heading from a pull request");
+    push("feature/pricing-words");
+    ours = revParse("HEAD");
+    git("--git-dir", bare, "update-ref", "refs/pull/7/head", ours);
+    // A fork's pull request #8: its head is in the repository only as refs/pull/8/head.
+    git("checkout", "--quiet", "-B", "fork-work", "main");
+    setHeading("A Stranger's Heading");
+    git("commit", "--quiet", "-am", "A heading from a fork");
+    theirs = revParse("HEAD");
+    push("HEAD:refs/pull/8/head");
+    git("checkout", "--quiet", "main");
+    listed = [
+      pullOf(7, "feature/pricing-words", ours, "acme/summit-site"),
+      pullOf(8, "feature/pricing-words", theirs, "stranger/summit-site"),
+    ];
+    answer(listed);
+  });
+  afterAll(() => {
+    standIn?.stop();
+    rmSync(tokenFile, { force: true });
+  });
+
+  it("with the setting off, an open pull request builds nothing and GitHub is not asked", () => {
+    const run = timer();
+    expect(run.status, `${run.stderr}${run.stdout}`).toBe(0);
+    expect(pullsAsked()).toEqual([]);
+    expect(run.stdout).not.toContain("pr-7");
+    expect(run.stdout).not.toContain("preview: pull requests");
+    expect(readdirSync(previews())).toEqual([]);
+    expect(pullRefs()).toBe("");
+  });
+
+  it("with PREVIEW_PULL_REQUESTS=1, the pull request from a branch of the repository is previewed at /preview/pr-7/ and gets its status; the fork's is not built", async () => {
+    appendFileSync(
+      join(prefix, "etc/summit-cloud/install.conf"),
+      "PREVIEW_PULL_REQUESTS=1\nGITHUB_REPOSITORY=acme/summit-site\n",
+    );
+    // A content branch that would take the pull request's name.
+    git("checkout", "--quiet", "-B", "content/pr-7", "main");
+    setHeading("A Content Branch Posing As Pull Request 7");
+    git("commit", "--quiet", "-am", "A content branch named like a pull request");
+    push("content/pr-7");
+    git("checkout", "--quiet", "main");
+
+    const run = timer();
+    expect(run.status, `${run.stderr}${run.stdout}`).toBe(0);
+    expect(run.stdout).toContain(`preview: pr-7 at ${ours.slice(0, 7)} is ready at /preview/pr-7/`);
+    expect(run.stdout).toContain("not previewed, from a fork: pull request #8");
+    expect(run.stdout).toMatch(/preview: skipped the branch "content\/pr-7": .*not pr-<number>/);
+    expect(readdirSync(previews())).toEqual(["pr-7"]);
+    expect(heading(readFileSync(previewFile("pr-7", "about-words.json"), "utf8"))).toBe("Priced In A Pull Request");
+    expect(readFileSync(previewFile("pr-7", "preview-env.txt"), "utf8").trim()).toBe(
+      "1 /preview/pr-7/ inquiries: events:",
+    );
+    // The bar names the pull request's branch.
+    expect(readFileSync(previewFile("pr-7", "preview-changes.txt"), "utf8").trim()).toBe(
+      `feature/pricing-words: ${about}`,
+    );
+    expect(readFileSync(join(previews(), "pr-7/.commit"), "utf8").trim()).toBe(ours);
+    // Only the same repository's head was fetched.
+    expect(pullRefs()).toBe("refs/previews/pull/7");
+
+    // GitHub was asked once, as its API wants, with root's token.
+    expect(pullsAsked()).toEqual([
+      expect.objectContaining({
+        url: "/repos/acme/summit-site/pulls?state=open&per_page=100",
+        authorization: `Bearer ${token}`,
+        accept: "application/vnd.github+json",
+      }),
+    ]);
+    // The pull request's head has its status and link; the fork's head has none.
+    const statuses = requests().filter(({ method }) => method === "POST");
+    expect(statuses.map(({ url }) => url)).toEqual([`/repos/acme/summit-site/statuses/${ours}`]);
+    expect(JSON.parse(statuses[0]?.body ?? "{}")).toMatchObject({
+      state: "success",
+      context: "summit/preview",
+      target_url: `https://${editorHost}/preview/pr-7/`,
+    });
+
+    // Served on the editor's host to a marketer, as the content branches' are.
+    const { cookie } = await enterAs(sessionOf("marketing"), "pr-7/about/");
+    const words = await ask(editorHost, "/preview/pr-7/about-words.json", { cookie });
+    expect(words.status).toBe(200);
+    expect(heading(words.body)).toBe("Priced In A Pull Request");
+    push(":refs/heads/content/pr-7");
+  });
+
+  it("a GitHub error is one journal line: the pull request's preview stays and the content branches' go on", () => {
+    answer({ message: "Server Error" }, 500);
+    git("checkout", "--quiet", "-B", "content/y", "main");
+    setHeading("Content Goes On");
+    git("commit", "--quiet", "-am", "A content change while GitHub is down");
+    push("content/y");
+    git("checkout", "--quiet", "main");
+
+    const run = timer();
+    expect(run.status, `${run.stderr}${run.stdout}`).toBe(0);
+    expect(run.stdout.match(/preview: pull requests not looked at this time: GitHub answered 500/g)?.length).toBe(1);
+    expect(readdirSync(previews()).sort()).toEqual(["pr-7", "y"]);
+    expect(heading(readFileSync(previewFile("y", "about-words.json"), "utf8"))).toBe("Content Goes On");
+    expect(heading(readFileSync(previewFile("pr-7", "about-words.json"), "utf8"))).toBe("Priced In A Pull Request");
+    expect(Object.keys(alerts().open)).toEqual([]);
+    push(":refs/heads/content/y");
+  });
+
+  it("closing the pull request (GitHub no longer lists it) removes its preview and its fetched head", () => {
+    answer([]);
+    const run = timer();
+    expect(run.status, `${run.stderr}${run.stdout}`).toBe(0);
+    expect(run.stdout).toContain("preview: removed pr-7 (its pull request is closed");
+    expect(readdirSync(previews())).toEqual([]);
+    expect(pullRefs()).toBe("");
+  });
+
+  it("without root's token, one journal line says why and nothing of the pull requests is built", () => {
+    answer(listed);
+    rmSync(tokenFile);
+    const asked = pullsAsked().length;
+    const run = timer();
+    expect(run.status, `${run.stderr}${run.stdout}`).toBe(0);
+    expect(run.stdout.match(/pull requests are not previewed: no GitHub token/g)?.length).toBe(1);
+    expect(pullsAsked().length).toBe(asked);
+    expect(readdirSync(previews())).toEqual([]);
   });
 });

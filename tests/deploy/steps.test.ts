@@ -237,6 +237,27 @@ describe("installer steps in a throwaway prefix", () => {
     expect(readFileSync(join(dir, "etc/summit-cloud/install.conf"), "utf8")).toContain("REQUIRE_SIGNED=1");
   });
 
+  it("env: --preview-pull-requests writes PREVIEW_PULL_REQUESTS=1, kept on a rerun with GITHUB_REPOSITORY, never a CI runner's own", () => {
+    const dir = prefix();
+    step("files", dir);
+    const conf = () => readFileSync(join(dir, "etc/summit-cloud/install.conf"), "utf8");
+    step("env", dir, {
+      SUMMIT_DOMAIN: "www.summit.test",
+      SUMMIT_EMAIL: "ops@summit.test",
+      GITHUB_REPOSITORY: "ci/own",
+    });
+    expect(conf()).toMatch(/^PREVIEW_PULL_REQUESTS=0$/m);
+    expect(conf()).toMatch(/^GITHUB_REPOSITORY=''$/m);
+    step("env", dir, { SUMMIT_PREVIEW_PULL_REQUESTS: "1" });
+    expect(conf()).toMatch(/^PREVIEW_PULL_REQUESTS=1$/m);
+    writeFileSync(join(dir, "etc/summit-cloud/install.conf"), `${conf()}GITHUB_REPOSITORY=acme/summit-site\n`);
+    step("env", dir, { GITHUB_REPOSITORY: "ci/own" });
+    expect(conf()).toMatch(/^PREVIEW_PULL_REQUESTS=1$/m);
+    expect(conf()).toMatch(/^GITHUB_REPOSITORY=acme\/summit-site$/m);
+    step("env", dir, { SUMMIT_PREVIEW_PULL_REQUESTS: "0" });
+    expect(conf()).toMatch(/^PREVIEW_PULL_REQUESTS=0$/m);
+  });
+
   it("deployer: root's copy of what root runs for a deploy, outside every release, writable by root alone", () => {
     const dir = prefix();
     const out = step("deployer", dir);
