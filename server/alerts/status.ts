@@ -150,23 +150,24 @@ function scheduled(settings: AlertSettings, now: Date): StatusLine[] {
 const PREVIEWS_NAMED = 8;
 
 /**
- * The branches' previews (ADR 046), once the deployer keeps them: each built one with its commit,
- * and a WARN for each whose last build failed (the `preview` alert says why; the one before, if
- * any, is still served).
+ * The branches' previews (ADR 046), when there are any: each built one with its commit, and a WARN
+ * for each whose last build failed (the `preview` alert says why; the one before, if any, is
+ * still served). A server without previews has no such line.
  */
 function previews(settings: AlertSettings): StatusLine[] {
-  if (!existsSync(settings.paths.previews)) return [];
   const built = listPreviews(settings.paths.previews);
+  const failed = failedPreviews(settings.paths.failedPreviews);
+  if (built.length === 0 && failed.length === 0) return [];
   const named = built.slice(0, PREVIEWS_NAMED).map(({ name, commit }) => `${name} (${commit.slice(0, 7)})`);
   const more = built.length > PREVIEWS_NAMED ? `, and ${built.length - PREVIEWS_NAMED} more` : "";
   const lines: StatusLine[] = [
     {
       check: "previews",
       level: "OK",
-      text: built.length === 0 ? "none built" : `${built.length} built: ${named.join(", ")}${more}`,
+      text: built.length === 0 ? "none built yet" : `${built.length} built: ${named.join(", ")}${more}`,
     },
   ];
-  for (const { name, commit } of failedPreviews(settings.paths.failedPreviews)) {
+  for (const { name, commit } of failed) {
     const shown = built.find((preview) => preview.name === name);
     lines.push({
       check: "previews",
