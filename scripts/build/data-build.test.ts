@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { buildInputs } from "./build-inputs.ts";
 
 /**
  * A data file that breaks its schema stops the build (the content collections' check, before any
@@ -13,7 +14,7 @@ describe("a data file with a bad value", () => {
   it("stops the build with the file, the field and the rule", () => {
     const root = mkdtempSync(join(tmpdir(), "summit-data-build-"));
     try {
-      for (const entry of ["src", "public", "scripts/build", "astro.config.ts", "tsconfig.json", "package.json"]) {
+      for (const entry of buildInputs) {
         cpSync(entry, join(root, entry), { recursive: true });
       }
       symlinkSync(join(process.cwd(), "node_modules"), join(root, "node_modules"), "dir");
