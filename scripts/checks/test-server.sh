@@ -131,6 +131,16 @@ install_sh() {
   return "$rc"
 }
 
+# status_without_fail NAME: install.sh --status, printed, recorded as NAME: it must exit 0 with no FAIL line.
+status_without_fail() {
+  local status status_rc=0 fails
+  status=$(vm "cd /opt/summit-site && sudo deploy/install.sh --status" 2>&1) || status_rc=$?
+  printf '%s\n' "$status" | sed 's/^/         /'
+  fails=$(grep -c '^FAIL' <<<"$status" || true)
+  record "$([ "$status_rc" = 0 ] && [ "$fails" = 0 ] && echo PASS || echo FAIL)" "$1" \
+    "exit $status_rc; $(grep -c '^OK' <<<"$status") OK, $(grep -c '^WARN' <<<"$status") WARN, $fails FAIL"
+}
+
 summary() {
   local total=$(($(date +%s) - started)) fails
   fails=$(awk -F'\t' '$2 != "PASS"' "$results" | wc -l)
@@ -250,12 +260,7 @@ if install_sh "install.sh" --domain "$DOMAIN" --email "$EMAIL" --acme-server htt
       # The end: the periodic check run by its own unit (as its timer runs it every 10 minutes), then
       # --status, which must show no FAIL once a check has looked at the site through nginx.
       checks periodic-check
-      status_rc=0
-      status=$(vm "cd /opt/summit-site && sudo deploy/install.sh --status" 2>&1) || status_rc=$?
-      printf '%s\n' "$status" | sed 's/^/         /'
-      fails=$(grep -c '^FAIL' <<<"$status" || true)
-      record "$([ "$status_rc" = 0 ] && [ "$fails" = 0 ] && echo PASS || echo FAIL)" "--status after the periodic check" \
-        "exit $status_rc; $(grep -c '^OK' <<<"$status") OK, $(grep -c '^WARN' <<<"$status") WARN, $fails FAIL"
+      status_without_fail "--status after the periodic check"
     fi
   fi
 
@@ -267,12 +272,7 @@ if install_sh "install.sh" --domain "$DOMAIN" --email "$EMAIL" --acme-server htt
     checks scheduled-absent "$DOMAIN"
     if install_sh "install.sh --auto-deploy" --auto-deploy --repo /opt/summit-origin.git; then
       checks scheduled-present "$DOMAIN"
-      status_rc=0
-      status=$(vm "cd /opt/summit-site && sudo deploy/install.sh --status" 2>&1) || status_rc=$?
-      printf '%s\n' "$status" | sed 's/^/         /'
-      fails=$(grep -c '^FAIL' <<<"$status" || true)
-      record "$([ "$status_rc" = 0 ] && [ "$fails" = 0 ] && echo PASS || echo FAIL)" "--status after the scheduled publish" \
-        "exit $status_rc; $(grep -c '^OK' <<<"$status") OK, $(grep -c '^WARN' <<<"$status") WARN, $fails FAIL"
+      status_without_fail "--status after the scheduled publish"
     fi
   fi
 fi
