@@ -45,6 +45,11 @@ prepare() {
   echo "NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt" >/etc/environment
   echo 'Defaults env_keep += "NODE_EXTRA_CA_CERTS"' >/etc/sudoers.d/summit-test
   chmod 440 /etc/sudoers.d/summit-test
+  # A unit's processes get neither: the deploy timer's builds (npm install through that proxy, the
+  # deployer hands its builds NODE_EXTRA_CA_CERTS) are given it by a drop-in of this test's.
+  install -d -m 755 /etc/systemd/system/summit-cloud-deploy.service.d
+  printf '[Service]\nEnvironment=NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt\n' \
+    >/etc/systemd/system/summit-cloud-deploy.service.d/summit-test-ca.conf
   grep -q " $domain\$" /etc/hosts || echo "127.0.0.1 $domain" >>/etc/hosts
 
   # Debian's pebble as the CA, and pebble-challtestsrv as the DNS that answers 127.0.0.1 for every
