@@ -24,6 +24,7 @@ import {
   siteSample,
   slowBudgets,
   slowTable,
+  speedMissed,
   summaryLine,
   tbtOverFloor,
 } from "./bench-lib.ts";
@@ -505,6 +506,22 @@ describe("the slow-CPU pass", () => {
       "| --- | --- | --- | --- | --- | --- |",
       "| / | 95 / 97 | 330 / 300 | 2500 / 900 | 2000 | 1 |",
     ]);
+  });
+
+  it("runs a route again for a speed budget missed, not for one another run cannot change", () => {
+    const judged = (perf: number, floorPerf: number, tbt: number, floorTbt: number, lcp = 1000) =>
+      combine("/a", [sample({ performance: perf, tbtMs: tbt, lcpMs: lcp })], [floor(1000, floorTbt, floorPerf)]);
+    // At 8×: performance 3 points under the floor's, though TBT is within the floor's + 100 ms.
+    expect(speedMissed(judged(95, 98, 216, 121), 8)).toBe(true);
+    expect(speedMissed(judged(96, 98, 216, 121), 8)).toBe(false);
+    expect(speedMissed(judged(99, 99, 222, 121), 8)).toBe(true);
+    // At 4×: TBT over the floor's + 30 ms, or LCP over the larger of 1,200 ms and the floor's + 10 %.
+    expect(speedMissed(judged(100, 100, 60, 29), 4)).toBe(true);
+    expect(speedMissed(judged(100, 100, 59, 29), 4)).toBe(false);
+    expect(speedMissed(judged(100, 100, 0, 0, 1201), 4)).toBe(true);
+    // LCP is judged at 4× only; accessibility is no reason to run again.
+    expect(speedMissed(judged(100, 100, 0, 0, 1500), 8)).toBe(false);
+    expect(speedMissed({ ...judged(100, 100, 0, 0), accessibility: 90 }, 4)).toBe(false);
   });
 
   it("judges a route run again for its TBT by the median of all its runs", () => {

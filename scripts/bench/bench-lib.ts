@@ -74,6 +74,20 @@ export function tbtOverFloor(row: Row, overFloorMs = slowBudgets.tbtOverFloorMs)
   return !(row.tbtMs <= row.floorTbtMs + overFloorMs);
 }
 
+/**
+ * Whether a row misses a budget that run-to-run noise moves: its TBT over the floor's, its
+ * performance (at 8× mostly its TBT, through the score's curve) under the floor's, or at 4× its
+ * LCP over the limit. Such a route earns more runs; accessibility or a script in the floor copy
+ * does not, since another run cannot change them.
+ */
+export function speedMissed(row: Row, cpuSlowdown: number): boolean {
+  const limits = cpuSlowdown === slowBudgets.cpuSlowdown ? slowBudgets : budgets;
+  if (tbtOverFloor(row, limits.tbtOverFloorMs)) return true;
+  if (row.floorPerformance !== undefined && row.performance < row.floorPerformance - limits.performanceUnderFloor)
+    return true;
+  return cpuSlowdown !== slowBudgets.cpuSlowdown && row.lcpMs > lcpLimitMs(row);
+}
+
 /** Every missed budget of a pass at `slowBudgets.cpuSlowdown`, one line each. */
 export function evaluateSlowBudgets(rows: Row[], limits = slowBudgets): string[] {
   const misses: string[] = [];
