@@ -21,6 +21,7 @@ import {
   type SiteSample,
   scriptBytes,
   scriptsBeforePaint,
+  seoScore,
   siteSample,
   slowBudgets,
   slowTable,
@@ -506,6 +507,35 @@ describe("the slow-CPU pass", () => {
       "| --- | --- | --- | --- | --- | --- |",
       "| / | 95 / 97 | 330 / 300 | 2500 / 900 | 2000 | 1 |",
     ]);
+  });
+
+  it("scores SEO without is-crawlable only on a page whose own robots meta asks not to be indexed", () => {
+    const lhr = (snippet: string) => ({
+      categories: {
+        seo: {
+          score: 0.63,
+          auditRefs: [
+            { id: "is-crawlable", weight: 4.043 },
+            { id: "document-title", weight: 1 },
+            { id: "meta-description", weight: 1 },
+            { id: "structured-data", weight: 0 },
+          ],
+        },
+      },
+      audits: {
+        "is-crawlable": { score: 0, details: { items: [{ source: { snippet } }] } },
+        "document-title": { score: 1 },
+        "meta-description": { score: 1 },
+        "structured-data": { score: null },
+      },
+    });
+    expect(seoScore(lhr('<meta name="robots" content="noindex" />'))).toBe(100);
+    // Kept out of search by a header or robots.txt: that is a defect, and Lighthouse's number stands.
+    expect(seoScore(lhr("User-agent: *\nDisallow: /"))).toBe(63);
+    // Another audit failing still counts on a noindex page.
+    const untitled = lhr('<meta name="robots" content="noindex" />');
+    untitled.audits["document-title"] = { score: 0 };
+    expect(seoScore(untitled)).toBe(50);
   });
 
   it("runs a route again for a speed budget missed, not for one another run cannot change", () => {

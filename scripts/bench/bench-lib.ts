@@ -180,8 +180,8 @@ export function evaluateInteractionBudgets(rows: InteractionRow[], limits = inte
 
 /** The few parts of a Lighthouse result (LH.Result) read here; hand-made in the tests. */
 export type LhrLike = {
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { score?: number | null; numericValue?: number; details?: unknown } | undefined>;
   /** How fast this machine ran Lighthouse's micro-benchmark; simulated TBT scales with it. */
   environment?: { benchmarkIndex?: number };
 };
@@ -340,13 +340,35 @@ export type FloorSample = {
 const score = (lhr: LhrLike, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const numeric = (lhr: LhrLike, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
+/**
+ * SEO as Lighthouse weighs it, without `is-crawlable` on a page whose own `<meta name="robots">`
+ * asks not to be indexed: the "not translated yet" answers (docs/decisions/039-pages-missing-in-a-language.md)
+ * do so by design, and the audit would fail them for it (SEO 63). A page kept out by anything
+ * else (a header, robots.txt) is still scored by Lighthouse's own number.
+ */
+export function seoScore(lhr: LhrLike): number {
+  const crawlable = lhr.audits["is-crawlable"];
+  const items = (crawlable?.details as { items?: { source?: { snippet?: string } }[] } | undefined)?.items ?? [];
+  const ownNoindex =
+    crawlable?.score === 0 &&
+    items.length > 0 &&
+    items.every((item) => /^<meta name="robots" content="[^"]*noindex/.test(item.source?.snippet ?? ""));
+  const refs = lhr.categories.seo?.auditRefs?.filter(
+    (ref) => ref.id !== "is-crawlable" && ref.weight > 0 && typeof lhr.audits[ref.id]?.score === "number",
+  );
+  if (!ownNoindex || !refs || refs.length === 0) return score(lhr, "seo");
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  const scored = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0);
+  return Math.round((scored / weight) * 100);
+}
+
 export function siteSample(lhr: LhrLike, origin: string): SiteSample {
   const beforePaint = scriptsBeforePaint(lhr);
   return {
     performance: score(lhr, "performance"),
     accessibility: score(lhr, "accessibility"),
     "best-practices": score(lhr, "best-practices"),
-    seo: score(lhr, "seo"),
+    seo: seoScore(lhr),
     lcpMs: Math.round(numeric(lhr, "largest-contentful-paint")),
     fcpMs: Math.round(numeric(lhr, "first-contentful-paint")),
     observedFcpMs: beforePaint.fcpMs,

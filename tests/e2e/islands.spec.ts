@@ -243,6 +243,37 @@ test.describe("the strategy-call popup across pages", () => {
     expect(await popupDue(page)).toBe(true);
   });
 
+  test("is open when 26 s pass on the page's clock at once, the island bootstrap arriving 3 s into the page", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: fixedNow });
+    await page.clock.pauseAt(fixedNow.getTime() + 1000);
+    // A slow phone: the island bootstrap, which arms the trigger, is held until the page's clock
+    // reaches 3 s (a timer of the page's own, which the clock fires on its way to 26 s).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.exposeFunction("releaseIslandBootstrap", () => release());
+    await page.addInitScript(() =>
+      setTimeout(() => (window as unknown as { releaseIslandBootstrap(): void }).releaseIslandBootstrap(), 3_000),
+    );
+    await page.route(islandBootstrap, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/about");
+    await page.clock.runFor(26_000);
+    // The trigger, armed only now, counts from the navigation: due at once, not 25 s from now.
+    await expect.poll(() => visitStart(page)).toBe(await navigationStart(page));
+    await page.clock.runFor(100);
+    expect(await popupDue(page)).toBe(true);
+    // The dialog's code is fetched now and React reveals it on a timer: let time flow again.
+    await page.clock.resume();
+    await expect(strategyDialog(page)).toBeVisible({ timeout: 20_000 });
+    await expectOnScreen(strategyDialog(page).getByRole("heading", { name: "Get a Free 30-Minute Strategy Call" }));
+  });
+
   test("loads no code until it is due, then opens on exit intent", async ({ page }) => {
     await gotoHydrated(page, "/about");
     await settle(page);

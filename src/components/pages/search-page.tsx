@@ -28,7 +28,8 @@ export function SearchPage({
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-      <section aria-label={copy.title} className="bg-navy-50 py-14 sm:py-20" data-search-page="">
+      {/* Drawn at once: the footer follows it on the first screen (src/styles/brand.css). */}
+      <section aria-label={copy.title} className="bg-navy-50 py-14 sm:py-20" data-search-page="" data-first-screen="">
         <Container className="max-w-3xl">
           <div className="needs-script">
             <SearchPanel inputId="search-page-input" mode="page" search={search} />
