@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LaunchedChrome } from "chrome-launcher";
 import type { Flags } from "lighthouse";
-import type { LhrLike } from "./bench-lib.ts";
+import type { LhrLike } from "./bench-lhr.ts";
 import type { TraceEvent } from "./bench-script-costs.ts";
 
 /** Debian's Chromium under Lighthouse on these machines (MACHINE-NOTES). */

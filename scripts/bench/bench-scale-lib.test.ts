@@ -5,7 +5,8 @@ import { dirname, join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { collectionProblems, readCollection } from "../../src/content/markdown.ts";
-import { type SiteSample, scaleBudgets } from "./bench-lib.ts";
+import type { SiteSample } from "./bench-lhr.ts";
+import { scaleBudgets } from "./bench-lib.ts";
 import {
   type Article,
   articlesDir,

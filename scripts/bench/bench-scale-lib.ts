@@ -7,7 +7,8 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSyn
 import { dirname, join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import { CORE_SCHEMA, dump, load } from "js-yaml";
-import { median, type SiteSample, scaleBudgets } from "./bench-lib.ts";
+import type { SiteSample } from "./bench-lhr.ts";
+import { median, scaleBudgets } from "./bench-lib.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Articles

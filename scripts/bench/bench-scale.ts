@@ -29,7 +29,8 @@ import {
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { LaunchedChrome } from "chrome-launcher";
-import { type SiteSample, scaleBudgets, seconds, siteSample } from "./bench-lib.ts";
+import { type SiteSample, siteSample } from "./bench-lhr.ts";
+import { scaleBudgets, seconds } from "./bench-lib.ts";
 import { launchChrome, lighthouseAudit } from "./bench-lighthouse.ts";
 import {
   categoryPages,

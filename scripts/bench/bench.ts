@@ -25,21 +25,17 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import type { LaunchedChrome } from "chrome-launcher";
 import { benchInteraction, printInteraction, writeInteractionReport } from "./bench-interaction.ts";
+import { type FloorSample, floorSample, lateFetch, type SiteSample, siteSample } from "./bench-lhr.ts";
 import {
   budgets,
   combine,
   evaluateBudgets,
   evaluateInteractionBudgets,
   evaluateSlowBudgets,
-  type FloorSample,
-  floorSample,
-  lateFetch,
   markdownTable,
   pageIslandCount,
   type Row,
-  type SiteSample,
   seconds,
-  siteSample,
   slowBudgets,
   slowTable,
   speedMissed,

@@ -216,13 +216,13 @@ test.describe("the strategy-call popup across pages", () => {
   const navigationStart = (page: Page) => page.evaluate(() => Math.round(Date.now() - performance.now()));
   /** Set on <html> when the trigger finds the popup due (src/lib/islands/on-popup.ts). */
   const popupDue = (page: Page) => page.evaluate(() => document.documentElement.dataset.strategyPopupDue === "true");
-
-  test("is due 25 s after the navigation however late the island bootstrap arms it (3 s late here)", async ({
-    page,
-  }) => {
+  /**
+   * A slow phone: the page's clock paused from before the navigation, and the island bootstrap,
+   * which arms the trigger, held back until the returned function lets it through.
+   */
+  const holdIslandBootstrap = async (page: Page) => {
     await page.clock.install({ time: fixedNow });
     await page.clock.pauseAt(fixedNow.getTime() + 1000);
-    // A slow phone: the island bootstrap, which arms the trigger, arrives 3 s into the page.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -231,6 +231,14 @@ test.describe("the strategy-call popup across pages", () => {
       await held;
       await route.continue();
     });
+    return release;
+  };
+
+  test("is due 25 s after the navigation however late the island bootstrap arms it (3 s late here)", async ({
+    page,
+  }) => {
+    // The island bootstrap arrives 3 s into the page.
+    const release = await holdIslandBootstrap(page);
     await page.goto("/about");
     await page.clock.runFor(3_000);
     release();
@@ -246,22 +254,13 @@ test.describe("the strategy-call popup across pages", () => {
   test("is open when 26 s pass on the page's clock at once, the island bootstrap arriving 3 s into the page", async ({
     page,
   }) => {
-    await page.clock.install({ time: fixedNow });
-    await page.clock.pauseAt(fixedNow.getTime() + 1000);
-    // A slow phone: the island bootstrap, which arms the trigger, is held until the page's clock
-    // reaches 3 s (a timer of the page's own, which the clock fires on its way to 26 s).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.exposeFunction("releaseIslandBootstrap", () => release());
+    // The island bootstrap is held until the page's clock reaches 3 s (a timer of the page's own,
+    // which the clock fires on its way to 26 s).
+    const release = await holdIslandBootstrap(page);
+    await page.exposeFunction("releaseIslandBootstrap", release);
     await page.addInitScript(() =>
       setTimeout(() => (window as unknown as { releaseIslandBootstrap(): void }).releaseIslandBootstrap(), 3_000),
     );
-    await page.route(islandBootstrap, async (route) => {
-      await held;
-      await route.continue();
-    });
     await page.goto("/about");
     await page.clock.runFor(26_000);
     // The trigger, armed only now, counts from the navigation: due at once, not 25 s from now.
