@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { mainNavigation } from "../../src/content/navigation";
 import { localizedPath, paths } from "../../src/content/paths";
 import { searchCopy } from "../../src/content/search";
-import { drawEverySection, expect, openPaused, strategyDialog, test } from "./fixtures";
+import { drawEverySection, expect, openPaused, sendAfterFilling, strategyDialog, test } from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 /**
@@ -114,8 +114,9 @@ for (const width of widths) {
       await form.getByRole("textbox", { name: /^Work email/ }).fill("avery@example.org");
       await form.getByRole("textbox", { name: /^Subject/ }).fill("Release pipeline review");
       await form.getByRole("textbox", { name: /^Message/ }).fill("Our deployments take a full day.");
-      await form.getByRole("button", { name: "Send Message" }).click();
-      await page.clock.runFor(1_500);
+      // Only once the form shows 'Submitting...' has its 1500 ms timer started: on a busy machine the
+      // click can reach the form after the clock has already run.
+      await sendAfterFilling(form, "Send Message", { submitting: "Submitting..." });
       const toast = page.getByRole("region", { name: /Notifications/ }).getByText("Message Sent", { exact: true });
       await expectOnScreen(toast);
       // The button keeps focus after the reset; blur it so the ring is not part of the picture.
