@@ -2,7 +2,15 @@ import type { Page } from "@playwright/test";
 import { mainNavigation } from "../../src/content/navigation";
 import { localizedPath, paths } from "../../src/content/paths";
 import { searchCopy } from "../../src/content/search";
-import { drawEverySection, expect, openPaused, sendAfterFilling, strategyDialog, test } from "./fixtures";
+import {
+  drawEverySection,
+  expect,
+  fillTextboxes,
+  openPaused,
+  sendAfterFilling,
+  strategyDialog,
+  test,
+} from "./fixtures";
 import { expectOnScreen } from "./on-screen";
 
 /**
@@ -110,10 +118,12 @@ for (const width of widths) {
     test("a success toast", async ({ page }) => {
       await openPaused(page, paths.contact);
       const form = page.getByRole("form", { name: "Send Us a Message" });
-      await form.getByRole("textbox", { name: /^Full name/ }).fill("Avery Chen");
-      await form.getByRole("textbox", { name: /^Work email/ }).fill("avery@example.org");
-      await form.getByRole("textbox", { name: /^Subject/ }).fill("Release pipeline review");
-      await form.getByRole("textbox", { name: /^Message/ }).fill("Our deployments take a full day.");
+      await fillTextboxes(form, {
+        "Full name": "Avery Chen",
+        "Work email": "avery@example.org",
+        Subject: "Release pipeline review",
+        Message: "Our deployments take a full day.",
+      });
       // Only once the form shows 'Submitting...' has its 1500 ms timer started: on a busy machine the
       // click can reach the form after the clock has already run.
       await sendAfterFilling(form, "Send Message", { submitting: "Submitting..." });
