@@ -92,10 +92,6 @@ export async function lighthouseAudit(
       ? ["largest-contentful-paint", "first-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
       : ["largest-contentful-paint", "first-contentful-paint", "total-blocking-time"];
   for (let attempt = 1; ; attempt += 1) {
-    // The last run's garbage (a trace is tens of MB) is collected now, between runs, rather than by
-    // a major collection during this one: on two cores its marking threads take a core from Chrome
-    // mid-load. `gc` exists when Node runs with --expose-gc (the bench scripts in package.json).
-    globalThis.gc?.();
     const result = await lighthouse(`${origin}${path}`, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${origin}${path}`);
     const { lhr } = result;

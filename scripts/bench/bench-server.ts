@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { setPriority, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /**
@@ -26,10 +26,6 @@ export function startServer(name: string, root: string): Promise<string> {
     stdio: ["ignore", "pipe", "inherit"],
   });
   servers.push(server);
-  // Below Chrome's priority, site and floor alike: what a server does while a page loads (the
-  // site's beacon arrives mid-load) is the server's cost, not the phone's, and must not take a core
-  // from the page being measured.
-  if (server.pid !== undefined) setPriority(server.pid, 10);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`bench: the ${name} server did not start in 30 s`)), 30_000);
     let output = "";
