@@ -134,6 +134,28 @@ export function otherOriginRequests(lhr: LhrLike, origin: string): string[] {
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
+/**
+ * How long a task must take on this machine for Lighthouse's simulation to keep it
+ * (`SIGNIFICANT_DUR_THRESHOLD_MS` in Lantern's PageDependencyGraph; the first parse, layout and
+ * paint are kept whatever they take). A kept task is multiplied by the slowdown, so at 8.4× one of
+ * 10 ms is 84 ms, 34 of them blocking: docs/performance.md, "Lighthouse's 10 ms cut".
+ */
+export const lanternTaskCutMs = 10;
+
+/**
+ * The run's main-thread work as observed, on this machine's unthrottled CPU (`main-thread-tasks`:
+ * top-level tasks, in ms): the total, and how many tasks reach Lantern's cut. Site and floor
+ * side by side tell the work the scripts add apart from how it happened to be split into tasks.
+ */
+export function mainThreadWork(lhr: LhrLike): { mainThreadMs: number; tasksKept: number } {
+  const details = lhr.audits["main-thread-tasks"]?.details as { items?: { duration?: number }[] } | undefined;
+  const durations = (details?.items ?? []).map((task) => task.duration ?? 0);
+  return {
+    mainThreadMs: Math.round(durations.reduce((sum, ms) => sum + ms, 0) * 10) / 10,
+    tasksKept: durations.filter((ms) => ms >= lanternTaskCutMs).length,
+  };
+}
+
 export type SiteSample = {
   performance: number;
   accessibility: number;
@@ -151,6 +173,9 @@ export type SiteSample = {
   scriptsBeforePaint: ScriptFetch[];
   otherOrigins: string[];
   benchmarkIndex: number;
+  /** mainThreadWork; absent in a result saved before it was read. */
+  mainThreadMs?: number;
+  tasksKept?: number;
 };
 
 export type FloorSample = {
@@ -161,6 +186,8 @@ export type FloorSample = {
   benchmarkIndex: number;
   /** The floor's performance score (both passes score it; absent in a result from before they did). */
   performance?: number;
+  mainThreadMs?: number;
+  tasksKept?: number;
 };
 
 const score = (lhr: LhrLike, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -205,6 +232,7 @@ export function siteSample(lhr: LhrLike, origin: string): SiteSample {
     scriptsBeforePaint: beforePaint.scripts,
     otherOrigins: otherOriginRequests(lhr, origin),
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
+    ...mainThreadWork(lhr),
   };
 }
 
@@ -217,5 +245,6 @@ export function floorSample(lhr: LhrLike): FloorSample {
     tbtMs: Math.round(numeric(lhr, "total-blocking-time")),
     jsKb: kb(scriptBytes(lhr)),
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
+    ...mainThreadWork(lhr),
   };
 }

@@ -223,6 +223,8 @@ export type Row = {
   floorJsKb: number;
   /** Every request to another origin, in any run. */
   otherOrigins: string[];
+  /** Medians of mainThreadWork (bench-lhr.ts), site and floor; absent when a run lacks them. */
+  mainThread?: { siteMs: number; floorMs: number; siteTasksKept: number; floorTasksKept: number };
   samples: { site: SiteSample[]; floor: FloorSample[] };
 };
 
@@ -261,8 +263,39 @@ export function combine(path: string, site: SiteSample[], floor: FloorSample[], 
     modulepreloadsBeforePaint: of(site, (s) => s.scriptsBeforePaint.filter((script) => script.preload).length),
     floorJsKb: Math.max(0, ...floor.map((s) => s.jsKb)),
     otherOrigins: [...new Set(site.flatMap((s) => s.otherOrigins))],
+    ...mainThreadMedians(site, floor),
     samples: { site, floor },
   };
+}
+
+function mainThreadMedians(site: SiteSample[], floor: FloorSample[]): Pick<Row, "mainThread"> {
+  const all = [...site, ...floor];
+  if (all.length === 0 || all.some((s) => s.mainThreadMs === undefined || s.tasksKept === undefined)) return {};
+  const of = (samples: (SiteSample | FloorSample)[], pick: "mainThreadMs" | "tasksKept") =>
+    median(samples.map((s) => s[pick] ?? 0));
+  return {
+    mainThread: {
+      siteMs: of(site, "mainThreadMs"),
+      floorMs: of(floor, "mainThreadMs"),
+      siteTasksKept: of(site, "tasksKept"),
+      floorTasksKept: of(floor, "tasksKept"),
+    },
+  };
+}
+
+/**
+ * The main-thread work the site's scripts add, as observed on this machine without throttling:
+ * per route, the site's median minus the floor's; the median and the largest over the routes.
+ */
+export function mainThreadLine(rows: Row[]): string | undefined {
+  const added = rows.flatMap((row) =>
+    row.mainThread
+      ? [{ path: row.path, ms: Math.round((row.mainThread.siteMs - row.mainThread.floorMs) * 10) / 10 }]
+      : [],
+  );
+  if (added.length === 0) return undefined;
+  const most = added.reduce((a, b) => (b.ms > a.ms ? b : a));
+  return `Main-thread work the scripts add at load, unthrottled (site − floor, per route): median ${median(added.map((route) => route.ms))} ms, most ${most.ms} ms (${most.path}).`;
 }
 
 /** A row's LCP budget: the absolute one, or the floor's plus the allowed share when that is larger. */

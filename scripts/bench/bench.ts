@@ -25,13 +25,21 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import type { LaunchedChrome } from "chrome-launcher";
 import { benchInteraction, printInteraction, writeInteractionReport } from "./bench-interaction.ts";
-import { type FloorSample, floorSample, lateFetch, type SiteSample, siteSample } from "./bench-lhr.ts";
+import {
+  type FloorSample,
+  floorSample,
+  lanternTaskCutMs,
+  lateFetch,
+  type SiteSample,
+  siteSample,
+} from "./bench-lhr.ts";
 import {
   budgets,
   combine,
   evaluateBudgets,
   evaluateInteractionBudgets,
   evaluateSlowBudgets,
+  mainThreadLine,
   markdownTable,
   pageIslandCount,
   type Row,
@@ -144,7 +152,7 @@ try {
       row = { ...row, loadScripts: medianCosts(costs), longTasks: costs[0]?.longTasks ?? [] };
       rows.push(row);
       log(
-        `[${cpuSlowdown}× ${index + 1}/${routes.length}] ${path} (${siteSamples.length} runs): perf ${row.performance}${cpuSlowdown === 4 || row.floorPerformance === undefined ? "" : ` / floor ${row.floorPerformance}`}, LCP ${row.lcpMs} / floor ${row.floorLcpMs} ms (${row.ratio.toFixed(2)}×), TBT ${row.tbtMs} / floor ${row.floorTbtMs} ms, benchmarkIndex ${row.benchmarkIndex}, JS ${row.jsKb} KB (${row.jsBeforePaintKb} KB in ${row.scriptsBeforePaint} before paint) — ${seconds(Date.now() - routeStarted)}, ${seconds(Date.now() - started)} in all`,
+        `[${cpuSlowdown}× ${index + 1}/${routes.length}] ${path} (${siteSamples.length} runs): perf ${row.performance}${cpuSlowdown === 4 || row.floorPerformance === undefined ? "" : ` / floor ${row.floorPerformance}`}, LCP ${row.lcpMs} / floor ${row.floorLcpMs} ms (${row.ratio.toFixed(2)}×), TBT ${row.tbtMs} / floor ${row.floorTbtMs} ms, benchmarkIndex ${row.benchmarkIndex}, JS ${row.jsKb} KB (${row.jsBeforePaintKb} KB in ${row.scriptsBeforePaint} before paint)${row.mainThread ? `, main thread ${row.mainThread.siteMs} / floor ${row.mainThread.floorMs} ms unthrottled in ${row.mainThread.siteTasksKept} / ${row.mainThread.floorTasksKept} tasks of ${lanternTaskCutMs} ms or more` : ""} — ${seconds(Date.now() - routeStarted)}, ${seconds(Date.now() - started)} in all`,
       );
       for (const line of costLines(row.loadScripts ?? [], row.longTasks ?? [])) log(line);
     }
@@ -198,12 +206,16 @@ writeFileSync(
 if (rows.length > 0) {
   console.log(`\n4× CPU (Lighthouse's mobile default):\n\n${markdownTable(rows)}\n`);
   console.log(`${rows.length} route(s), median of ${runs} run(s): ${summaryLine(rows)}.`);
+  const mainThread = mainThreadLine(rows);
+  if (mainThread) console.log(mainThread);
 }
 if (slowRows.length > 0) {
   console.log(`\n${slowBudgets.cpuSlowdown}× CPU:\n\n${slowTable(slowRows)}\n`);
   console.log(
     `${slowRows.length} route(s) at ${slowBudgets.cpuSlowdown}×, median of ${runs} run(s) (of up to ${slowBudgets.tbtRunsMax} on ${slowRows.filter((row) => row.samples.site.length > runs).length} route(s) run again for TBT): ${summaryLine(slowRows)}.`,
   );
+  const mainThread = mainThreadLine(slowRows);
+  if (mainThread) console.log(mainThread);
 }
 console.log(
   `Speed collector: fetched in ${collectorSummary.fetched} of ${siteRuns} site runs (the others ended before the page was idle), ` +
