@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type FloorSample, type LhrLike, mainThreadWork, type SiteSample } from "./bench-lhr.ts";
+import { type LhrLike, mainThreadWork } from "./bench-lhr.ts";
 import { combine, mainThreadLine } from "./bench-lib.ts";
+import { floor, sample } from "./bench-samples.fixtures.ts";
 
 /** A result with only the main thread's tasks, in ms as observed on the unthrottled CPU. */
 const withTasks = (durations: number[]): LhrLike => ({
@@ -10,25 +11,8 @@ const withTasks = (durations: number[]): LhrLike => ({
   },
 });
 
-const site = (mainThreadMs: number, tasksKept: number) =>
-  ({
-    mainThreadMs,
-    tasksKept,
-    lcpMs: 900,
-    tbtMs: 0,
-    performance: 100,
-    scriptsBeforePaint: [],
-    otherOrigins: [],
-  }) as unknown as SiteSample;
-const floor = (mainThreadMs: number, tasksKept: number): FloorSample => ({
-  mainThreadMs,
-  tasksKept,
-  lcpMs: 900,
-  fcpMs: 750,
-  tbtMs: 0,
-  jsKb: 0,
-  benchmarkIndex: 1800,
-});
+const siteWork = (mainThreadMs: number, tasksKept: number) => sample({ mainThreadMs, tasksKept });
+const floorWork = (mainThreadMs: number, tasksKept: number) => ({ ...floor(), mainThreadMs, tasksKept });
 
 describe("the main thread's work in a run", () => {
   it("sums every task and counts those Lighthouse's simulation keeps: 10 ms or more", () => {
@@ -43,9 +27,13 @@ describe("the main thread's work in a run", () => {
 describe("what the scripts add to it, per route", () => {
   it("takes the medians of site and floor apart, and says the median and the most the routes add", () => {
     const rows = [
-      combine("/", [site(70, 3), site(60, 2), site(90, 4)], [floor(66, 3), floor(58, 2), floor(71, 3)]),
-      combine("/about", [site(80, 4)], [floor(74.5, 2)]),
-      combine("/contact", [site(50, 1)], [floor(52, 2)]),
+      combine(
+        "/",
+        [siteWork(70, 3), siteWork(60, 2), siteWork(90, 4)],
+        [floorWork(66, 3), floorWork(58, 2), floorWork(71, 3)],
+      ),
+      combine("/about", [siteWork(80, 4)], [floorWork(74.5, 2)]),
+      combine("/contact", [siteWork(50, 1)], [floorWork(52, 2)]),
     ];
     expect(rows[0]?.mainThread).toEqual({ siteMs: 70, floorMs: 66, siteTasksKept: 3, floorTasksKept: 3 });
     expect(mainThreadLine(rows)).toBe(
@@ -54,8 +42,8 @@ describe("what the scripts add to it, per route", () => {
   });
 
   it("says nothing for rows read from results saved before the work was recorded", () => {
-    const old = { ...site(0, 0), mainThreadMs: undefined, tasksKept: undefined };
-    const row = combine("/", [old], [floor(60, 2)]);
+    const old = sample();
+    const row = combine("/", [old], [floorWork(60, 2)]);
     expect(row.mainThread).toBeUndefined();
     expect(mainThreadLine([row])).toBeUndefined();
   });

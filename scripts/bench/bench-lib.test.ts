@@ -5,7 +5,6 @@ import { dirname, join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
-  type FloorSample,
   type LhrLike,
   lateFetch,
   type NetworkRequest,
@@ -39,6 +38,7 @@ import {
   routeFromFile,
   stripScripts,
 } from "./bench-routes.ts";
+import { floor, sample } from "./bench-samples.fixtures.ts";
 
 function tempBuild(files: Record<string, string>) {
   const root = join(mkdtempSync(join(tmpdir(), "bench-lib-")), "client");
@@ -321,33 +321,6 @@ describe("median", () => {
   });
 });
 
-function sample(overrides: Partial<SiteSample> = {}): SiteSample {
-  return {
-    performance: 100,
-    accessibility: 100,
-    "best-practices": 100,
-    seo: 100,
-    lcpMs: 1000,
-    fcpMs: 900,
-    observedFcpMs: 200,
-    tbtMs: 0,
-    cls: 0,
-    jsKb: 60,
-    jsBeforePaintKb: 0,
-    scriptsBeforePaint: [],
-    otherOrigins: [],
-    benchmarkIndex: 2000,
-    ...overrides,
-  };
-}
-const floor = (lcpMs = 900, tbtMs = 0, performance = 100): FloorSample => ({
-  lcpMs,
-  fcpMs: 800,
-  tbtMs,
-  jsKb: 0,
-  benchmarkIndex: 2000,
-  performance,
-});
 const row = (
   path: string,
   overrides: Partial<SiteSample> & { pageIslands?: number } = {},
