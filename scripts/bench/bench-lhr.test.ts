@@ -41,6 +41,11 @@ describe("what the scripts add to it, per route", () => {
     );
   });
 
+  it("gives the median of an even number of runs to a tenth of a ms", () => {
+    const row = combine("/", [siteWork(63.1, 2), siteWork(63.2, 3)], [floorWork(60.1, 2), floorWork(60.4, 2)]);
+    expect(row.mainThread).toEqual({ siteMs: 63.2, floorMs: 60.3, siteTasksKept: 2.5, floorTasksKept: 2 });
+  });
+
   it("says nothing for rows read from results saved before the work was recorded", () => {
     const old = sample();
     const row = combine("/", [old], [floorWork(60, 2)]);
