@@ -48,6 +48,9 @@ export default defineConfig({
   // Articles and case studies are Markdown (src/content.config.ts). Their words stay as written:
   // no smart punctuation, which would change the quotes and dashes the authors typed.
   markdown: {
+    // No code in the site's words, and Shiki's inline colours would need 'unsafe-inline' styles
+    // under the pages' CSP: a fence, if one is ever written, stays plain text.
+    syntaxHighlight: false,
     processor: satteri({
       features: { smartPunctuation: false },
       hastPlugins: [figures, pullQuotes, externalLinks],

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Element, ElementContent } from "hast";
 import { Quote } from "lucide-react";
 import { createElement } from "react";
@@ -42,8 +43,16 @@ function illustrationFrom(src: string, alt: string): IllustrationRecord {
   return { kind: "illustration", motif: motif as IconName, pattern: pattern as IllustrationRecord["pattern"], alt };
 }
 
-/** Each drawing's SVG ids are unique on the page: React's ids would repeat across separate renders. */
-let drawings = 0;
+/**
+ * A drawing's SVG ids: unique on the page, since React's own would repeat across separate renders,
+ * and the same in every build, since they are part of the drawing's file and so of its hashed name
+ * (scripts/build/lighten-html.ts). Named by what is drawn, not counted: a count across the build's
+ * files followed the order Astro rendered them in, and renamed a drawing's file from one build to
+ * the next. The same drawing twice in one article, with the same words, would share its ids.
+ */
+export function drawingIdPrefix(src: string, alt: string, caption = ""): string {
+  return `drawing-${createHash("sha256").update(`${src}\n${alt}\n${caption}`).digest("hex").slice(0, 10)}-`;
+}
 
 export const figures = defineHastPlugin({
   name: "summit-figures",
@@ -56,7 +65,6 @@ export const figures = defineHastPlugin({
       const alt = String(image.properties.alt ?? "");
       const caption = image.properties.title === undefined ? undefined : String(image.properties.title);
       if (src.startsWith(ILLUSTRATION_SCHEME)) {
-        drawings += 1;
         const figure = createElement(
           "figure",
           { className: "prose-figure" },
@@ -65,7 +73,7 @@ export const figures = defineHastPlugin({
         );
         ctx.replaceNode(paragraph, {
           type: "raw",
-          value: renderToStaticMarkup(figure, { identifierPrefix: `drawing-${drawings}-` }),
+          value: renderToStaticMarkup(figure, { identifierPrefix: drawingIdPrefix(src, alt, caption) }),
         });
         return;
       }
